@@ -1,0 +1,45 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "ButtonSim",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "button-sim", targets: ["button-sim"]),
+        .library(name: "ButtonKit", targets: ["ButtonKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // The pure state engine: UIKit state semantics, buttons, reducer. No clock, no IO.
+        .target(name: "ButtonKit"),
+        // Saving and restoring the simulator's state file.
+        .target(name: "Persistence", dependencies: ["ButtonKit"]),
+        // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
+        .target(name: "Theming", dependencies: ["ButtonKit"]),
+        // Pure frames of cells and the render functions for every screen.
+        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming"]),
+        // The application: model, keys to actions, layout, headless runner and exporters.
+        .target(name: "Simulator", dependencies: ["ButtonKit", "Theming", "Rendering", "Persistence"]),
+        // ncurses, wide-character build, with a shim for what Swift cannot import.
+        .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
+        // The only module that imports CNcurses: the terminal and the Dispatch runtime.
+        .target(name: "TerminalUI", dependencies: ["CNcurses", "Simulator", "Rendering", "Theming", "ButtonKit"]),
+        // The command line: argument parsing only.
+        .executableTarget(name: "button-sim", dependencies: [
+            "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+
+        // Test helpers: a test store with a virtual clock, snapshot assertions.
+        .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Rendering"]),
+
+        .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "ButtonKitTestSupport", "Persistence"]),
+        .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "ButtonKitTestSupport"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

@@ -1,0 +1,68 @@
+/// A control's state as UIKit's 32-bit mask (`UIControl.State`), with UIKit's raw values.
+///
+/// `.normal` is the empty set: test for it with `isEmpty`, never `contains(.normal)`,
+/// which is always true. App-defined states live in the ``application`` range
+/// (bits 16...23); see ``CustomState``.
+public struct ControlState: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
+    public let rawValue: UInt32
+
+    public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+    /// Enabled, neither selected nor highlighted: no bits at all.
+    public static let normal: ControlState = []
+    public static let highlighted = ControlState(rawValue: 1 << 0)
+    public static let disabled = ControlState(rawValue: 1 << 1)
+    public static let selected = ControlState(rawValue: 1 << 2)
+    public static let focused = ControlState(rawValue: 1 << 3)
+    /// The bits an app may use for its own states (`0x00FF0000`).
+    public static let application = ControlState(rawValue: 0x00FF_0000)
+    /// The bits UIKit keeps for itself (`0xFF000000`).
+    public static let reserved = ControlState(rawValue: 0xFF00_0000)
+
+    /// The four system flags, in bit order, with the names the simulator prints.
+    public static let systemFlags: [(name: String, state: ControlState)] = [
+        ("highlighted", .highlighted), ("disabled", .disabled),
+        ("selected", .selected), ("focused", .focused),
+    ]
+
+    /// The system bits defined by UIKit (highlighted, disabled, selected, focused).
+    public static let systemMask = ControlState(rawValue: 0xF)
+
+    /// The state UIKit looks values up under: highlighted overrides disabled,
+    /// so state 3 reads slot 1 and state 7 reads slot 5.
+    public var lookupKey: ControlState {
+        contains(.highlighted) ? subtracting(.disabled) : self
+    }
+
+    /// `0x00010004` style hexadecimal.
+    public var hex: String {
+        let digits = String(rawValue, radix: 16, uppercase: true)
+        return "0x" + String(repeating: "0", count: max(0, 8 - digits.count)) + digits
+    }
+
+    /// Short hexadecimal without padding, as UIKit engineers write it (`0x5`).
+    public var shortHex: String { "0x" + String(rawValue, radix: 16, uppercase: true) }
+
+    /// The 32 bits grouped as reserved | application | focus-selected-disabled-highlighted,
+    /// for example `00000000 00000001 0000 0100` (the low 16 bits show the 4 system bits
+    /// after 12 unused ones).
+    public var groupedBinary: String {
+        func bits(_ value: UInt32, count: Int) -> String {
+            let text = String(value, radix: 2)
+            return String(repeating: "0", count: max(0, count - text.count)) + text
+        }
+        let reservedBits = bits(rawValue >> 24, count: 8)
+        let applicationBits = bits((rawValue >> 16) & 0xFF, count: 8)
+        let unusedBits = bits((rawValue >> 4) & 0xFFF, count: 12)
+        let systemBits = bits(rawValue & 0xF, count: 4)
+        return "\(reservedBits) \(applicationBits) \(unusedBits) \(systemBits)"
+    }
+
+    /// Names of the system flags set, in bit order; `["normal"]` when empty.
+    public var systemNames: [String] {
+        let names = Self.systemFlags.filter { contains($0.state) }.map(\.name)
+        return isEmpty ? ["normal"] : names
+    }
+
+    public var description: String { "\(hex) [\(systemNames.joined(separator: ","))]" }
+}

@@ -1,0 +1,27 @@
+/// Timings and switches of a simulator run.
+public struct SimulatorSettings: Hashable, Sendable {
+    /// How long a follow request or a modal step takes.
+    public var stepDelay: Duration
+    /// How long a keyboard tap keeps the button highlighted before touch up.
+    public var tapHold: Duration
+    /// Time between spinner frames (10 frames a second).
+    public var spinnerInterval: Duration
+    /// With animation off the spinner shows a still frame and schedules nothing.
+    public var animates: Bool
+    /// How many control events the log keeps.
+    public var eventLogLimit: Int
+
+    public init(
+        stepDelay: Duration = .seconds(1),
+        tapHold: Duration = .milliseconds(150),
+        spinnerInterval: Duration = .milliseconds(100),
+        animates: Bool = true,
+        eventLogLimit: Int = 64
+    ) {
+        self.stepDelay = stepDelay
+        self.tapHold = tapHold
+        self.spinnerInterval = spinnerInterval
+        self.animates = animates
+        self.eventLogLimit = eventLogLimit
+    }
+}

@@ -1,0 +1,34 @@
+/// The cells that differ between two frames of the same size, row by row, so the terminal
+/// writes only what changed (one refresh per frame).
+public struct FrameChange: Hashable, Sendable {
+    public var column: Int
+    public var row: Int
+    public var cell: Cell
+}
+
+public enum FrameDiff {
+    /// Changed cells of `next` against `previous`; every cell when the sizes differ or there
+    /// is no previous frame. A changed continuation cell reports its wide owner instead.
+    public static func changes(from previous: Frame?, to next: Frame) -> [FrameChange] {
+        var changes: [FrameChange] = []
+        let sameSize = previous.map { $0.width == next.width && $0.height == next.height } ?? false
+        for row in 0..<next.height {
+            var column = 0
+            while column < next.width {
+                let cell = next[column, row]
+                let changed = !sameSize || previous.map { $0[column, row] != cell } ?? true
+                if changed {
+                    if cell.isContinuation {
+                        if column > 0, changes.last.map({ $0.row != row || $0.column != column - 1 }) ?? true {
+                            changes.append(FrameChange(column: column - 1, row: row, cell: next[column - 1, row]))
+                        }
+                    } else {
+                        changes.append(FrameChange(column: column, row: row, cell: cell))
+                    }
+                }
+                column += 1
+            }
+        }
+        return changes
+    }
+}

@@ -1,0 +1,51 @@
+/// Display width of text in terminal cells: East Asian wide and fullwidth characters take
+/// two cells, combining marks none, everything else one. Pure, so rendering and tests agree
+/// with no terminal present; the ranges follow Unicode's East Asian Width (W and F).
+public enum TextWidth {
+    public static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value == 0 { return 0 }
+        if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
+        if isCombining(value) { return 0 }
+        return isWide(value) ? 2 : 1
+    }
+
+    /// Width of a grapheme cluster: its first scalar decides.
+    public static func of(_ character: Character) -> Int {
+        character.unicodeScalars.first.map(of) ?? 0
+    }
+
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// Cuts `text` to at most `limit` cells, never splitting a wide character.
+    public static func truncate(_ text: String, to limit: Int) -> String {
+        var used = 0
+        var result = ""
+        for character in text {
+            let width = of(character)
+            if used + width > limit { break }
+            used += width
+            result.append(character)
+        }
+        return result
+    }
+
+    private static func isCombining(_ value: UInt32) -> Bool {
+        (0x0300...0x036F).contains(value) || (0x200B...0x200F).contains(value)
+            || (0xFE00...0xFE0F).contains(value) || (0x20D0...0x20FF).contains(value)
+    }
+
+    private static func isWide(_ value: UInt32) -> Bool {
+        switch value {
+        case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF,
+             0x4E00...0x9FFF, 0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF,
+             0xFE30...0xFE4F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F,
+             0x1F900...0x1F9FF, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}

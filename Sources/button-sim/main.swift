@@ -1,0 +1,1 @@
+print("button-sim: not built yet")
