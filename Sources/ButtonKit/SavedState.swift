@@ -17,6 +17,17 @@ public struct SavedState: Codable, Hashable, Sendable {
         /// A follow request or modal step was under way; it restarts on launch.
         public var stepInFlight: Bool
         public var size: ButtonSize
+
+        public init(id: ButtonID, raw: UInt32, enabledRequested: Bool, mode: ModalMode?,
+                    titles: [String: String], stepInFlight: Bool, size: ButtonSize) {
+            self.id = id
+            self.raw = raw
+            self.enabledRequested = enabledRequested
+            self.mode = mode
+            self.titles = titles
+            self.stepInFlight = stepInFlight
+            self.size = size
+        }
     }
 
     public var version: Int

@@ -70,7 +70,7 @@ public enum SimulatorReducer {
     }
 
     /// Lifting the finger: inside sends touchUpInside and primaryActionTriggered while still
-    /// highlighted, runs the button's action, and only then clears the highlight.
+    /// highlighted, with the button's action between them, and only then clears the highlight.
     private static func touchUp(_ state: inout SimulatorState, _ id: ButtonID, inside: Bool, effects: inout [Effect]) {
         guard state.touchInProgress == id, let index = state.index(of: id) else { return }
         state.touchInProgress = nil
@@ -78,9 +78,12 @@ public enum SimulatorReducer {
             effects.append(.cancel(.tapRelease(id)))
         }
         if inside {
+            // The app's target-action handler runs on touchUpInside, before the highlight
+            // clears: a handler that disables the button leaves state 3 for a moment,
+            // which primaryActionTriggered then reports.
             send(&state, .touchUpInside, from: index, effects: &effects)
-            send(&state, .primaryActionTriggered, from: index, effects: &effects)
             primaryAction(&state, index)
+            send(&state, .primaryActionTriggered, from: index, effects: &effects)
         } else {
             send(&state, .touchUpOutside, from: index, effects: &effects)
         }

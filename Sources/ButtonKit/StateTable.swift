@@ -26,6 +26,12 @@ public struct StateLookup<Value: Sendable & Hashable>: Sendable, Hashable {
     public var source: StateSlotSource
     /// The state the lookup was asked for.
     public var state: ControlState
+
+    public init(value: Value, source: StateSlotSource, state: ControlState) {
+        self.value = value
+        self.source = source
+        self.state = state
+    }
 }
 
 /// Per-state values (title, colours, image) with UIKit's lookup and storage rules.

@@ -43,15 +43,23 @@ public struct TestStore {
     public mutating func advance(by duration: Duration) -> [Effect] {
         let end = now + duration
         var produced: [Effect] = []
-        while let next = timers.enumerated().min(by: { $0.element.deadline < $1.element.deadline }),
-              next.element.deadline <= end {
-            timers.remove(at: next.offset)
-            now = next.element.deadline
-            produced += send(.timerFired(next.element.id))
-        }
+        while let effects = fireNextTimer(dueBy: end) { produced += effects }
         now = end
         return produced
     }
+
+    /// Fires the earliest timer due by `end` (moving the clock to its deadline) and returns
+    /// its effects, or `nil` when none is due. Lets tests check state after every firing.
+    public mutating func fireNextTimer(dueBy end: Duration) -> [Effect]? {
+        guard let next = timers.enumerated().min(by: { $0.element.deadline < $1.element.deadline }),
+              next.element.deadline <= end else { return nil }
+        timers.remove(at: next.offset)
+        now = max(now, next.element.deadline)
+        return send(.timerFired(next.element.id))
+    }
+
+    /// Moves the clock to `time` without firing anything (after ``fireNextTimer(dueBy:)``).
+    public mutating func setNow(_ time: Duration) { now = max(now, time) }
 
     /// Sends a keyboard tap on `id` and lets the tap hold run out.
     public mutating func tap(_ id: ButtonID) {

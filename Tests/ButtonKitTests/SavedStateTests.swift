@@ -1,0 +1,138 @@
+import ButtonKit
+import ButtonKitTestSupport
+import Foundation
+import Persistence
+import Testing
+
+@Suite("Saved state: round trip and recovery from bad files")
+struct SavedStateTests {
+    func temporaryStore() -> (StateFileStore, URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-tests-\(UUID().uuidString)")
+        return (StateFileStore(url: directory.appendingPathComponent("state.json")), directory)
+    }
+
+    func busyState() -> SimulatorState {
+        var store = TestStore(state: SimulatorState(locale: .zh))
+        store.send(.mutualToggled(.follow))
+        store.send(.loadingToggled(.follow))
+        store.send(.enabledToggled(.follow))
+        store.tap(.modal)
+        store.send(.targetMoved(by: 3))
+        store.send(.highlightToggled(ButtonID(rawValue: "link")))
+        return store.state
+    }
+
+    @Test func roundTripKeepsEverythingButTheHighlight() throws {
+        let (store, directory) = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let state = busyState()
+        try store.save(SavedState(state, theme: "dark"))
+        let loaded = try #require(try store.load().get())
+        #expect(loaded.theme == "dark")
+        #expect(loaded.locale == .zh)
+        #expect(loaded.target.rawValue == "secondary")
+        let restored = loaded.restore(settings: SimulatorSettings())
+        #expect(restored[.follow]?.state.rawValue == 0x0003_0006)
+        #expect(restored[.follow]?.flags.isEnabledRequested == false)
+        #expect(restored[.modal]?.modalMode == .downloading)
+        #expect(restored[.modal]?.shownTitle == "下载中...")
+        #expect(restored.stepsInFlight == [.modal])
+        #expect(restored[ButtonID(rawValue: "link")]?.state == .normal)
+        #expect(restored.target.id.rawValue == "secondary")
+        #expect(restored.buttons.map(\.titles) == state.buttons.map(\.titles))
+    }
+
+    @Test func savingIsAtomicAndLeavesNoTemporaryFile() throws {
+        let (store, directory) = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try store.save(SavedState(SimulatorState(), theme: "default"))
+        try store.save(SavedState(busyState(), theme: "default"))
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+        #expect(files == ["state.json"])
+    }
+
+    @Test func noFileMeansAFreshStart() throws {
+        let (store, _) = temporaryStore()
+        #expect(try store.load().get() == nil)
+    }
+
+    func load(writing content: String) throws -> (StateFileError?, [String], URL) {
+        let (store, directory) = temporaryStore()
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        try Data(content.utf8).write(to: store.url)
+        let error: StateFileError? = switch store.load() {
+        case .success: nil
+        case .failure(let error): error
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        return (error, files, directory)
+    }
+
+    @Test func aCorruptFileIsReportedAndKeptAside() throws {
+        let (error, files, directory) = try load(writing: "{\"version\": 1, \"target\": 42}")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard case .corrupt(_, _, let keptAt)? = error else { Issue.record("expected corrupt, got \(String(describing: error))"); return }
+        #expect(keptAt?.hasSuffix("state.json.bad-1") == true)
+        #expect(files == ["state.json.bad-1"])
+        #expect(error?.message.contains("corrupt") == true)
+    }
+
+    @Test func aTruncatedFileIsReportedAndKeptAside() throws {
+        let full = try String(decoding: JSONEncoder().encode(SavedState(SimulatorState(), theme: "default")), as: UTF8.self)
+        let (error, files, directory) = try load(writing: String(full.prefix(full.count / 2)))
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard case .truncated? = error else { Issue.record("expected truncated, got \(String(describing: error))"); return }
+        #expect(files == ["state.json.bad-1"])
+    }
+
+    @Test func anEmptyFileCountsAsTruncated() throws {
+        let (error, _, directory) = try load(writing: "")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard case .truncated? = error else { Issue.record("expected truncated, got \(String(describing: error))"); return }
+    }
+
+    @Test func aWrongVersionIsReportedAndKeptAside() throws {
+        let (error, files, directory) = try load(writing: "{\"version\": 99}")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        guard case .wrongVersion(_, let found, _)? = error else { Issue.record("expected wrongVersion, got \(String(describing: error))"); return }
+        #expect(found == 99)
+        #expect(files == ["state.json.bad-1"])
+        #expect(error?.message.contains("version 99, expected 1") == true)
+    }
+
+    @Test func anUnreadableFileIsReportedAndLeftInPlace() throws {
+        let (store, directory) = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: true)
+        guard case .failure(.unreadable) = store.load() else { Issue.record("expected unreadable"); return }
+        #expect(FileManager.default.fileExists(atPath: store.url.path))
+    }
+
+    @Test func aSecondBadFileDoesNotOverwriteTheFirst() throws {
+        let (store, directory) = temporaryStore()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        for garbage in ["garbage one", "garbage two"] {
+            try Data(garbage.utf8).write(to: store.url)
+            _ = store.load()
+        }
+        let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        #expect(files == ["state.json.bad-1", "state.json.bad-2"])
+        #expect(try String(contentsOf: directory.appendingPathComponent("state.json.bad-1"), encoding: .utf8) == "garbage one")
+    }
+
+    @Test func unknownBitsAndButtonsInAFileAreDropped() {
+        var saved = SavedState(SimulatorState(), theme: "default")
+        saved.buttons[0].raw = 0xFF80_0004
+        saved.buttons.append(.init(id: ButtonID(rawValue: "ghost"), raw: 0, enabledRequested: true, mode: nil,
+                                   titles: [:], stepInFlight: false, size: .small))
+        let restored = saved.restore(settings: SimulatorSettings())
+        #expect(restored[.follow]?.state == .selected)
+        #expect(restored.buttons.count == SimulatorState.standardIDs.count)
+    }
+
+    @Test func theDefaultLocationFollowsXDG() {
+        #expect(StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "/x"]).path == "/x/button-sim/state.json")
+        #expect(StateFileStore.defaultURL(environment: ["HOME": "/home/a"]).path == "/home/a/.local/state/button-sim/state.json")
+    }
+}
