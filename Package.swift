@@ -33,7 +33,7 @@ let package = Package(
         ]),
 
         // Test helpers: a test store with a virtual clock, snapshot assertions.
-        .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Rendering"]),
+        .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit"]),
 
         .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "ButtonKitTestSupport", "Persistence"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
