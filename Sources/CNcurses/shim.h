@@ -58,6 +58,8 @@ static inline int bs_lines(void) { return LINES; }
 static inline int bs_cols(void) { return COLS; }
 static inline int bs_colors(void) { return COLORS; }
 static inline int bs_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *bs_stdin(void) { return stdin; }
+static inline FILE *bs_stdout(void) { return stdout; }
 
 /// getmaxyx is a macro assigning to its arguments.
 static inline void bs_getmaxyx(WINDOW *window, int *rows, int *columns) {

@@ -1,0 +1,85 @@
+import Rendering
+import Testing
+import Theming
+@testable import TerminalUI
+
+@MainActor
+@Suite("In-memory terminal")
+struct InMemoryTerminalTests {
+    func frame(_ text: String, spinner: String = "|") -> Frame {
+        var frame = Frame(width: 20, height: 3)
+        frame.put(text, column: 2, row: 1, style: .plain)
+        frame.put(spinner, column: 0, row: 0, style: CellStyle(bold: true))
+        return frame
+    }
+
+    @Test func theFirstDrawWritesEveryCell() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("Follow"))
+        #expect(terminal.cellsWrittenLastDraw == 60)
+        #expect(terminal.screen.lines[1] == "  Follow            ")
+    }
+
+    @Test func drawingTheSameFrameAgainWritesNothing() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("Follow"))
+        terminal.draw(frame("Follow"))
+        #expect(terminal.cellsWrittenLastDraw == 0)
+        #expect(terminal.drawCount == 2)
+    }
+
+    @Test func aSpinnerStepWritesOneCell() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("Follow", spinner: "|"))
+        terminal.draw(frame("Follow", spinner: "/"))
+        #expect(terminal.cellsWrittenLastDraw == 1)
+        #expect(terminal.screen[0, 0].text == "/")
+    }
+
+    @Test func aWideCharacterCountsOnce() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("关注"))
+        terminal.draw(frame("关往"))
+        #expect(terminal.cellsWrittenLastDraw == 1)
+        #expect(terminal.screen.lines[1] == "  关往" + String(repeating: " ", count: 14))
+        #expect(terminal.screen[5, 1].isContinuation)
+    }
+
+    @Test func aStyleChangeOnTheContinuationRewritesItsOwner() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        var next = frame("关注")
+        terminal.draw(next)
+        next.restyle(Rect(x: 3, y: 1, width: 1, height: 1)) { $0.underline = true }
+        terminal.draw(next)
+        #expect(terminal.cellsWrittenLastDraw == 1)
+        #expect(terminal.screen == next)
+    }
+
+    @Test func invalidateRepaintsEverything() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("Follow"))
+        terminal.invalidate()
+        terminal.draw(frame("Follow"))
+        #expect(terminal.cellsWrittenLastDraw == 60)
+        #expect(terminal.cellsWritten == 120)
+    }
+
+    @Test func resizingRepaintsAtTheNewSize() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("Follow"))
+        let size = terminal.resize(columns: 10, rows: 2)
+        #expect(size == (10, 2))
+        var small = Frame(width: 10, height: 2)
+        small.put("Mutual", column: 0, row: 0, style: .plain)
+        terminal.draw(small)
+        #expect(terminal.cellsWrittenLastDraw == 20)
+        #expect(terminal.screen == small)
+    }
+
+    @Test func restoreIsRecorded() {
+        let terminal = InMemoryTerminal(columns: 4, rows: 1)
+        terminal.restore()
+        terminal.restore()
+        #expect(terminal.isRestored)
+    }
+}
