@@ -1,0 +1,42 @@
+import ButtonKit
+
+/// One colour pair of one variant in one state, measured at every colour depth.
+public struct ContrastEntry: Hashable, Sendable, Codable {
+    public var variant: ButtonVariant
+    public var state: ControlState
+    /// The state as theme files name it (`selected-pressed`).
+    public var stateName: String
+    public var kind: ContrastPairKind
+    /// The token colours compared (title or border first).
+    public var foreground: RGBColor
+    public var background: RGBColor
+    public var threshold: Double
+    /// Disabled states are exempt (WCAG: inactive components).
+    public var isExempt: Bool
+    public var exact: ContrastMeasurement
+    public var xterm256: ContrastMeasurement
+    public var basic8: ContrastMeasurement
+
+    public init(variant: ButtonVariant, state: ControlState, kind: ContrastPairKind, foreground: RGBColor, background: RGBColor) {
+        self.variant = variant
+        self.state = state
+        self.stateName = StateTokenName.name(for: state)
+        self.kind = kind
+        self.foreground = foreground
+        self.background = background
+        self.threshold = kind.threshold
+        self.isExempt = state.contains(.disabled)
+        exact = ContrastMeasurement(depth: .exact, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
+        xterm256 = ContrastMeasurement(depth: .xterm256, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
+        basic8 = ContrastMeasurement(depth: .basic8, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
+    }
+
+    /// The measurement at `depth`.
+    public func measurement(at depth: ColorDepth) -> ContrastMeasurement {
+        switch depth {
+        case .exact: exact
+        case .xterm256: xterm256
+        case .basic8: basic8
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+
+import ButtonKit
+
+/// WCAG contrast of every variant and state of a theme, for `themes check`.
+///
+/// For each state it measures the title against the button's background (4.5:1) and the
+/// button's border or background against the surface it sits on (3:1), exactly and as a
+/// 256-colour and an 8-colour terminal show them. Disabled states are listed as exempt.
+/// Encodes to JSON for `themes check --format json`.
+public struct ContrastReport: Hashable, Sendable, Codable {
+    public var theme: String
+    public var entries: [ContrastEntry]
+
+    /// The states every report covers; states a theme defines tokens for are added.
+    public static let standardStates: [ControlState] = [
+        .normal, .highlighted, .disabled, .selected, [.selected, .highlighted], [.selected, .disabled], .focused,
+        CustomState.mutual.state, CustomState.mutual.state.union(.highlighted),
+        CustomState.loading.state, CustomState.loading.state.union(.selected),
+        CustomState.loading.state.union(CustomState.mutual.state),
+    ]
+
+    public init(theme: Theme, variants: [ButtonVariant] = ButtonVariant.allCases) {
+        self.theme = theme.name
+        var entries: [ContrastEntry] = []
+        for variant in variants {
+            let states = Set(Self.standardStates.map(\.rawValue)).union(theme.definedStates(for: variant).map(\.rawValue))
+            let surface = theme.chrome.surface(for: variant.isOnColor)
+            for raw in states.sorted() {
+                let state = ControlState(rawValue: raw)
+                let style = theme.style(variant: variant, size: .medium, state: state).style
+                entries.append(ContrastEntry(variant: variant, state: state, kind: .text,
+                                             foreground: style.foreground, background: style.background ?? surface))
+                if let edge = style.border ?? style.background {
+                    entries.append(ContrastEntry(variant: variant, state: state, kind: .boundary, foreground: edge, background: surface))
+                }
+            }
+        }
+        self.entries = entries
+    }
+
+    /// Entries that fail at `depth` (exempt ones never fail).
+    public func failures(at depth: ColorDepth = .exact) -> [ContrastEntry] {
+        entries.filter { $0.measurement(at: depth).verdict == .fail }
+    }
+
+    /// Whether every active pair passes at `depth`.
+    public func passes(at depth: ColorDepth = .exact) -> Bool { failures(at: depth).isEmpty }
+
+    /// One line per entry, aligned, for the terminal.
+    public var lines: [String] {
+        entries.map { entry in
+            func cell(_ measurement: ContrastMeasurement) -> String {
+                let ratio = String(format: "%5.2f", measurement.ratio)
+                let indices = measurement.foregroundIndex.flatMap { fg in measurement.backgroundIndex.map { " (\(fg) on \($0))" } } ?? ""
+                return "\(measurement.depth.rawValue) \(ratio) \(measurement.verdict.rawValue)\(indices)"
+            }
+            let head = "\(entry.variant.rawValue.padding(18)) \(entry.stateName.padding(18)) \(entry.kind.rawValue.padding(8))"
+            let pair = "\(entry.foreground.hex) on \(entry.background.hex) needs \(String(format: "%.1f", entry.threshold))"
+            return "\(head) \(pair)  \(cell(entry.exact))  \(cell(entry.xterm256))  \(cell(entry.basic8))"
+        }
+    }
+}
+
+private extension String {
+    /// Pads with spaces to `width` characters, so columns line up.
+    func padding(_ width: Int) -> String {
+        count >= width ? self : self + String(repeating: " ", count: width - count)
+    }
+}

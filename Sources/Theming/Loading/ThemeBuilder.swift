@@ -1,0 +1,128 @@
+import ButtonKit
+
+/// Turns validated tokens into a ``Theme``: chrome colours, metrics and, per variant, the
+/// default colours plus a state table of patches. Reports every problem it meets.
+struct ThemeBuilder {
+    var reader: TokenReader
+
+    mutating func build(name: String) -> Theme? {
+        let chrome = buildChrome()
+        let metrics = buildMetrics()
+        var variants: [ButtonVariant: VariantStyle] = [:]
+        for variant in ButtonVariant.allCases {
+            if let style = buildVariant(variant) { variants[variant] = style }
+        }
+        guard reader.problems.isEmpty, let chrome, let metrics, variants.count == ButtonVariant.allCases.count else { return nil }
+        return Theme(name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+    }
+
+    private mutating func buildChrome() -> ChromeColors? {
+        typealias Paths = ThemeTokenPaths
+        let background = reader.color(Paths.surface, required: true).value
+        let text = reader.color(Paths.text, required: true).value
+        let muted = reader.color(Paths.mutedText, required: true).value
+        let accent = reader.color(Paths.accent, required: true).value
+        let error = reader.color(Paths.error, required: true).value
+        let onColor = reader.color(Paths.onColorSurface, required: true).value
+        guard let background, let text, let muted, let accent, let error, let onColor else { return nil }
+        return ChromeColors(background: background, text: text, mutedText: muted, accent: accent, error: error, onColorSurface: onColor)
+    }
+
+    private mutating func buildMetrics() -> ButtonMetrics? {
+        typealias Paths = ThemeTokenPaths
+        let radius = reader.points(Paths.radius)
+        let smallHeight = reader.points(Paths.smallHeight)
+        let mediumHeight = reader.points(Paths.mediumHeight)
+        let smallPadding = reader.points(Paths.smallPaddingX)
+        let mediumPadding = reader.points(Paths.mediumPaddingX)
+        let border = reader.points(Paths.borderWidth)
+        guard let radius, let smallHeight, let mediumHeight, let smallPadding, let mediumPadding, let border else { return nil }
+        return ButtonMetrics(corner: CornerStyle(radiusPoints: radius),
+                             smallHeight: CellMetrics.rows(forHeight: smallHeight),
+                             mediumHeight: CellMetrics.rows(forHeight: mediumHeight),
+                             smallPaddingX: CellMetrics.columns(forWidth: smallPadding),
+                             mediumPaddingX: CellMetrics.columns(forWidth: mediumPadding),
+                             borderWidth: CellMetrics.borderCells(forWidth: border))
+    }
+
+    private mutating func buildVariant(_ variant: ButtonVariant) -> VariantStyle? {
+        let group = ThemeTokenPaths.variant(variant)
+        var ok = true
+        // The default colours: all three parts are required.
+        let foreground = reader.color("\(group).default.foreground", required: true).value
+        let background = reader.paint("\(group).default.background", required: true).value
+        let border = reader.paint("\(group).default.border", required: true).value
+        var spinner: RGBColor?
+        switch reader.color("\(group).\(ThemeTokenPaths.spinner)", required: false) {
+        case .failed: ok = false
+        case .value(let color): spinner = color
+        case .absent: break
+        }
+        var patches: [ControlState: StylePatch] = [.normal: .empty]
+        var namesByState: [ControlState: String] = [:]
+        let stateNames = reader.tree.children[group] ?? []
+        for required in ThemeTokenPaths.requiredStates where !stateNames.contains(required) {
+            reader.problems.add("\(group).\(required)", "missing required state group (\(required) needs background, foreground or border)")
+            ok = false
+        }
+        for name in stateNames where name != ThemeTokenPaths.spinner {
+            let path = "\(group).\(name)"
+            guard let state = StateTokenName.state(forName: name) else {
+                reader.problems.add(path, "unknown state \"\(name)\" (write default, or words from pressed, disabled, selected, focused, mutual, loading joined by '-')")
+                ok = false
+                continue
+            }
+            if state.contains([.highlighted, .disabled]) {
+                reader.problems.add(path, "state \(name) is never looked up: UIKit drops disabled when highlighted, so it reads \(StateTokenName.name(for: state.lookupKey))")
+                ok = false
+                continue
+            }
+            if let earlier = namesByState[state] {
+                reader.problems.add(path, "same state as \(earlier)")
+                ok = false
+                continue
+            }
+            namesByState[state] = name
+            guard let patch = buildPatch(path) else { ok = false; continue }
+            if state != .normal { patches[state] = patch }
+        }
+        guard ok, let foreground, let background, let border else { return nil }
+        return VariantStyle(base: ButtonColors(foreground: foreground, background: background.color, border: border.color),
+                            patches: StateTable(patches), spinner: spinner)
+    }
+
+    /// One state group's patch; `nil` when something in it is wrong.
+    private mutating func buildPatch(_ path: String) -> StylePatch? {
+        guard reader.tree.groups.contains(path) else {
+            reader.problems.add(path, "expected a state group with background, foreground or border, found a token")
+            return nil
+        }
+        var ok = true
+        let members = reader.tree.children[path] ?? []
+        for member in members where !ThemeTokenPaths.parts.contains(member) {
+            reader.problems.add("\(path).\(member)", "unknown part \"\(member)\" (use background, foreground or border)")
+            ok = false
+        }
+        if members.isEmpty {
+            reader.problems.add(path, "empty state group (set background, foreground or border)")
+            ok = false
+        }
+        var patch = StylePatch()
+        switch reader.color("\(path).foreground", required: false) {
+        case .value(let color): patch.foreground = color
+        case .failed: ok = false
+        case .absent: break
+        }
+        switch reader.paint("\(path).background", required: false) {
+        case .value(let paint): patch.background = paint
+        case .failed: ok = false
+        case .absent: break
+        }
+        switch reader.paint("\(path).border", required: false) {
+        case .value(let paint): patch.border = paint
+        case .failed: ok = false
+        case .absent: break
+        }
+        return ok ? patch : nil
+    }
+}

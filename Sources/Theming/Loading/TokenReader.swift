@@ -1,0 +1,81 @@
+/// Reads typed token values for the theme builder, reporting missing tokens, groups used
+/// as tokens, wrong types and malformed values once each.
+struct TokenReader {
+    let tree: TokenTree
+    var resolver: TokenResolver
+    var problems: ProblemList
+
+    init(tree: TokenTree, problems: ProblemList) {
+        self.tree = tree
+        self.resolver = TokenResolver(tree: tree)
+        self.problems = problems
+    }
+
+    /// Resolves every alias and checks every colour and dimension literal, used or not.
+    mutating func validateAll() {
+        resolver.validateAll(problems: &problems)
+        for path in tree.order {
+            guard let token = tree.tokens[path], token.aliasTarget == nil else { continue }
+            switch token.declaredType {
+            case .color?:
+                if case .failure(let error) = ColorTokenValue.parse(token.value) { problems.add(path, error.message) }
+            case .dimension?:
+                if case .failure(let error) = DimensionTokenValue.parse(token.value) { problems.add(path, error.message) }
+            default:
+                break
+            }
+        }
+    }
+
+    /// A colour token; `clear` is allowed only where `allowsClear`.
+    mutating func paint(_ path: String, required: Bool, allowsClear: Bool = true) -> TokenRead<Paint> {
+        switch resolved(path, type: .color, required: required) {
+        case .absent: return .absent
+        case .failed: return .failed
+        case .value(let resolved):
+            guard case .success(let paint) = ColorTokenValue.parse(resolved.value) else { return .failed }
+            if paint == .clear && !allowsClear {
+                problems.add(path, "must be a visible colour, not none (alpha 0)")
+                return .failed
+            }
+            return .value(paint)
+        }
+    }
+
+    /// A colour token that must be visible.
+    mutating func color(_ path: String, required: Bool) -> TokenRead<RGBColor> {
+        switch paint(path, required: required, allowsClear: false) {
+        case .absent: .absent
+        case .failed: .failed
+        case .value(let paint): paint.color.map { .value($0) } ?? .failed
+        }
+    }
+
+    /// A dimension token in points.
+    mutating func points(_ path: String) -> Double? {
+        guard case .value(let resolved) = resolved(path, type: .dimension, required: true),
+              case .success(let points) = DimensionTokenValue.parse(resolved.value) else { return nil }
+        return points
+    }
+
+    private mutating func resolved(_ path: String, type: TokenType, required: Bool) -> TokenRead<TokenResolver.Resolved> {
+        guard tree.tokens[path] != nil else {
+            if tree.groups.contains(path) {
+                problems.add(path, "expected a \(type.rawValue) token, found a group")
+                return .failed
+            }
+            if required {
+                problems.add(path, "missing required token")
+                return .failed
+            }
+            return .absent
+        }
+        guard let resolved = resolver.resolve(path, problems: &problems) else { return .failed }
+        guard let found = resolved.type else { return .failed }  // "missing $type" already reported
+        guard found == type else {
+            problems.add(path, "wrong $type: expected \(type.rawValue), found \(found.rawValue)")
+            return .failed
+        }
+        return .value(resolved)
+    }
+}

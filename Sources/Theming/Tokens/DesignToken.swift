@@ -1,0 +1,24 @@
+/// One token of a theme file: an object with `$value`, flattened to its dotted path.
+struct DesignToken: Hashable, Sendable {
+    /// `theme.color.button.primary.default.background`.
+    var path: String
+    /// The token's own `$type`, if it names a known type.
+    var ownType: TokenType?
+    /// The nearest enclosing group's `$type`, which DTCG lets tokens inherit.
+    var groupType: TokenType?
+    var value: JSONValue
+    var description: String?
+
+    /// The declared type: the token's own, else the group's.
+    var declaredType: TokenType? { ownType ?? groupType }
+
+    /// The alias target path when the value is exactly `{group.token}`.
+    var aliasTarget: String? { Self.aliasTarget(of: value) }
+
+    static func aliasTarget(of value: JSONValue) -> String? {
+        guard case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
+        let inner = text.dropFirst().dropLast()
+        guard !inner.contains("{"), !inner.contains("}") else { return nil }
+        return String(inner)
+    }
+}

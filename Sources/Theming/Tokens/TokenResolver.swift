@@ -1,0 +1,94 @@
+/// Follows aliases (`"{group.token}"`) to the explicit value at the end of the chain,
+/// reporting unresolved aliases, aliases to groups, cycles (once for every token in the
+/// cycle) and type mismatches. Iterative, so a long chain cannot exhaust the stack; a
+/// chain can visit each token at most once, so it always ends.
+struct TokenResolver {
+    /// An alias chain's end: the explicit value, its type and the token that holds it.
+    struct Resolved: Hashable {
+        var value: JSONValue
+        var type: TokenType?
+        var valuePath: String
+    }
+
+    let tree: TokenTree
+    private var cache: [String: Resolved?] = [:]
+
+    init(tree: TokenTree) { self.tree = tree }
+
+    /// Resolves every token once so each problem is reported even for unused tokens.
+    mutating func validateAll(problems: inout ProblemList) {
+        for path in tree.order { _ = resolve(path, problems: &problems) }
+    }
+
+    /// The resolved value of the token at `path`, or `nil` when the chain is broken (the
+    /// break has been reported at the token where it happens).
+    mutating func resolve(_ path: String, problems: inout ProblemList) -> Resolved? {
+        if let cached = cache[path] { return cached }
+        var chain: [String] = [path]
+        var position: [String: Int] = [path: 0]
+        var current = path
+        while true {
+            guard let token = tree.tokens[current] else { return remember(path, nil) }
+            guard let target = token.aliasTarget else {
+                if token.declaredType == nil {
+                    problems.add(current, "missing $type (set it on the token or an enclosing group)")
+                }
+                let end = Resolved(value: token.value, type: token.declaredType, valuePath: current)
+                return finish(chain, end, problems: &problems)
+            }
+            if let start = position[target] {
+                reportCycle(Array(chain[start...]), problems: &problems)
+                return remember(path, nil)
+            }
+            if tree.groups.contains(target) {
+                problems.add(current, "alias {\(target)} points to a group, not a token")
+                return remember(path, nil)
+            }
+            guard tree.tokens[target] != nil else {
+                problems.add(current, "unresolved alias {\(target)}")
+                return remember(path, nil)
+            }
+            if let known = cache[target] {
+                guard let end = known else { return remember(path, nil) }
+                return finish(chain, end, problems: &problems)
+            }
+            position[target] = chain.count
+            chain.append(target)
+            current = target
+        }
+    }
+
+    /// Checks each alias's declared type against the value it reaches, newest link first,
+    /// and caches the result for every token of the chain.
+    private mutating func finish(_ chain: [String], _ end: Resolved, problems: inout ProblemList) -> Resolved? {
+        var result: Resolved? = end
+        for link in chain.reversed() {
+            guard let token = tree.tokens[link], let target = token.aliasTarget else {
+                cache[link] = result
+                continue
+            }
+            if let declared = token.declaredType, let reached = result?.type, declared != reached {
+                problems.add(link, "$type \(declared.rawValue) does not match the aliased token {\(target)} ($type \(reached.rawValue))")
+                result = nil
+            } else if var typed = result, typed.type == nil {
+                typed.type = token.declaredType
+                result = typed
+            }
+            cache[link] = result
+        }
+        return chain.first.flatMap { cache[$0] } ?? nil
+    }
+
+    private mutating func reportCycle(_ cycle: [String], problems: inout ProblemList) {
+        for (index, member) in cycle.enumerated() {
+            let rotated = Array(cycle[index...]) + Array(cycle[..<index]) + [member]
+            problems.add(member, "alias cycle " + rotated.map { "{\($0)}" }.joined(separator: " -> "))
+            cache[member] = .some(nil)
+        }
+    }
+
+    private mutating func remember(_ path: String, _ value: Resolved?) -> Resolved? {
+        cache[path] = .some(value)
+        return value
+    }
+}

@@ -1,0 +1,78 @@
+import ButtonKit
+import Foundation
+import Testing
+@testable import Theming
+
+@Suite("Shipped themes")
+struct ShippedThemeTests {
+    /// `Themes/` at the package root, found from this file so tests run from anywhere.
+    static let themesDirectory = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Themes")
+
+    static let names = ["default", "dark", "high-contrast"]
+
+    private func load(_ name: String) throws -> Theme {
+        let url = Self.themesDirectory.appendingPathComponent("\(name).json")
+        switch ThemeLoader.load(contentsOf: url) {
+        case .success(let theme): return theme
+        case .failure(let error):
+            Issue.record("\(error.message)")
+            throw error
+        }
+    }
+
+    @Test(arguments: names) func loadsWithoutProblems(name: String) throws {
+        let theme = try load(name)
+        #expect(theme.name == name)
+        for variant in ButtonVariant.allCases {
+            #expect(theme.definedStates(for: variant).starts(with: [.normal, .highlighted, .disabled]))
+        }
+    }
+
+    @Test(arguments: names) func enabledStatesMeetContrast(name: String) throws {
+        let report = ContrastReport(theme: try load(name), variants: ButtonVariant.shown)
+        let failures = report.failures(at: .exact)
+        #expect(failures.isEmpty, "\(failures.map { "\($0.variant.rawValue) \($0.stateName) \($0.kind.rawValue) \($0.exact.ratio)" })")
+    }
+
+    @Test(arguments: names) func selectedPrimaryLooksOutlined(name: String) throws {
+        let theme = try load(name)
+        let normal = theme.style(variant: .primary, size: .medium, state: .normal).style
+        let followed = theme.style(variant: .primary, size: .medium, state: .selected).style
+        #expect(followed.background == nil)
+        #expect(followed.border != nil)
+        #expect(followed.foreground != normal.foreground)
+        let followedPressed = theme.style(variant: .primary, size: .medium, state: [.selected, .highlighted])
+        #expect(followedPressed.source == .exact)
+    }
+
+    @Test func builtInCopyMatchesTheFile() throws {
+        let file = try String(contentsOf: Self.themesDirectory.appendingPathComponent("default.json"), encoding: .utf8)
+        #expect(BuiltInDefaultTheme.json == file, "run scripts/embed-default-theme.sh")
+    }
+
+    @Test func builtInDefaultLoads() throws {
+        let embedded = ThemeLoader.load(data: Data(BuiltInDefaultTheme.json.utf8), fileName: "default.json")
+        #expect(throws: Never.self) { try embedded.get() }
+        #expect(Theme.builtInDefault == (try load("default")))
+        #expect(Theme.builtInDefault.name == "default")
+    }
+
+    @Test func unreadableFileIsACleanProblem() {
+        let url = Self.themesDirectory.appendingPathComponent("no-such-theme.json")
+        guard case .failure(let error) = ThemeLoader.load(contentsOf: url) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(error.problems.count == 1)
+        #expect(error.message.hasPrefix("no-such-theme.json: (file): cannot read the file"))
+    }
+
+    @Test func reportEncodesAsJSON() throws {
+        let report = ContrastReport(theme: Theme.builtInDefault)
+        let data = try JSONEncoder().encode(report)
+        let decoded = try JSONDecoder().decode(ContrastReport.self, from: data)
+        #expect(decoded == report)
+    }
+}
