@@ -77,4 +77,14 @@ public enum Titles {
     public static func loadingLabel(_ locale: DisplayLocale) -> String {
         locale == .en ? "Loading" : "加载中"
     }
+
+    /// Every title a button of `role` can show in `locale`, so layouts can reserve the
+    /// widest and stay still while the state changes.
+    public static func all(for role: ButtonRole, _ locale: DisplayLocale) -> [String] {
+        switch role {
+        case .follow: Array(follow(locale).storage.values)
+        case .modal: ModalMode.allCases.map { modal($0, locale) }
+        case .design(let variant): [design(variant, locale)]
+        }
+    }
 }

@@ -1,0 +1,56 @@
+import ButtonKit
+import Theming
+
+/// Every state combination of the target button side by side, each labelled (`S|H 0x5`)
+/// and marked where its title or style silently falls back to normal (↩) or where
+/// highlighted overrides disabled (≡0x1).
+public enum GalleryView {
+    public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
+        let chrome = model.theme.chrome
+        let target = model.simulator.target
+        let base = CellStyle(foreground: chrome.text, background: chrome.background)
+        let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
+        frame.fill(area, style: base)
+        frame.put(" Gallery: \(target.id), every state combination   ↩ falls back to normal   ≡ highlighted reads without disabled   (g closes)",
+                  column: area.x, row: area.y, style: muted, limit: area.maxX)
+        let cells = cellsFor(target, model: model)
+        let size = ButtonView.size(of: target, theme: model.theme, locale: model.simulator.locale)
+        let cellWidth = max(size.width, 16) + 2
+        let cellHeight = size.height + 1
+        let columns = max(1, (area.width - 2) / cellWidth)
+        for (index, cell) in cells.enumerated() {
+            let x = area.x + 2 + (index % columns) * cellWidth
+            let y = area.y + 2 + (index / columns) * (cellHeight + 1)
+            guard y + cellHeight <= area.maxY else { break }
+            frame.put(cell.label, column: x, row: y, style: base, limit: x + cellWidth - 1)
+            if !cell.mark.isEmpty {
+                frame.put(" " + cell.mark, column: x + TextWidth.of(cell.label), row: y,
+                          style: CellStyle(foreground: chrome.accent, background: chrome.background, bold: true), limit: x + cellWidth - 1)
+            }
+            let surface = ButtonView.variant(of: target).isOnColor ? chrome.onColorSurface : chrome.background
+            ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
+                              spinnerFrame: 0, animates: false, monochrome: model.monochrome,
+                              area: Rect(x: x, y: y + 1, width: size.width, height: size.height), into: &frame)
+        }
+    }
+
+    /// A gallery cell: the button in one state, its label and its fallback mark.
+    public struct GalleryCell: Hashable, Sendable {
+        public var button: Button
+        public var label: String
+        public var mark: String
+    }
+
+    /// The cells for a button, in gallery order.
+    public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
+        GalleryStates.entries(catalog: button.flags.catalog).map { entry in
+            var copy = button
+            copy.flags = entry.flags
+            let lookup = copy.titleLookup
+            let style = ButtonView.style(of: copy, theme: model.theme)
+            var mark = SlotDescription.mark(source: lookup.source, state: entry.state)
+            if mark.isEmpty { mark = SlotDescription.mark(source: style.source, state: entry.state) }
+            return GalleryCell(button: copy, label: entry.label, mark: mark)
+        }
+    }
+}

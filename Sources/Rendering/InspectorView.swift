@@ -1,0 +1,73 @@
+import ButtonKit
+import Theming
+
+/// The inspector for the target button: state as names, hex and grouped binary; which slot
+/// supplied the title and the style; what VoiceOver reads; the latest control events.
+public enum InspectorView {
+    public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
+        guard area.height >= 1 else { return }
+        let chrome = model.theme.chrome
+        let simulator = model.simulator
+        let button = simulator.target
+        let ruleStyle = CellStyle(foreground: chrome.mutedText, background: chrome.background)
+        let labelStyle = CellStyle(foreground: chrome.mutedText, background: chrome.background)
+        let valueStyle = CellStyle(foreground: chrome.text, background: chrome.background)
+        let strongStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
+
+        BoxDrawing.rule("Inspector: \(button.id)", row: area.y, area: area, style: ruleStyle, into: &frame)
+        let state = button.state
+        let resolved = ButtonView.style(of: button, theme: model.theme)
+        let titleLookup = button.titleLookup
+        let title = button.shownTitle
+        let titleNote = title == titleLookup.value
+            ? SlotDescription.describe(source: titleLookup.source, state: state)
+            : "hidden while loading (the design system hides it in code)"
+        let styleNote = "\(ButtonView.variant(of: button).rawValue) tokens, "
+            + SlotDescription.describe(source: resolved.source, state: state)
+        var lines: [(String, [(String, CellStyle)])] = [
+            ("state", [(button.flags.names.joined(separator: " ").ifEmpty("normal"), strongStyle),
+                       ("  \(state.hex)  ", valueStyle), (state.groupedBinary, valueStyle)]),
+            ("title", [("\"\(title)\"", strongStyle), ("  \(titleNote)", valueStyle)]),
+            ("style", [(styleNote, valueStyle)]),
+            ("reads", [(VoiceOver.reading(for: button, locale: simulator.locale), valueStyle),
+                       (button.flags.isEnabledRequested ? "" : "   (enabled asked: no)", labelStyle)]),
+        ]
+        let eventRows = max(1, area.height - 1 - lines.count)
+        lines += eventLines(simulator.events, rows: eventRows, width: area.width - 10, style: valueStyle, muted: labelStyle)
+        for (offset, line) in lines.enumerated() {
+            let row = area.y + 1 + offset
+            guard row < area.maxY else { break }
+            var column = frame.put(line.0.padding(toLength: 9, withPad: " ", startingAt: 0), column: area.x + 1, row: row, style: labelStyle)
+            for (text, style) in line.1 {
+                column = frame.put(text, column: column, row: row, style: style, limit: area.maxX)
+            }
+        }
+    }
+
+    /// Events newest first: one per row when there is room, else all on one row.
+    static func eventLines(_ events: [ControlEventRecord], rows: Int, width: Int,
+                           style: CellStyle, muted: CellStyle) -> [(String, [(String, CellStyle)])] {
+        guard !events.isEmpty else { return [("events", [("none yet: press Space to tap", muted)])] }
+        let newest = Array(events.reversed())
+        if rows >= 3 {
+            return newest.prefix(rows).enumerated().map { index, record in
+                let text = record.event.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)
+                    + record.button.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                    + "state \(record.state.shortHex) \(record.state.systemNames.joined(separator: ","))"
+                return (index == 0 ? "events" : "", [(text, index == 0 ? style : muted)])
+            }
+        }
+        var text = ""
+        for record in newest {
+            let item = "\(record.button) \(record.event.rawValue) \(record.state.shortHex)"
+            let candidate = text.isEmpty ? item : text + " ‹ " + item
+            if TextWidth.of(candidate) > width { break }
+            text = candidate
+        }
+        return [("events", [(text, style)])]
+    }
+}
+
+extension String {
+    func ifEmpty(_ replacement: String) -> String { isEmpty ? replacement : self }
+}

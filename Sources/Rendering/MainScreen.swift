@@ -1,0 +1,81 @@
+import ButtonKit
+import Theming
+
+/// The whole screen: too small, or the simulator with its buttons, inspector, status line
+/// and legend, with the help or gallery overlay on top when open.
+public enum MainScreen {
+    public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
+        let layout = ScreenLayout.compute(model, width: area.width, height: area.height)
+        guard layout.fits else {
+            TooSmallScreen.render(area: area, into: &frame)
+            return
+        }
+        let chrome = model.theme.chrome
+        let base = CellStyle(foreground: chrome.text, background: chrome.background)
+        frame.fill(area, style: base)
+        renderHeader(model, area: area, into: &frame)
+        switch model.overlay {
+        case .gallery:
+            GalleryView.render(model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
+        case .none, .help:
+            renderButtons(model, layout: layout, into: &frame)
+            InspectorView.render(model, area: layout.inspector, into: &frame)
+        }
+        renderStatus(model, row: layout.statusRow, width: area.width, into: &frame)
+        renderLegend(model, row: layout.legendRow, width: area.width, into: &frame)
+        if model.overlay == .help {
+            HelpOverlay.render(model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
+        }
+    }
+
+    static func renderHeader(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
+        let chrome = model.theme.chrome
+        let title = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
+        let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
+        var column = frame.put(" ButtonSim", column: 0, row: 0, style: title)
+        column = frame.put("   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)", column: column, row: 0, style: muted)
+        let right = "target: \(model.simulator.target.id) "
+        frame.put(right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted)
+    }
+
+    static func renderButtons(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
+        let simulator = model.simulator
+        let chrome = model.theme.chrome
+        for slot in layout.slots {
+            guard let button = simulator[slot.id] else { continue }
+            let isTarget = simulator.target.id == slot.id
+            var surface = chrome.background
+            if let surfaceRect = slot.surface {
+                surface = chrome.onColorSurface
+                frame.fill(surfaceRect, style: CellStyle(background: surface))
+            }
+            let labelStyle = isTarget
+                ? CellStyle(foreground: chrome.accent, background: surface, bold: true, underline: true)
+                : CellStyle(foreground: chrome.mutedText, background: surface)
+            frame.put(slot.id.rawValue, column: slot.box.x, row: slot.labelRow, style: labelStyle, limit: slot.box.maxX)
+            if isTarget {
+                let markerStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
+                frame.put("▶", column: slot.box.x - 2 - (slot.surface == nil ? 0 : 1),
+                          row: slot.box.y + (slot.box.height - 1) / 2, style: markerStyle)
+            }
+            ButtonView.render(button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
+                              spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
+                              monochrome: model.monochrome, area: slot.box, into: &frame)
+        }
+    }
+
+    static func renderStatus(_ model: ScreenModel, row: Int, width: Int, into frame: inout Frame) {
+        let chrome = model.theme.chrome
+        let message = model.status ?? model.simulator.notice.map { StatusMessage($0) }
+        let text = message?.text ?? "Ready. Press ? for help."
+        let isError = message?.isError ?? false
+        let style = CellStyle(foreground: isError ? chrome.error : chrome.text, background: chrome.background, bold: isError)
+        frame.put(" " + (isError ? "error: " : "") + text, column: 0, row: row, style: style, limit: width)
+    }
+
+    static func renderLegend(_ model: ScreenModel, row: Int, width: Int, into frame: inout Frame) {
+        let chrome = model.theme.chrome
+        let legend = KeyHelp.legends.first { TextWidth.of($0) + 2 <= width } ?? KeyHelp.legends.last ?? ""
+        frame.put(" " + legend, column: 0, row: row, style: CellStyle(foreground: chrome.mutedText, background: chrome.background, reverse: false), limit: width)
+    }
+}

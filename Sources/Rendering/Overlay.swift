@@ -1,0 +1,8 @@
+/// What covers the main screen, if anything.
+public enum Overlay: Hashable, Sendable {
+    case none
+    /// Every key, listed.
+    case help
+    /// Every state combination of the target button side by side.
+    case gallery
+}

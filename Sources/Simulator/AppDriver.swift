@@ -1,0 +1,87 @@
+import ButtonKit
+import Foundation
+import Persistence
+import Rendering
+import Theming
+
+/// Runs the application: sends actions through ``AppReducer`` and carries out the effects
+/// with a scheduler, the theme catalog and the state file. The live terminal runtime and
+/// headless `play` both drive this same object; only the scheduler differs.
+@MainActor
+public final class AppDriver {
+    public private(set) var state: AppState
+    public let scheduler: TimerScheduler
+    public private(set) var catalog: ThemeCatalog
+    /// Where the state is saved on quit; `nil` to never touch a state file.
+    public let stateStore: StateFileStore?
+    /// Set once the engine asked to quit.
+    public private(set) var didQuit = false
+    /// Called after the quit effect (after saving).
+    public var onQuit: (@MainActor () -> Void)?
+    /// Called when the named theme was loaded (the runtime re-watches its file).
+    public var onThemeChanged: (@MainActor (ThemeCatalog.Entry) -> Void)?
+
+    public init(state: AppState, scheduler: TimerScheduler, catalog: ThemeCatalog, stateStore: StateFileStore?) {
+        self.state = state
+        self.scheduler = scheduler
+        self.catalog = catalog
+        self.stateStore = stateStore
+    }
+
+    /// Sends an action and runs what it asks for.
+    public func send(_ action: AppAction) {
+        let effects = AppReducer.reduce(&state, action)
+        for effect in effects { run(effect) }
+    }
+
+    /// Draws the current state into a new frame of the terminal's size.
+    public func frame() -> Frame {
+        var frame = Frame(width: state.size.columns, height: state.size.rows)
+        MainScreen.render(state.screen, area: frame.area, into: &frame)
+        return frame
+    }
+
+    /// Re-reads the current theme (after its file changed on disk).
+    public func reloadCurrentTheme() {
+        load(theme: state.screen.theme.name)
+    }
+
+    private func run(_ effect: AppEffect) {
+        switch effect {
+        case .engine(.schedule(let id, let delay)):
+            scheduler.schedule(id, after: delay) { [weak self] in self?.send(.timerFired(id)) }
+        case .engine(.cancel(let id)):
+            scheduler.cancel(id)
+        case .engine(.emit):
+            break
+        case .engine(.save):
+            save()
+        case .engine(.quit):
+            didQuit = true
+            onQuit?()
+        case .loadTheme(let name):
+            load(theme: name)
+        }
+    }
+
+    private func load(theme name: String) {
+        switch catalog.load(name) {
+        case .success(let theme):
+            send(.themeLoaded(theme))
+            if let entry = catalog.entry(named: name) { onThemeChanged?(entry) }
+        case .failure(let error):
+            let first = error.problems.first?.line ?? "invalid theme"
+            let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""
+            send(.themeFailed("\(first)\(more); kept theme \(state.screen.theme.name)"))
+        }
+    }
+
+    private func save() {
+        guard let stateStore else { return }
+        do {
+            try stateStore.save(SavedState(state.simulator, theme: state.screen.theme.name))
+        } catch {
+            send(.statusReported(error.message, isError: true))
+        }
+    }
+}

@@ -1,0 +1,82 @@
+import ButtonKit
+import Rendering
+
+/// The application's reducer: keys, clicks and resizes become engine actions or screen
+/// changes; the engine's effects pass through as values.
+public enum AppReducer {
+    public static func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
+        switch action {
+        case .started:
+            return engine(&state, .started)
+        case .timerFired(let id):
+            return engine(&state, .timerFired(id))
+        case .quitRequested:
+            return engine(&state, .quitRequested)
+        case .themeLoaded(let theme):
+            state.screen.theme = theme
+            state.screen.status = StatusMessage("theme \(theme.name)")
+            return []
+        case .themeFailed(let message):
+            state.screen.status = StatusMessage(message, isError: true)
+            return []
+        case .statusReported(let text, let isError):
+            state.screen.status = StatusMessage(text, isError: isError)
+            return []
+        case .input(let event):
+            return input(&state, event)
+        }
+    }
+
+    private static func input(_ state: inout AppState, _ event: InputEvent) -> [AppEffect] {
+        switch event {
+        case .resize(let columns, let rows):
+            state.size = TerminalSize(columns: max(0, columns), rows: max(0, rows))
+            return []
+        case .mousePress(let column, let row):
+            guard state.screen.overlay == .none, state.layout.fits,
+                  let id = state.layout.button(atColumn: column, row: row),
+                  let index = state.simulator.index(of: id) else { return [] }
+            state.screen.status = nil
+            var effects = engine(&state, .targetMoved(by: index - state.simulator.targetIndex))
+            effects += engine(&state, .touchBegan(id))
+            return effects
+        case .mouseRelease(let column, let row):
+            guard let id = state.simulator.touchInProgress else { return [] }
+            let inside = state.layout.button(atColumn: column, row: row) == id
+            return engine(&state, .touchEnded(id, inside: inside))
+        case .key(let key):
+            guard let command = KeyMap.command(for: key) else { return [] }
+            state.screen.status = nil
+            return run(command, &state)
+        }
+    }
+
+    private static func run(_ command: KeyCommand, _ state: inout AppState) -> [AppEffect] {
+        switch command {
+        case .target(let targetCommand):
+            return engine(&state, targetCommand.action(for: state.simulator.target.id))
+        case .moveTarget(let step):
+            return engine(&state, .targetMoved(by: step))
+        case .toggleHelp:
+            state.screen.overlay = state.screen.overlay == .help ? .none : .help
+        case .toggleGallery:
+            state.screen.overlay = state.screen.overlay == .gallery ? .none : .gallery
+        case .nextTheme:
+            if let next = state.nextThemeName { return [.loadTheme(next)] }
+            state.screen.status = StatusMessage("only one theme found (\(state.screen.theme.name)); add files to Themes/")
+        case .escape:
+            if state.screen.overlay != .none {
+                state.screen.overlay = .none
+            } else {
+                return engine(&state, .quitRequested)
+            }
+        case .quit:
+            return engine(&state, .quitRequested)
+        }
+        return []
+    }
+
+    private static func engine(_ state: inout AppState, _ action: Action) -> [AppEffect] {
+        SimulatorReducer.reduce(&state.simulator, action).map(AppEffect.engine)
+    }
+}

@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import Simulator
+
+/// The simulator driven by a key script on a virtual clock, headless.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play",
+        abstract: "Run the simulator headless from a key script and print the final screen or state.",
+        discussion: """
+        SCRIPT is space-separated tokens: a printable character is that key; space enter tab \
+        backtab esc up down left right are named keys; wait:DURATION (wait:1.5s, wait:200ms) \
+        advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells). \
+        A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Option(name: .customLong("keys"), help: "The key script.")
+    var keys: String
+
+    @Option(help: "Terminal size COLSxROWS.")
+    var size: String = "100x30"
+
+    @Option(help: "text (the final screen) or json (the state).")
+    var format: Format = .text
+
+    @OptionGroup var options: SimulatorOptions
+
+    func validate() throws {
+        guard TerminalSize(parsing: size) != nil else {
+            throw ValidationError("--size must be COLSxROWS with sizes 1...1000, such as 100x30")
+        }
+    }
+
+    func run() throws {
+        // ArgumentParser calls run() on the main thread; the simulator lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let script: PlayScript
+        do {
+            script = try PlayScript(parsing: keys)
+        } catch {
+            FileHandle.standardError.write(Data("button-sim: play: \(error.message)\n".utf8))
+            throw ExitCode.validationFailure
+        }
+        let prepared: AppLauncher.Prepared
+        do {
+            prepared = try AppLauncher.prepare(options.launchOptions, size: TerminalSize(parsing: size) ?? TerminalSize(columns: 100, rows: 30),
+                                               monochrome: ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false,
+                                               useDefaultStateFile: false)
+        } catch {
+            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            throw ExitCode(LaunchError.themeExitCode)
+        }
+        let clock = ManualScheduler()
+        let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
+        driver.send(.started)
+        HeadlessPlayer.play(script, driver: driver, clock: clock)
+        switch format {
+        case .text:
+            print(driver.frame().text)
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let document = StateDocument(driver.state.simulator, theme: driver.state.screen.theme.name)
+            let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+            print(String(decoding: data, as: UTF8.self))
+        }
+    }
+}

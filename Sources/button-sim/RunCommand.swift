@@ -1,0 +1,45 @@
+import ArgumentParser
+import Foundation
+import Simulator
+import TerminalUI
+
+/// The interactive simulator in the terminal.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the interactive simulator (the default).",
+        discussion: "Keys: Tab/Shift-Tab or arrows move the target; Space/Enter tap; h s l m e f toggle highlighted, selected, loading, mutual, enabled, focused; r reset; g gallery; t theme; ? help; q or Esc quit (state is saved)."
+    )
+
+    @OptionGroup var options: SimulatorOptions
+
+    func run() throws {
+        // ArgumentParser calls run() on the main thread; the simulator lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let environment = ProcessInfo.processInfo.environment
+        do {
+            _ = try TerminalPreflight(environment: environment).check()
+        } catch {
+            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            throw ExitCode(LaunchError.terminalExitCode)
+        }
+        let prepared: AppLauncher.Prepared
+        do {
+            prepared = try AppLauncher.prepare(options.launchOptions, size: TerminalSize(columns: 80, rows: 24),
+                                               monochrome: false, useDefaultStateFile: true)
+        } catch {
+            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            throw ExitCode(LaunchError.themeExitCode)
+        }
+        do {
+            try LiveRuntime.run(prepared)
+        } catch {
+            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            throw ExitCode(LaunchError.terminalExitCode)
+        }
+    }
+}

@@ -1,1 +1,0 @@
-print("button-sim: not built yet")
