@@ -15,13 +15,17 @@ public enum GalleryView {
                   column: area.x, row: area.y, style: muted, limit: area.maxX)
         let cells = cellsFor(target, model: model)
         let size = ButtonView.size(of: target, theme: model.theme, locale: model.simulator.locale)
-        let cellWidth = max(size.width, 16) + 2
-        let cellHeight = size.height + 1
+        let labelWidth = cells.map { TextWidth.of($0.label) + 1 + TextWidth.of($0.mark) }.max() ?? 0
+        let cellWidth = max(size.width, labelWidth) + 2
         let columns = max(1, (area.width - 2) / cellWidth)
+        let gridRows = (cells.count + columns - 1) / columns
+        // Full boxes when they fit; otherwise one-row buttons so every combination shows.
+        let buttonHeight = gridRows * (size.height + 2) <= area.height - 2 ? size.height : 1
+        let step = buttonHeight + (buttonHeight == 1 ? 1 : 2)
         for (index, cell) in cells.enumerated() {
             let x = area.x + 2 + (index % columns) * cellWidth
-            let y = area.y + 2 + (index / columns) * (cellHeight + 1)
-            guard y + cellHeight <= area.maxY else { break }
+            let y = area.y + 2 + (index / columns) * step
+            guard y + buttonHeight < area.maxY else { break }
             frame.put(cell.label, column: x, row: y, style: base, limit: x + cellWidth - 1)
             if !cell.mark.isEmpty {
                 frame.put(" " + cell.mark, column: x + TextWidth.of(cell.label), row: y,
@@ -30,7 +34,7 @@ public enum GalleryView {
             let surface = ButtonView.variant(of: target).isOnColor ? chrome.onColorSurface : chrome.background
             ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
                               spinnerFrame: 0, animates: false, monochrome: model.monochrome,
-                              area: Rect(x: x, y: y + 1, width: size.width, height: size.height), into: &frame)
+                              area: Rect(x: x, y: y + 1, width: size.width, height: buttonHeight), into: &frame)
         }
     }
 

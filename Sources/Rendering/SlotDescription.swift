@@ -21,12 +21,12 @@ public enum SlotDescription {
         }
     }
 
-    /// A short gallery mark: "↩ normal" for a fallback, "≡ 0x1" for an alias, "" otherwise.
+    /// A short gallery mark: "↩" for a fallback to normal, "≡0x1" for an alias, "" otherwise.
     public static func mark(source: StateSlotSource, state: ControlState) -> String {
         switch source {
         case .exact, .systemDefault: ""
         case .aliased(let slot): "≡\(slot.shortHex)"
-        case .normalFallback: state.isEmpty ? "" : "↩normal"
+        case .normalFallback: state.isEmpty ? "" : "↩"
         }
     }
 }
