@@ -8,6 +8,10 @@ import Rendering
 /// Create it once on the main queue; it fails with a ``TerminalError`` (never by exiting
 /// the process, as `initscr` would) when the terminal cannot be used. Call ``restore()``
 /// before the process ends, including on SIGINT, SIGTERM and SIGHUP.
+///
+/// Resizing: with SIGWINCH set to `SIG_IGN` before this starts, curses leaves the signal
+/// to the caller (a Dispatch signal source), which calls ``resize()``. Left at its
+/// default, curses handles SIGWINCH itself and ``InputDecoder`` reports the resize.
 @MainActor
 public final class CursesTerminal: TerminalBackend {
     /// The colour mode in effect: the one asked for, limited to what the terminal shows.
@@ -23,6 +27,9 @@ public final class CursesTerminal: TerminalBackend {
     var pairs: ColorPairCache<CursesColorPairAllocator>?
     var renditions: [CellStyle: Rendition] = [:]
     var glyph: [wchar_t] = []
+    /// The size last handed to the caller, so one resize is reported once, whether it
+    /// came through ``resize()`` or through curses' own KEY_RESIZE.
+    private var reportedSize = (columns: 0, rows: 0)
     private let screen: OpaquePointer
 
     /// Checks the terminal (``TerminalPreflight``), then starts curses.
@@ -36,10 +43,15 @@ public final class CursesTerminal: TerminalBackend {
         let (term, entry) = try preflight.check()
         // Before curses: without it wide characters come out as garbage.
         setlocale(LC_ALL, "")
+        // ncurses installs its own SIGWINCH handler even over SIG_IGN; that handler would
+        // steal the signal from a runtime's Dispatch signal source (which asks for SIG_IGN),
+        // so a caller's SIG_IGN is put back once curses has started.
+        let callerIgnoresResize = Self.isIgnored(SIGWINCH)
         // newterm, unlike initscr, returns nil instead of exiting when it cannot start.
         guard let screen = newterm(term, bs_stdout(), bs_stdin()) else {
             throw TerminalError("could not start curses on TERM=\(term)")
         }
+        if callerIgnoresResize { signal(SIGWINCH, SIG_IGN) }
         self.screen = screen
         self.term = term
         outputFD = STDOUT_FILENO
@@ -64,6 +76,13 @@ public final class CursesTerminal: TerminalBackend {
                                                      supportsDefaultColors: use_default_colors() == OK)
             pairs = ColorPairCache(allocator: allocator)
         }
+        reportedSize = size
+    }
+
+    private static func isIgnored(_ signalNumber: Int32) -> Bool {
+        let current = signal(signalNumber, SIG_IGN)
+        signal(signalNumber, current)
+        return unsafeBitCast(current, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
     /// Starts colour only when it will be used: under `.none` no colour call is made.
@@ -84,8 +103,8 @@ public final class CursesTerminal: TerminalBackend {
 
     /// Call after SIGWINCH: reads the real size from the kernel, resizes curses to it and
     /// invalidates, so the next draw repaints everything. Returns the new size.
-    /// (curses then also queues KEY_RESIZE, which ``InputDecoder`` reports as a resize
-    /// with the same size; handling it twice is harmless.)
+    /// (curses then also queues KEY_RESIZE; ``InputDecoder`` drops it, since this size
+    /// has been reported here already.)
     @discardableResult
     public func resize() -> (columns: Int, rows: Int) {
         guard !isRestored else { return size }
@@ -94,7 +113,17 @@ public final class CursesTerminal: TerminalBackend {
             resizeterm(rows, columns)
         }
         invalidate()
-        return size
+        reportedSize = size
+        return reportedSize
+    }
+
+    /// The new size when it differs from the last one reported, for KEY_RESIZE.
+    func unreportedResize() -> (columns: Int, rows: Int)? {
+        let current = size
+        guard current != reportedSize else { return nil }
+        invalidate()
+        reportedSize = current
+        return current
     }
 
     /// Leaves curses: echo, canonical input, the cursor and the colours come back and the

@@ -15,7 +15,8 @@ public final class InputDecoder {
     }
 
     /// Drains curses' input (`wget_wch` in no-delay mode until ERR) into events: keys,
-    /// mouse presses and releases, and resizes with the new size.
+    /// mouse presses and releases, and resizes curses noticed itself (with the new size;
+    /// the terminal is then already invalidated).
     public func readAvailable() -> [InputEvent] {
         guard !terminal.isRestored else { return [] }
         var reads: [KeyRead] = []
@@ -48,10 +49,11 @@ public final class InputDecoder {
                 reads.append(.event(.mouseRelease(column: column, row: row)))
             }
         case CursesKeyCode.resize:
-            // curses has already resized its windows; repaint in full at the new size.
-            terminal.invalidate()
-            let size = terminal.size
-            reads.append(.event(.resize(columns: size.columns, rows: size.rows)))
+            // curses has already resized its windows. Nothing new when resize() has
+            // reported this size already (resizeterm queues KEY_RESIZE too).
+            if let size = terminal.unreportedResize() {
+                reads.append(.event(.resize(columns: size.columns, rows: size.rows)))
+            }
         default:
             reads.append(.functionKey(code))
         }
