@@ -31,14 +31,16 @@ let package = Package(
             "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The benchmark: runs the built button-sim in a pseudo-terminal; links none of it.
+        .executableTarget(name: "button-sim-bench", dependencies: []),
 
         // Test helpers: a test store with a virtual clock, snapshot assertions.
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit"]),
 
         .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "ButtonKitTestSupport", "Persistence"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "ButtonKitTestSupport"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
     ]

@@ -1,0 +1,40 @@
+import ButtonKit
+import Rendering
+import Testing
+import Theming
+
+@Suite("Layout of the main screen")
+struct ScreenLayoutTests {
+    @Test(arguments: DisplayLocale.allCases)
+    func everyButtonFitsAtTheMinimumSizeWithoutOverlap(locale: DisplayLocale) throws {
+        for themeName in ShippedThemes.names {
+            let model = ScreenModel(simulator: SimulatorState(locale: locale), theme: try ShippedThemes.load(themeName))
+            let layout = ScreenLayout.compute(model, width: 80, height: 24)
+            #expect(layout.fits)
+            #expect(layout.slots.map(\.id) == SimulatorState.standardIDs)
+            for (index, slot) in layout.slots.enumerated() {
+                #expect(slot.box.maxX <= 80 && slot.box.maxY <= layout.inspector.y)
+                for other in layout.slots.dropFirst(index + 1) {
+                    let apart = slot.box.maxX <= other.box.x || other.box.maxX <= slot.box.x
+                        || slot.box.maxY <= other.box.y || other.box.maxY <= slot.box.y
+                    #expect(apart, "\(slot.id) overlaps \(other.id)")
+                }
+            }
+        }
+    }
+
+    @Test func belowTheMinimumNothingFits() {
+        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault)
+        #expect(!ScreenLayout.compute(model, width: 79, height: 24).fits)
+        #expect(!ScreenLayout.compute(model, width: 80, height: 23).fits)
+    }
+
+    @Test func hitTestingFindsTheButtonUnderACell() throws {
+        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault)
+        let layout = ScreenLayout.compute(model, width: 100, height: 30)
+        let modal = try #require(layout.slot(for: .modal))
+        #expect(layout.button(atColumn: modal.box.x, row: modal.box.y) == .modal)
+        #expect(layout.button(atColumn: modal.box.maxX, row: modal.box.maxY) == nil)
+        #expect(layout.button(atColumn: 0, row: 0) == nil)
+    }
+}

@@ -1,0 +1,64 @@
+import ButtonKit
+import ButtonKitTestSupport
+import Rendering
+import Testing
+import Theming
+
+@Suite("Whole screens as text plus style notes")
+struct ScreenSnapshotTests {
+    func render(_ model: ScreenModel, _ width: Int, _ height: Int) -> String {
+        var frame = Frame(width: width, height: height)
+        MainScreen.render(model, area: frame.area, into: &frame)
+        return FrameSnapshot.describe(frame)
+    }
+
+    func check(_ text: String, _ name: String) {
+        let failure = Snapshot.verify(text, named: name)
+        #expect(failure == nil, "\(failure ?? "")")
+    }
+
+    @Test(arguments: DisplayLocale.allCases)
+    func mainScreen(locale: DisplayLocale) {
+        var simulator = SimulatorState(locale: locale)
+        _ = SimulatorReducer.reduce(&simulator, .mutualToggled(.follow))
+        _ = SimulatorReducer.reduce(&simulator, .tapped(.modal))
+        _ = SimulatorReducer.reduce(&simulator, .timerFired(.tapRelease(.modal)))
+        check(render(ScreenModel(simulator: simulator, theme: Theme.builtInDefault), 100, 30), "screen-main-\(locale.rawValue)")
+    }
+
+    @Test func mainScreenAtTheSmallestSize() {
+        check(render(ScreenModel(simulator: SimulatorState(locale: .zh), theme: Theme.builtInDefault), 80, 24), "screen-main-80x24-zh")
+    }
+
+    @Test func helpOverlay() {
+        check(render(ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault, overlay: .help), 100, 30), "screen-help")
+    }
+
+    @Test func galleryOverlayInBothSizes() {
+        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault, overlay: .gallery)
+        check(render(model, 100, 30), "screen-gallery-100x30")
+        check(render(model, 80, 24), "screen-gallery-80x24")
+    }
+
+    @Test func tooSmall() {
+        let text = render(ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault), 60, 20)
+        #expect(text.contains("terminal too small, need 80 x 24 (now 60 x 20)"))
+        check(text, "screen-too-small")
+    }
+
+    @Test func monochromeKeepsStatesApartByAttributes() {
+        var simulator = SimulatorState()
+        _ = SimulatorReducer.reduce(&simulator, .highlightToggled(.follow))
+        let text = render(ScreenModel(simulator: simulator, theme: Theme.builtInDefault, monochrome: true), 100, 30)
+        #expect(text.contains("reverse"))
+        check(text, "screen-monochrome")
+    }
+
+    @Test func errorsShowOnTheStatusLine() {
+        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault,
+                                status: StatusMessage("dark.json: theme.color.x: bad colour", isError: true))
+        var frame = Frame(width: 100, height: 30)
+        MainScreen.render(model, area: frame.area, into: &frame)
+        #expect(frame.lines[28].hasPrefix(" error: dark.json: theme.color.x: bad colour"))
+    }
+}

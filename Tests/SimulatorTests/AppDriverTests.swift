@@ -1,0 +1,75 @@
+import ButtonKit
+import Rendering
+import Simulator
+import Testing
+import Theming
+
+@Suite("The driver on a virtual clock: what play and the terminal share")
+@MainActor
+struct AppDriverTests {
+    func driver(size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> (AppDriver, ManualScheduler) {
+        let clock = ManualScheduler()
+        let state = AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault),
+                             size: size, themeNames: ["default"])
+        let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
+        driver.send(.started)
+        return (driver, clock)
+    }
+
+    func play(_ text: String, size: TerminalSize = TerminalSize(columns: 100, rows: 30)) throws -> AppDriver {
+        let (driver, clock) = driver(size: size)
+        HeadlessPlayer.play(try PlayScript(parsing: text), driver: driver, clock: clock)
+        return driver
+    }
+
+    @Test func theFollowButtonGoesFollowSpinnerFollowedMutual() throws {
+        let (driver, clock) = driver()
+        #expect(driver.frame().text.contains("Follow "))
+        driver.send(.input(.key(.space)))
+        clock.advance(by: .milliseconds(200))
+        #expect(driver.state.simulator[.follow]?.shownTitle == "")
+        #expect(driver.frame().text.contains(Spinner.glyph(frame: driver.state.simulator.spinnerFrame)))
+        clock.advance(by: .seconds(1))
+        #expect(driver.frame().text.contains("Followed"))
+        driver.send(.input(.key(.character("m"))))
+        #expect(driver.frame().text.contains("Mutual"))
+        #expect(clock.pendingIDs.isEmpty)
+    }
+
+    @Test func theModalButtonNeedsTwoTapsAndTwoWaits() throws {
+        let driver = try play("tab space wait:200ms space wait:200ms wait:1s space wait:200ms wait:1s")
+        #expect(driver.state.simulator[.modal]?.modalMode == .complete)
+        #expect(driver.frame().text.contains("Complete!"))
+    }
+
+    @Test func quittingStopsTheScript() throws {
+        let driver = try play("q m")
+        #expect(driver.didQuit)
+        #expect(driver.state.simulator[.follow]?.state == .normal)
+    }
+
+    @Test func resizeToTooSmallAndBack() throws {
+        let driver = try play("resize:50x10")
+        #expect(driver.frame().text.contains("terminal too small, need 80 x 24 (now 50 x 10)"))
+        driver.send(.input(.resize(columns: 100, rows: 30)))
+        #expect(driver.frame().text.contains("Inspector: follow"))
+    }
+
+    @Test func twoHundredResizesInARowBreakNothing() throws {
+        let sizes = (0..<200).map { "resize:\(20 + $0 % 90)x\(5 + $0 % 30)" }.joined(separator: " ")
+        let driver = try play(sizes + " resize:100x30 s")
+        #expect(driver.frame().text.contains("Followed"))
+    }
+
+    @Test func aFloodOfKeysIsHandledInOrder() throws {
+        let driver = try play(Array(repeating: "s", count: 1001).joined(separator: " "))
+        #expect(driver.state.simulator[.follow]?.state == .selected)
+    }
+
+    @Test func aThemeThatIsNotKnownReportsAndKeepsTheCurrent() {
+        let (driver, _) = driver()
+        driver.send(.input(.key(.character("t"))))
+        #expect(driver.state.screen.theme.name == "default")
+        #expect(driver.state.screen.status?.text.hasPrefix("only one theme found") == true)
+    }
+}

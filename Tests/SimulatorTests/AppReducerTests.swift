@@ -1,0 +1,112 @@
+import ButtonKit
+import Rendering
+import Simulator
+import Testing
+import Theming
+
+@Suite("Keys, clicks and resizes through the app reducer")
+struct AppReducerTests {
+    func fresh(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
+        AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault), size: size,
+                 themeNames: ["default", "dark", "high-contrast"])
+    }
+
+    @discardableResult
+    func press(_ state: inout AppState, _ keys: Key...) -> [AppEffect] {
+        keys.flatMap { AppReducer.reduce(&state, .input(.key($0))) }
+    }
+
+    @Test func everyKeyOfTheDesignDoesItsJob() {
+        var state = fresh()
+        press(&state, .character("m"))
+        #expect(state.simulator[.follow]?.state.rawValue == 0x0001_0004)
+        press(&state, .character("s"))
+        #expect(state.simulator[.follow]?.state == .normal)
+        press(&state, .character("l"), .character("e"), .character("e"))
+        #expect(state.simulator[.follow]?.isEnabled == false)
+        press(&state, .character("r"), .character("f"))
+        #expect(state.simulator[.follow]?.state == .focused)
+        press(&state, .character("h"))
+        #expect(state.simulator[.follow]?.state == [.focused, .highlighted])
+        press(&state, .tab)
+        #expect(state.simulator.target.id == .modal)
+        press(&state, .backtab, .left)
+        #expect(state.simulator.target.id.rawValue == "on-color")
+        press(&state, .right, .down, .down, .up)
+        #expect(state.simulator.target.id == .modal)
+        let tap = press(&state, .space)
+        #expect(tap.contains(.engine(.schedule(.tapRelease(.modal), after: .milliseconds(150)))))
+    }
+
+    @Test func overlaysOpenAndEscClosesThemBeforeItQuits() {
+        var state = fresh()
+        press(&state, .character("?"))
+        #expect(state.screen.overlay == .help)
+        #expect(press(&state, .escape).isEmpty)
+        #expect(state.screen.overlay == .none)
+        press(&state, .character("g"))
+        #expect(state.screen.overlay == .gallery)
+        press(&state, .character("g"))
+        #expect(state.screen.overlay == .none)
+        #expect(press(&state, .escape) == [.engine(.save), .engine(.quit)])
+    }
+
+    @Test func qAndCtrlCQuitSavingTheState() {
+        var state = fresh()
+        #expect(press(&state, .character("q")) == [.engine(.save), .engine(.quit)])
+        #expect(press(&state, .interrupt) == [.engine(.save), .engine(.quit)])
+    }
+
+    @Test func tAsksForTheNextThemeAndAFailureKeepsTheLastGoodOne() {
+        var state = fresh()
+        #expect(press(&state, .character("t")) == [.loadTheme("dark")])
+        _ = AppReducer.reduce(&state, .themeFailed("dark.json: theme.color.x: bad colour"))
+        #expect(state.screen.theme.name == "default")
+        #expect(state.screen.status == StatusMessage("dark.json: theme.color.x: bad colour", isError: true))
+        press(&state, .character("s"))
+        #expect(state.screen.status == nil)
+    }
+
+    @Test func unknownKeysAreIgnored() {
+        var state = fresh()
+        let before = state
+        #expect(press(&state, .character("z"), .character("é"), .character("1")).isEmpty)
+        #expect(state == before)
+    }
+
+    @Test func aClickTapsWhereTheButtonIsDrawn() throws {
+        var state = fresh()
+        let box = try #require(state.layout.slot(for: ButtonID(rawValue: "danger"))).box
+        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x + 2, row: box.y + 1)))
+        #expect(state.simulator.target.id.rawValue == "danger")
+        #expect(state.simulator.target.state == .highlighted)
+        let effects = AppReducer.reduce(&state, .input(.mouseRelease(column: box.x + 2, row: box.y + 1)))
+        #expect(effects.count == 2)
+        #expect(state.simulator.events.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
+    }
+
+    @Test func releasingOutsideSendsTouchUpOutside() throws {
+        var state = fresh()
+        let box = try #require(state.layout.slot(for: .follow)).box
+        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: 0, row: 0)))
+        #expect(state.simulator.events.last?.event == .touchUpOutside)
+        #expect(state.simulator.stepsInFlight.isEmpty)
+    }
+
+    @Test func resizingChangesTheLayoutAndTooSmallIgnoresClicks() {
+        var state = fresh()
+        _ = AppReducer.reduce(&state, .input(.resize(columns: 40, rows: 10)))
+        #expect(!state.layout.fits)
+        #expect(AppReducer.reduce(&state, .input(.mousePress(column: 5, row: 3))).isEmpty)
+        _ = AppReducer.reduce(&state, .input(.resize(columns: 100, rows: 30)))
+        #expect(state.layout.fits)
+    }
+
+    @Test func everyKeyInTheHelpIsMapped() {
+        let keys: [Key] = [.tab, .backtab, .left, .right, .space, .enter, .escape]
+            + "hslmefrgt?q".map { Key.character($0) }
+        for key in keys { #expect(KeyMap.command(for: key) != nil, "\(key)") }
+        #expect(KeyHelp.entries.count == 14)
+    }
+}
