@@ -1,0 +1,40 @@
+import Foundation
+import Glibc
+
+// A child that exits early must not take the benchmark down with SIGPIPE-like signals;
+// writes to a hung-up pty master fail with EIO instead.
+signal(SIGPIPE, SIG_IGN)
+
+func progress(_ message: String) {
+    FileHandle.standardError.write(Data("· \(message)\n".utf8))
+}
+
+func runBenchmark() throws -> BenchReport {
+    let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+    let folder = try Launcher.makeFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var modes: [ModeResult] = []
+    for mode in options.modes {
+        let launcher = Launcher(binary: options.binary, columns: options.columns, rows: options.rows, term: options.term,
+                                extraArguments: mode == "no-animation" ? ["--no-animation"] : [], folder: folder)
+        modes.append(try ModeRun.run(mode: mode, launcher: launcher, settings: options.settings, progress: progress))
+    }
+    let report = BenchReport(machine: .current(), binary: options.binary, columns: options.columns, rows: options.rows,
+                             term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
+                             burstGapMilliseconds: options.settings.burstGapMilliseconds, modes: modes)
+    print(ReportTable.render(report))
+    if let path = options.jsonPath {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+        progress("JSON written to \(path)")
+    }
+    return report
+}
+
+do {
+    _ = try runBenchmark()
+} catch {
+    FileHandle.standardError.write(Data("button-sim-bench: \(error)\n".utf8))
+    exit(1)
+}
