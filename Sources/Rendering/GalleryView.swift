@@ -15,8 +15,7 @@ public enum GalleryView {
                   column: area.x, row: area.y, style: muted, limit: area.maxX)
         let cells = cellsFor(target, model: model)
         let size = ButtonView.size(of: target, theme: model.theme, locale: model.simulator.locale)
-        let labelWidth = cells.map { TextWidth.of($0.label) + 1 + TextWidth.of($0.mark) }.max() ?? 0
-        let cellWidth = max(size.width, labelWidth) + 2
+        let cellWidth = columnWidth(cells, buttonWidth: size.width)
         let columns = max(1, (area.width - 2) / cellWidth)
         let gridRows = (cells.count + columns - 1) / columns
         // Full boxes when they fit; otherwise one-row buttons so every combination shows.
@@ -26,16 +25,33 @@ public enum GalleryView {
             let x = area.x + 2 + (index % columns) * cellWidth
             let y = area.y + 2 + (index / columns) * step
             guard y + buttonHeight < area.maxY else { break }
-            frame.put(cell.label, column: x, row: y, style: base, limit: x + cellWidth - 1)
-            if !cell.mark.isEmpty {
-                frame.put(" " + cell.mark, column: x + TextWidth.of(cell.label), row: y,
-                          style: CellStyle(foreground: chrome.accent, background: chrome.background, bold: true), limit: x + cellWidth - 1)
-            }
             let surface = ButtonView.variant(of: target).isOnColor ? chrome.onColorSurface : chrome.background
-            ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
-                              spinnerFrame: 0, animates: false, monochrome: model.monochrome,
-                              area: Rect(x: x, y: y + 1, width: size.width, height: buttonHeight), into: &frame)
+            draw(cell, label: cell.label, mark: cell.mark, x: x, y: y, width: cellWidth - 1,
+                 button: Rect(x: x, y: y + 1, width: size.width, height: buttonHeight),
+                 labelBackground: chrome.background, surface: surface, model: model, into: &frame)
         }
+    }
+
+    /// Columns one gallery cell takes: its widest label with mark, or the button, plus a gap.
+    public static func columnWidth(_ cells: [GalleryCell], buttonWidth: Int) -> Int {
+        let labelWidth = cells.map { TextWidth.of($0.label) + 1 + TextWidth.of($0.mark) }.max() ?? 0
+        return max(buttonWidth, labelWidth) + 2
+    }
+
+    /// Draws one cell: `label` and `mark` on row `y` (at most `width` columns), the button in
+    /// `button`. The interactive overlay and the headless pictures share it, so a state looks
+    /// the same in both.
+    public static func draw(_ cell: GalleryCell, label: String, mark: String, x: Int, y: Int, width: Int, button: Rect,
+                            labelBackground: RGBColor, surface: RGBColor, model: ScreenModel, into frame: inout Frame) {
+        let chrome = model.theme.chrome
+        let limit = x + width
+        frame.put(label, column: x, row: y, style: CellStyle(foreground: chrome.text, background: labelBackground), limit: limit)
+        if !mark.isEmpty {
+            frame.put((label.isEmpty ? "" : " ") + mark, column: x + TextWidth.of(label), row: y,
+                      style: CellStyle(foreground: chrome.accent, background: labelBackground, bold: true), limit: limit)
+        }
+        ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
+                          spinnerFrame: 0, animates: false, monochrome: model.monochrome, area: button, into: &frame)
     }
 
     /// A gallery cell: the button in one state, its label and its fallback mark.

@@ -13,7 +13,7 @@ struct ButtonSim: ParsableCommand {
         3 a missing or invalid theme; 4 the terminal cannot be used (TERM unset or unknown, \
         or stdin/stdout not a terminal); 64 invalid arguments.
         """,
-        subcommands: [RunCommand.self, PlayCommand.self],
+        subcommands: [RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ThemesCommand.self],
         defaultSubcommand: RunCommand.self
     )
 }

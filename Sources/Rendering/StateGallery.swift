@@ -1,0 +1,49 @@
+import ButtonKit
+import Theming
+
+/// Every state combination of one button in a grid, for `gallery`: each cell labelled
+/// (`S|H 0x5`) and marked where the title or style falls back to normal (↩) or where
+/// highlighted overrides disabled (≡0x5). The cells are the interactive gallery's
+/// (``GalleryView/cellsFor(_:model:)``), drawn at full height since a picture has room.
+public enum StateGallery {
+    /// Cells per grid row.
+    public static let columns = 3
+    /// Rows above the grid: title, legend, a blank.
+    static let headerRows = 3
+
+    static func title(_ button: Button, model: ScreenModel) -> String {
+        " Gallery: \(button.id), every state combination · theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+    }
+
+    static let legend = " ↩ falls back to normal   ≡0x5 highlighted reads without disabled (state 7 reads 5)"
+
+    public static func size(of button: Button, model: ScreenModel) -> (width: Int, height: Int) {
+        let cells = GalleryView.cellsFor(button, model: model)
+        let buttonSize = ButtonView.size(of: button, theme: model.theme, locale: model.simulator.locale)
+        let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
+        let gridRows = (cells.count + columns - 1) / columns
+        let width = max(2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1)
+        return (width, headerRows + gridRows * (buttonSize.height + 2))
+    }
+
+    public static func render(_ button: Button, model: ScreenModel, area: Rect, into frame: inout Frame) {
+        let chrome = model.theme.chrome
+        frame.fill(area, style: CellStyle(foreground: chrome.text, background: chrome.background))
+        let heading = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
+        let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
+        frame.put(title(button, model: model), column: area.x, row: area.y, style: heading, limit: area.maxX)
+        frame.put(legend, column: area.x, row: area.y + 1, style: muted, limit: area.maxX)
+
+        let cells = GalleryView.cellsFor(button, model: model)
+        let buttonSize = ButtonView.size(of: button, theme: model.theme, locale: model.simulator.locale)
+        let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
+        let surface = chrome.surface(for: ButtonView.variant(of: button).isOnColor)
+        for (index, cell) in cells.enumerated() {
+            let x = area.x + 2 + (index % columns) * cellWidth
+            let y = area.y + headerRows + (index / columns) * (buttonSize.height + 2)
+            GalleryView.draw(cell, label: cell.label, mark: cell.mark, x: x, y: y, width: cellWidth - 1,
+                             button: Rect(x: x, y: y + 1, width: buttonSize.width, height: buttonSize.height),
+                             labelBackground: chrome.background, surface: surface, model: model, into: &frame)
+        }
+    }
+}

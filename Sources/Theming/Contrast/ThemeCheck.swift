@@ -1,0 +1,54 @@
+import Foundation
+
+/// What `themes check` found in one theme file: the validation problems, or, for a valid
+/// file, its contrast report. Encodes to JSON for `themes check --format json`.
+public struct ThemeCheck: Hashable, Sendable, Codable {
+    /// The path as given on the command line.
+    public var path: String
+    public var valid: Bool
+    /// One entry per problem, each also as its printed `FILE: token.path: message` line.
+    public var problems: [Problem]
+    /// `nil` for an invalid file.
+    public var contrast: ContrastReport?
+    /// Failing pairs per colour depth (`exact`, `xterm-256`, `8-colour`); contrast is
+    /// reported, and does not make a file invalid.
+    public var contrastFailures: [String: Int]
+
+    /// A validation problem, as JSON.
+    public struct Problem: Hashable, Sendable, Codable {
+        public var file: String
+        public var path: String
+        public var message: String
+        public var line: String
+    }
+
+    /// Loads and checks the theme file at `path`.
+    public init(path: String) {
+        self.path = path
+        switch ThemeLoader.load(contentsOf: URL(fileURLWithPath: path)) {
+        case .success(let theme):
+            valid = true
+            problems = []
+            let report = ContrastReport(theme: theme)
+            contrast = report
+            contrastFailures = Dictionary(uniqueKeysWithValues: ColorDepth.allCases.map { ($0.rawValue, report.failures(at: $0).count) })
+        case .failure(let error):
+            valid = false
+            problems = error.problems.map { Problem(file: $0.file, path: $0.path, message: $0.message, line: $0.line) }
+            contrast = nil
+            contrastFailures = [:]
+        }
+    }
+
+    /// The check as the terminal shows it: a verdict line, then the problem lines or the
+    /// contrast summary and table.
+    public var lines: [String] {
+        guard valid, let contrast else {
+            return ["\(path): invalid (\(problems.count) problem\(problems.count == 1 ? "" : "s"))"] + problems.map(\.line)
+        }
+        let failures = ColorDepth.allCases.map { "\(contrastFailures[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        return ["\(path): valid (theme \(contrast.theme))",
+                "contrast: \(contrast.entries.count) pairs, failing: \(failures) (text needs 4.5:1, borders 3:1, disabled exempt)"]
+            + contrast.lines.map { "  " + $0 }
+    }
+}
