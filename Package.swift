@@ -43,5 +43,6 @@ let package = Package(
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: []),
+        .testTarget(name: "CLITests", dependencies: [], exclude: ["Snapshots"]),
     ]
 )
