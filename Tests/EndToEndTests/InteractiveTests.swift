@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// The real binary in tmux: keys in, screen out. Each test has its own tmux server.
+@Suite("End to end in tmux", .serialized)
+struct InteractiveTests {
+    let quick = ["--fresh", "--step-delay", "0.4"]
+
+    func session(_ extra: [String] = [], columns: Int = 100, rows: Int = 30,
+                 environment: [String: String] = [:]) throws -> TmuxSession {
+        let session = try TmuxSession(arguments: quick + extra, columns: columns, rows: rows, environment: environment)
+        try session.waitFor("q quit")
+        return session
+    }
+
+    @Test func theFollowButtonGoesFollowSpinnerFollowedMutual() throws {
+        let tmux = try session()
+        try tmux.waitFor("Follow ")
+        try tmux.send("Space")
+        try tmux.waitFor(timeout: 5, "a spinner") { screen in
+            screen.contains("state    disabled loading")
+        }
+        try tmux.waitFor("Followed")
+        try tmux.send("m")
+        let screen = try tmux.waitFor("Mutual")
+        #expect(screen.contains("0x00010004"))
+        #expect(screen.contains("Selected, Mutual, button"))
+    }
+
+    @Test func theModalButtonGoesThroughAllFiveTitles() throws {
+        let tmux = try session()
+        try tmux.send("Tab")
+        try tmux.waitFor("Download")
+        try tmux.send("Space")
+        try tmux.waitFor("Downloading...")
+        try tmux.waitFor("Install ")
+        try tmux.send("Enter")
+        try tmux.waitFor("Installing...")
+        let screen = try tmux.waitFor("Complete!")
+        #expect(screen.contains("♣ Complete!"))
+    }
+
+    @Test func chineseTitlesInASmallTerminal() throws {
+        let tmux = try session(["--locale", "zh"], columns: 80, rows: 24)
+        try tmux.send("m")
+        let screen = try tmux.waitFor("互相关注")
+        #expect(screen.contains("已选定，互相关注，按钮"))
+    }
+
+    @Test func theHelpOverlayOpensAndEscClosesIt() throws {
+        let tmux = try session()
+        try tmux.send("?")
+        try tmux.waitFor("Keys (? or Esc closes)")
+        try tmux.send("Escape")
+        let screen = try tmux.waitFor(timeout: 5, "help closed") { !$0.contains("Keys (? or Esc closes)") }
+        #expect(screen.contains("Inspector: follow"))
+    }
+
+    @Test func resizingToTooSmallAndBack() throws {
+        let tmux = try session()
+        try tmux.resize(columns: 60, rows: 20)
+        try tmux.waitFor("terminal too small, need 80 x 24")
+        try tmux.resize(columns: 100, rows: 30)
+        let screen = try tmux.waitFor("Inspector: follow")
+        #expect(!screen.contains("too small"))
+    }
+
+    @Test func theTerminalIsRestoredAfterQ() throws {
+        let tmux = try session()
+        try tmux.send("q")
+        let screen = try tmux.waitFor("EXITED:0")
+        #expect(screen.contains("echo icanon") || (screen.contains(" echo") && screen.contains("icanon")))
+        #expect(!screen.contains("-echo") && !screen.contains("-icanon"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        #expect(try tmux.display("#{cursor_flag}") == "1")
+    }
+
+    @Test func theTerminalIsRestoredAfterSIGTERMAndTheStateIsSaved() throws {
+        let tmux = try session(["--state-file", "state.json"])
+        try tmux.send("m")
+        try tmux.waitFor("Mutual")
+        let pid = try #require(try tmux.programPID())
+        kill(pid, SIGTERM)
+        let screen = try tmux.waitFor("EXITED:0")
+        #expect(!screen.contains("-echo") && !screen.contains("-icanon"))
+        #expect(try tmux.display("#{alternate_on}") == "0")
+        let saved = try String(contentsOf: tmux.directory.appendingPathComponent("state.json"), encoding: .utf8)
+        #expect(saved.contains("65540"))
+    }
+
+    @Test func theStateIsRestoredOnTheNextLaunch() throws {
+        let first = try TmuxSession(arguments: ["--state-file", "/tmp/buttonsim-e2e-restore-\(getpid()).json", "--fresh"])
+        try first.waitFor("q quit")
+        try first.send("s", "Tab")
+        try first.waitFor("target: modal")
+        try first.send("q")
+        try first.waitFor("EXITED:0")
+        let second = try TmuxSession(arguments: ["--state-file", "/tmp/buttonsim-e2e-restore-\(getpid()).json"])
+        let screen = try second.waitFor("restored the state")
+        #expect(screen.contains("Followed"))
+        #expect(screen.contains("target: modal"))
+        try? FileManager.default.removeItem(atPath: "/tmp/buttonsim-e2e-restore-\(getpid()).json")
+    }
+}

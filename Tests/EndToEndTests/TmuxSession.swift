@@ -1,0 +1,133 @@
+import Foundation
+
+/// The real `button-sim` in a tmux pane of a fixed size, on a private tmux server so tests
+/// can run side by side. Waits for screen content with a bounded poll.
+final class TmuxSession {
+    let socket: String
+    let directory: URL
+    let stateFile: URL
+    private static let counter = Counter()
+
+    /// Starts `button-sim ARGUMENTS` in a `columns` x `rows` pane. After the program exits
+    /// the pane prints its exit code and the terminal settings, then waits to be read.
+    init(arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
+        guard let binary = BuiltBinary.url else { throw TmuxError("button-sim is not built") }
+        socket = "buttonsim-e2e-\(getpid())-\(Self.counter.next())"
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        stateFile = directory.appendingPathComponent("state.json")
+        var variables = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": directory.path,
+                         "XDG_STATE_HOME": directory.path]
+        variables.merge(environment) { $1 }
+        let exports = variables.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
+        let command = "cd \(Self.quote(directory.path)) && env \(exports) \(Self.quote(binary.path)) "
+            + arguments.map(Self.quote).joined(separator: " ")
+            + "; echo \"EXITED:$?\"; stty -a | tr -s ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; sleep 600"
+        // The server this starts daemonizes and inherits the client's descriptors, so
+        // Foundation's Process (which watches a descriptor to see its child exit) would
+        // wait for the server too: spawn and reap this one client directly.
+        let status = Self.spawnAndWait(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main",
+                                        "-x", "\(columns)", "-y", "\(rows)", command])
+        guard status == 0 else { throw TmuxError("tmux new-session failed (\(status))") }
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func send(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    func capture() throws -> String {
+        try tmux(["capture-pane", "-p", "-t", "main"])
+    }
+
+    func display(_ format: String) throws -> String {
+        try tmux(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    func resize(columns: Int, rows: Int) throws {
+        try tmux(["resize-window", "-t", "main", "-x", "\(columns)", "-y", "\(rows)"])
+    }
+
+    /// The pid of button-sim: the child of the pane's shell.
+    func programPID() throws -> Int32? {
+        let shell = try display("#{pane_pid}")
+        let output = try Self.run("/usr/bin/pgrep", ["-P", shell])
+        return output.split(separator: "\n").first.flatMap { Int32($0) }
+    }
+
+    /// Polls the screen every 50 ms until `predicate` holds, for at most `timeout` seconds.
+    @discardableResult
+    func waitFor(timeout: Double = 15, _ what: String = "", _ predicate: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var screen = try capture()
+        while !predicate(screen) {
+            guard Date() < deadline else {
+                throw TmuxError("timed out waiting for \(what); screen was:\n\(screen)")
+            }
+            usleep(50_000)
+            screen = try capture()
+        }
+        return screen
+    }
+
+    @discardableResult
+    func waitFor(_ text: String, timeout: Double = 15) throws -> String {
+        try waitFor(timeout: timeout, "'\(text)'") { $0.contains(text) }
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        try Self.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+    }
+
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String], captureOutput: Bool = true) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        let output = Pipe()
+        process.standardOutput = captureOutput ? output : FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = captureOutput ? output.fileHandleForReading.readDataToEndOfFile() : Data()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// posix_spawn with stdin, stdout and stderr on /dev/null, then waitpid.
+    static func spawnAndWait(_ arguments: [String]) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        for descriptor in Int32(0)...2 {
+            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+        }
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return (status >> 8) & 0xFF
+    }
+
+    static func quote(_ text: String) -> String {
+        "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    private final class Counter: @unchecked Sendable {
+        private var value = 0
+        private let lock = NSLock()
+        func next() -> Int { lock.lock(); defer { lock.unlock() }; value += 1; return value }
+    }
+}
+
+struct TmuxError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
