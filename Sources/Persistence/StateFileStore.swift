@@ -1,5 +1,6 @@
 import ButtonKit
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a state file could not be read. The caller shows ``message`` and starts fresh.
 public enum StateFileError: Error, Equatable, Sendable {
@@ -45,7 +46,7 @@ public struct StateFileStore: Sendable {
         if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
             base = URL(fileURLWithPath: xdg)
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
         return base.appendingPathComponent("button-sim/state.json")
@@ -70,7 +71,7 @@ public struct StateFileStore: Sendable {
         } catch let error as StateFileError {
             throw error
         } catch {
-            throw StateFileError.unwritable(path: url.path, detail: error.localizedDescription)
+            throw StateFileError.unwritable(path: url.path, detail: String(describing: error))
         }
     }
 
@@ -78,9 +79,9 @@ public struct StateFileStore: Sendable {
     /// the bad file aside.
     public func load() -> Result<SavedState?, StateFileError> {
         let path = url.path
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .success(nil) }
-        if isDirectory.boolValue { return .failure(.unreadable(path: path, detail: "it is a directory")) }
+        if isDirectory { return .failure(.unreadable(path: path, detail: "it is a directory")) }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(.unreadable(path: path, detail: String(cString: strerror(EACCES))))
         }

@@ -37,7 +37,7 @@ public enum InspectorView {
         for (offset, line) in lines.enumerated() {
             let row = area.y + 1 + offset
             guard row < area.maxY else { break }
-            var column = frame.put(line.0.padding(toLength: 9, withPad: " ", startingAt: 0), column: area.x + 1, row: row, style: labelStyle)
+            var column = frame.put(TextWidth.pad(line.0, to: 9), column: area.x + 1, row: row, style: labelStyle)
             for (text, style) in line.1 {
                 column = frame.put(text, column: column, row: row, style: style, limit: area.maxX)
             }
@@ -51,8 +51,8 @@ public enum InspectorView {
         let newest = Array(events.reversed())
         if rows >= 3 {
             return newest.prefix(rows).enumerated().map { index, record in
-                let text = record.event.rawValue.padding(toLength: 24, withPad: " ", startingAt: 0)
-                    + record.button.rawValue.padding(toLength: 11, withPad: " ", startingAt: 0)
+                let text = TextWidth.pad(record.event.rawValue, to: 24)
+                    + TextWidth.pad(record.button.rawValue, to: 11)
                     + "state \(record.state.shortHex) \(record.state.systemNames.joined(separator: ","))"
                 return (index == 0 ? "events" : "", [(text, index == 0 ? style : muted)])
             }

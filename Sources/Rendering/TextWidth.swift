@@ -32,6 +32,11 @@ public enum TextWidth {
         return result
     }
 
+    /// `text` followed by spaces up to `width` cells (never cut).
+    public static func pad(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - of(text)))
+    }
+
     private static func isCombining(_ value: UInt32) -> Bool {
         (0x0300...0x036F).contains(value) || (0x200B...0x200F).contains(value)
             || (0xFE00...0xFE0F).contains(value) || (0x20D0...0x20FF).contains(value)

@@ -1,5 +1,5 @@
 import ButtonKit
-import Foundation
+import FoundationEssentials
 import Persistence
 import Rendering
 import Theming

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 import Theming
 
 /// The themes the simulator knows: the built-in default plus every `*.json` in a themes
@@ -19,10 +19,11 @@ public struct ThemeCatalog: Sendable {
     /// folder replaces the built-in copy so edits to it show).
     public static func discover(in directory: URL?) -> ThemeCatalog {
         var entries = [Entry(name: Theme.builtInDefault.name, url: nil)]
-        guard let directory,
-              let files = try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)
-        else { return ThemeCatalog(entries: entries) }
-        for file in files.filter({ $0.pathExtension == "json" }).sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
+            return ThemeCatalog(entries: entries)
+        }
+        for fileName in names.filter({ $0.hasSuffix(".json") }).sorted() {
+            let file = directory.appendingPathComponent(fileName)
             let name = ThemeLoader.themeName(fromFileName: file.lastPathComponent)
             if let index = entries.firstIndex(where: { $0.name == name }) {
                 entries[index].url = file
@@ -44,8 +45,8 @@ public struct ThemeCatalog: Sendable {
             directory = directory.deletingLastPathComponent()
         }
         return candidates.first { url in
-            var isDirectory: ObjCBool = false
-            return fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+            var isDirectory = false
+            return fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory
         }
     }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Theme {
     /// The light default theme, parsed from the copy of `Themes/default.json` compiled

@@ -1,10 +1,12 @@
 import ArgumentParser
-import Foundation
+import Glibc
 
 /// One-line errors on stderr, `button-sim: ...`, as every subcommand reports them.
 enum CommandError {
     static func print(_ message: String) {
-        FileHandle.standardError.write(Data("button-sim: \(message)\n".utf8))
+        // One write(2) to stderr, unbuffered, so the line is out before the exit.
+        let line = Array("button-sim: \(message)\n".utf8)
+        _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 
     /// Prints a bad-argument line and gives the exit code for invalid arguments (64).

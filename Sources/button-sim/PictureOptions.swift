@@ -1,6 +1,6 @@
 import ArgumentParser
 import ButtonKit
-import Foundation
+import FoundationEssentials
 import Rendering
 import Simulator
 
@@ -38,6 +38,6 @@ struct PictureOptions: ParsableArguments {
 
     /// Prints the frame in the chosen format.
     func print(_ frame: Frame) {
-        FileHandle.standardOutput.write(Data(format.output(frame, colors: !noColor).utf8))
+        Swift.print(format.output(frame, colors: !noColor), terminator: "")
     }
 }

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Simulator
 
 /// The simulator driven by a key script on a virtual clock, headless.
@@ -45,7 +45,7 @@ struct PlayCommand: ParsableCommand {
         do {
             script = try PlayScript(parsing: keys)
         } catch {
-            FileHandle.standardError.write(Data("button-sim: play: \(error.message)\n".utf8))
+            CommandError.print("play: \(error.message)")
             throw ExitCode.validationFailure
         }
         let prepared: AppLauncher.Prepared
@@ -54,7 +54,7 @@ struct PlayCommand: ParsableCommand {
                                                monochrome: ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false,
                                                useDefaultStateFile: false)
         } catch {
-            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            CommandError.print("\(error.message)")
             throw ExitCode(LaunchError.themeExitCode)
         }
         let clock = ManualScheduler()

@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Simulator
 import TerminalUI
 
@@ -24,7 +24,7 @@ struct RunCommand: ParsableCommand {
         do {
             _ = try TerminalPreflight(environment: environment).check()
         } catch {
-            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            CommandError.print("\(error.message)")
             throw ExitCode(LaunchError.terminalExitCode)
         }
         let prepared: AppLauncher.Prepared
@@ -32,13 +32,13 @@ struct RunCommand: ParsableCommand {
             prepared = try AppLauncher.prepare(options.launchOptions, size: TerminalSize(columns: 80, rows: 24),
                                                monochrome: false, useDefaultStateFile: true)
         } catch {
-            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            CommandError.print("\(error.message)")
             throw ExitCode(LaunchError.themeExitCode)
         }
         do {
             try LiveRuntime.run(prepared)
         } catch {
-            FileHandle.standardError.write(Data("button-sim: \(error.message)\n".utf8))
+            CommandError.print("\(error.message)")
             throw ExitCode(LaunchError.terminalExitCode)
         }
     }

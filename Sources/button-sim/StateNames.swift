@@ -1,5 +1,5 @@
 import ButtonKit
-import Foundation
+import FoundationEssentials
 
 /// `--state` of `render`: a comma list of state names turned into flags through the
 /// engine's own rules, so `mutual` also selects and `loading` holds disabled, exactly as

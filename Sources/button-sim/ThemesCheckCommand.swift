@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import FoundationEssentials
 import Theming
 
 /// `themes check PATH...`: validation and WCAG contrast of theme files.

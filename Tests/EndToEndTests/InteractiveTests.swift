@@ -68,7 +68,7 @@ struct InteractiveTests {
     @Test func theTerminalIsRestoredAfterQ() throws {
         let tmux = try session()
         try tmux.send("q")
-        let screen = try tmux.waitFor("EXITED:0")
+        let screen = try tmux.waitFor(timeout: 15, "exit and stty") { $0.contains("EXITED:0") && $0.contains("icanon") }
         #expect(screen.contains("echo icanon") || (screen.contains(" echo") && screen.contains("icanon")))
         #expect(!screen.contains("-echo") && !screen.contains("-icanon"))
         #expect(try tmux.display("#{alternate_on}") == "0")
@@ -81,7 +81,7 @@ struct InteractiveTests {
         try tmux.waitFor("Mutual")
         let pid = try #require(try tmux.programPID())
         kill(pid, SIGTERM)
-        let screen = try tmux.waitFor("EXITED:0")
+        let screen = try tmux.waitFor(timeout: 15, "exit and stty") { $0.contains("EXITED:0") && $0.contains("icanon") }
         #expect(!screen.contains("-echo") && !screen.contains("-icanon"))
         #expect(try tmux.display("#{alternate_on}") == "0")
         let saved = try String(contentsOf: tmux.directory.appendingPathComponent("state.json"), encoding: .utf8)

@@ -1,4 +1,5 @@
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// WCAG 2.x contrast: relative luminance and contrast ratio of opaque sRGB colours.
 ///

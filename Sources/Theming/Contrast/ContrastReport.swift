@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 import ButtonKit
 
@@ -51,12 +51,12 @@ public struct ContrastReport: Hashable, Sendable, Codable {
     public var lines: [String] {
         entries.map { entry in
             func cell(_ measurement: ContrastMeasurement) -> String {
-                let ratio = String(format: "%5.2f", measurement.ratio)
+                let ratio = Decimals.fixed(measurement.ratio, digits: 2, width: 5)
                 let indices = measurement.foregroundIndex.flatMap { fg in measurement.backgroundIndex.map { " (\(fg) on \($0))" } } ?? ""
                 return "\(measurement.depth.rawValue) \(ratio) \(measurement.verdict.rawValue)\(indices)"
             }
             let head = "\(entry.variant.rawValue.padding(18)) \(entry.stateName.padding(18)) \(entry.kind.rawValue.padding(8))"
-            let pair = "\(entry.foreground.hex) on \(entry.background.hex) needs \(String(format: "%.1f", entry.threshold))"
+            let pair = "\(entry.foreground.hex) on \(entry.background.hex) needs \(Decimals.fixed(entry.threshold, digits: 1))"
             return "\(head) \(pair)  \(cell(entry.exact))  \(cell(entry.xterm256))  \(cell(entry.basic8))"
         }
     }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What `themes check` found in one theme file: the validation problems, or, for a valid
 /// file, its contrast report. Encodes to JSON for `themes check --format json`.

@@ -1,5 +1,5 @@
 import ButtonKit
-import Foundation
+import FoundationEssentials
 
 /// Loads and validates theme files in the W3C Design Tokens (DTCG 2025.10) format.
 ///
@@ -39,7 +39,9 @@ public enum ThemeLoader {
         do {
             data = try Data(contentsOf: url)
         } catch {
-            let reason = error.localizedDescription.split(whereSeparator: \.isNewline).joined(separator: " ")
+            var isDirectory = false
+            let reason = !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) ? "no such file"
+                : isDirectory ? "it is a directory" : "permission denied or unreadable"
             return .failure(ThemeLoadError(problems: [ThemeProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")]))
         }
         return load(data: data, fileName: fileName)
