@@ -10,6 +10,8 @@ public enum Action: Hashable, Sendable {
     case touchBegan(ButtonID)
     /// A mouse release, inside the button or not.
     case touchEnded(ButtonID, inside: Bool)
+    /// The system cancels a touch in progress (a press whose release never arrived).
+    case touchCancelled(ButtonID)
     /// `h`: code toggles `isHighlighted` (works on disabled buttons too).
     case highlightToggled(ButtonID)
     /// `s`: code toggles `isSelected`.

@@ -20,6 +20,8 @@ public enum SimulatorReducer {
             _ = touchDown(&state, id, effects: &effects)
         case .touchEnded(let id, let inside):
             touchUp(&state, id, inside: inside, effects: &effects)
+        case .touchCancelled(let id):
+            touchCancel(&state, id, effects: &effects)
         case .highlightToggled(let id):
             update(&state, id) { $0.flags.set(.highlighted, !$0.state.contains(.highlighted)) }
         case .selectionToggled(let id):
@@ -87,6 +89,17 @@ public enum SimulatorReducer {
         } else {
             send(&state, .touchUpOutside, from: index, effects: &effects)
         }
+        state.buttons[index].flags.set(.highlighted, false)
+    }
+
+    /// A cancelled touch sends touchCancel and clears the highlight, with no action.
+    private static func touchCancel(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
+        guard state.touchInProgress == id, let index = state.index(of: id) else { return }
+        state.touchInProgress = nil
+        if state.pendingTimers.remove(.tapRelease(id)) != nil {
+            effects.append(.cancel(.tapRelease(id)))
+        }
+        send(&state, .touchCancel, from: index, effects: &effects)
         state.buttons[index].flags.set(.highlighted, false)
     }
 

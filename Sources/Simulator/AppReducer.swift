@@ -37,7 +37,14 @@ public enum AppReducer {
                   let id = state.layout.button(atColumn: column, row: row),
                   let index = state.simulator.index(of: id) else { return [] }
             state.screen.status = nil
-            var effects = engine(&state, .targetMoved(by: index - state.simulator.targetIndex))
+            var effects: [AppEffect] = []
+            if let stale = state.simulator.touchInProgress {
+                // A keyboard tap is mid-flight: this press waits its turn (ignored).
+                if state.simulator.pendingTimers.contains(.tapRelease(stale)) { return [] }
+                // A press whose release never arrived: the system cancels that touch.
+                effects += engine(&state, .touchCancelled(stale))
+            }
+            effects += engine(&state, .targetMoved(by: index - state.simulator.targetIndex))
             effects += engine(&state, .touchBegan(id))
             return effects
         case .mouseRelease(let column, let row):

@@ -8,7 +8,7 @@ struct PropertyTests {
 
     static func randomAction(_ generator: inout SeededGenerator) -> Action? {
         let id = ids.randomElement(using: &generator) ?? .follow
-        switch Int.random(in: 0..<16, using: &generator) {
+        switch Int.random(in: 0..<17, using: &generator) {
         case 0, 1: return .tapped(id)
         case 2: return .touchBegan(id)
         case 3: return .touchEnded(id, inside: Bool.random(using: &generator))
@@ -21,6 +21,7 @@ struct PropertyTests {
         case 10: return Int.random(in: 0..<6, using: &generator) == 0 ? .resetRequested(id) : .tapped(.modal)
         case 11: return .targetMoved(by: Int.random(in: -3...3, using: &generator))
         case 12: return .localeChanged(Bool.random(using: &generator) ? .en : .zh)
+        case 13: return .touchCancelled(id)
         default: return nil  // advance the clock instead
         }
     }

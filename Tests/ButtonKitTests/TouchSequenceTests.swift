@@ -91,3 +91,23 @@ struct TouchSequenceTests {
         #expect(store.state.target.id == .follow)
     }
 }
+
+@Suite("Cancelled touches")
+struct TouchCancelTests {
+    @Test func aCancelledTouchSendsTouchCancelClearsTheHighlightAndRunsNoAction() {
+        var store = TestStore()
+        store.send(.touchBegan(.follow))
+        let effects = store.send(.touchCancelled(.follow))
+        #expect(effects == [.emit(ControlEventRecord(button: .follow, event: .touchCancel, state: .highlighted))])
+        #expect(store.state[.follow]?.state == .normal)
+        #expect(store.state.touchInProgress == nil)
+        #expect(store.state.stepsInFlight.isEmpty)
+    }
+
+    @Test func cancellingAKeyboardTapCancelsItsReleaseTimer() {
+        var store = TestStore()
+        store.send(.tapped(.follow))
+        #expect(store.send(.touchCancelled(.follow)).contains(.cancel(.tapRelease(.follow))))
+        #expect(store.pendingIDs.isEmpty)
+    }
+}

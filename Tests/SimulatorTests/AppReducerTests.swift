@@ -110,3 +110,18 @@ struct AppReducerTests {
         #expect(KeyHelp.entries.count == 14)
     }
 }
+
+@Suite("A lost mouse release")
+struct LostReleaseTests {
+    @Test func aNewPressCancelsATouchWhoseReleaseNeverArrived() throws {
+        var state = AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault),
+                             size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+        let follow = try #require(state.layout.slot(for: .follow)).box
+        let modal = try #require(state.layout.slot(for: .modal)).box
+        _ = AppReducer.reduce(&state, .input(.mousePress(column: follow.x + 1, row: follow.y + 1)))
+        _ = AppReducer.reduce(&state, .input(.mousePress(column: modal.x + 1, row: modal.y + 1)))
+        #expect(state.simulator[.follow]?.state == .normal)
+        #expect(state.simulator.events.map(\.event) == [.touchDown, .touchCancel, .touchDown])
+        #expect(state.simulator.touchInProgress == .modal)
+    }
+}
