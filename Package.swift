@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
-        .testTarget(name: "CLITests", dependencies: [], exclude: ["Snapshots"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport"]),
+        .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots"]),
     ]
 )

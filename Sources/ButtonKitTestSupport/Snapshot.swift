@@ -7,11 +7,15 @@ public enum Snapshot {
     /// written and reported as a failure, so a new snapshot is always looked at once.
     public static func verify(_ text: String, named name: String, testFile: String = #filePath) -> String? {
         let directory = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
-        let url = directory.appendingPathComponent(name + ".txt")
+        return verify(text, at: directory.appendingPathComponent(name + ".txt"))
+    }
+
+    /// The same for a snapshot at any path (the README's pictures in `docs/`).
+    public static func verify(_ text: String, at url: URL) -> String? {
         let record = ProcessInfo.processInfo.environment["BUTTONSIM_RECORD"] == "1"
         let existing = try? String(contentsOf: url, encoding: .utf8)
         if record || existing == nil {
-            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: url)
             return record ? nil : "recorded new snapshot \(url.path); check it and run again"
         }
@@ -22,6 +26,6 @@ public enum Snapshot {
         let line = firstDifference?.offset ?? min(expectedLines.count, actualLines.count)
         let expected = line < expectedLines.count ? String(expectedLines[line]) : "<end>"
         let actual = line < actualLines.count ? String(actualLines[line]) : "<end>"
-        return "snapshot \(name) differs at line \(line + 1):\n  expected: \(expected)\n  actual:   \(actual)\n(re-record with BUTTONSIM_RECORD=1)"
+        return "\(url.lastPathComponent) differs at line \(line + 1):\n  expected: \(expected)\n  actual:   \(actual)\n(re-record with BUTTONSIM_RECORD=1)"
     }
 }

@@ -1,3 +1,4 @@
+import ButtonKitTestSupport
 import Foundation
 
 /// Runs the built `button-sim` as a user would, with a private home and state folder so
@@ -20,26 +21,10 @@ struct ButtonSimCLI {
     }
 
     /// The package root, found from this file so tests run from any directory.
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = BuiltProduct.packageRoot
 
     /// The executable `swift test` built beside the test bundle (or `BUTTONSIM_BINARY`).
-    static var executable: URL? {
-        var candidates: [URL] = []
-        if let override = ProcessInfo.processInfo.environment["BUTTONSIM_BINARY"] {
-            candidates.append(URL(fileURLWithPath: override))
-        }
-        if let first = CommandLine.arguments.first {
-            var directory = URL(fileURLWithPath: first).deletingLastPathComponent()
-            // On macOS the bundle's binary sits in `X.xctest/Contents/MacOS/`.
-            for _ in 0..<4 {
-                candidates.append(directory.appendingPathComponent("button-sim"))
-                directory = directory.deletingLastPathComponent()
-            }
-        }
-        candidates.append(packageRoot.appendingPathComponent(".build/debug/button-sim"))
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) }
-    }
+    static var executable: URL? { BuiltProduct.buttonSim }
 
     struct MissingExecutable: Error, CustomStringConvertible {
         var description: String {
