@@ -2,8 +2,9 @@ import CNcurses
 import Foundation
 import Rendering
 
-/// The real terminal, through ncurses: full-screen, raw keys, mouse press and release,
-/// colours per ``ColorMode``, and drawing that writes only changed cells.
+/// The real terminal: ncurses sets it up (full-screen, raw keys, mouse press and release,
+/// terminfo, resize) and restores it; frames are written by ``TerminalWriter``, only the
+/// changed cells, with colours per ``ColorMode``.
 ///
 /// Create it once on the main queue; it fails with a ``TerminalError`` (never by exiting
 /// the process, as `initscr` would) when the terminal cannot be used. Call ``restore()``
@@ -24,9 +25,8 @@ public final class CursesTerminal: TerminalBackend {
     let outputFD: Int32
     var lastFrame: Frame?
     var needsFullRepaint = true
-    var pairs: ColorPairCache<CursesColorPairAllocator>?
-    var renditions: [CellStyle: Rendition] = [:]
-    var glyph: [wchar_t] = []
+    /// Turns frames into bytes; knows the pen and cursor between frames.
+    var writer: TerminalWriter
     /// The size last handed to the caller, so one resize is reported once, whether it
     /// came through ``resize()`` or through curses' own KEY_RESIZE.
     private var reportedSize = (columns: 0, rows: 0)
@@ -69,13 +69,22 @@ public final class CursesTerminal: TerminalBackend {
         mousemask(BS_BUTTON1_PRESSED | BS_BUTTON1_RELEASED, nil)
         mouseinterval(0)
 
+        // ncurses only updates the screen at start-up and after a resize now; without
+        // typeahead checks those updates never stop halfway for pending input.
+        typeahead(-1)
+
         let wanted = ColorMode.detect(environment: environment, colors: entry.colors, override: requested)
         colorMode = Self.startColors(wanted)
-        if colorMode != .none {
-            let allocator = CursesColorPairAllocator(capacity: Int(bs_color_pairs()),
-                                                     supportsDefaultColors: use_default_colors() == OK)
-            pairs = ColorPairCache(allocator: allocator)
+        // Colours are sent by TerminalWriter as SGR codes; ncurses' own clears (start-up,
+        // resize) should still use the terminal's default colours, not white on black.
+        if colorMode != .none { _ = use_default_colors() }
+        writer = TerminalWriter(colorMode: colorMode) { scalar in
+            // What the C library (and so, nearly always, the terminal) thinks the width is.
+            Int(wcwidth(wchar_t(bitPattern: scalar.value)))
         }
+        // ncurses' first refresh clears the screen: it must happen before the first frame
+        // is written, not inside the first `wget_wch`, after it.
+        wrefresh(window)
         reportedSize = size
     }
 
@@ -112,6 +121,7 @@ public final class CursesTerminal: TerminalBackend {
         if bs_window_size(outputFD, &rows, &columns) == 0, rows > 0, columns > 0 {
             resizeterm(rows, columns)
         }
+        repaintByCurses()
         invalidate()
         reportedSize = size
         return reportedSize
@@ -121,6 +131,7 @@ public final class CursesTerminal: TerminalBackend {
     func unreportedResize() -> (columns: Int, rows: Int)? {
         let current = size
         guard current != reportedSize else { return nil }
+        repaintByCurses()
         invalidate()
         reportedSize = current
         return current
@@ -132,6 +143,19 @@ public final class CursesTerminal: TerminalBackend {
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
+        // ncurses believes the pen is normal already (it never saw our SGR codes), so it
+        // would not reset it: without this the shell would come back in the last colours.
+        writeAll(Array("\u{1B}[0m".utf8))
         endwin()
+    }
+
+    /// Lets ncurses finish its own repaint after a resize (it clears and redraws its empty
+    /// `stdscr`) now, before the full repaint that follows, rather than inside a later
+    /// `wget_wch`, where it would wipe our frame. Its output leaves the pen at normal and
+    /// the cursor anywhere, so the writer forgets both.
+    private func repaintByCurses() {
+        wnoutrefresh(bs_stdscr())
+        doupdate()
+        writer.forget()
     }
 }
