@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Rendering
 
 extension CursesTerminal {
@@ -37,7 +41,7 @@ extension CursesTerminal {
             guard let base = buffer.baseAddress else { return }
             var offset = 0
             while offset < buffer.count {
-                let written = Foundation.write(outputFD, base + offset, buffer.count - offset)
+                let written = write(outputFD, base + offset, buffer.count - offset)
                 if written > 0 {
                     offset += written
                 } else if written < 0 && errno == EINTR {
