@@ -39,29 +39,43 @@ public enum MainScreen {
     }
 
     static func renderButtons(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
+        for slot in layout.slots { renderSlot(slot, model, into: &frame) }
+    }
+
+    /// Redraws only the buttons whose spinner turns, onto the frame drawn for the same
+    /// model one spinner tick earlier: a tick then costs a few cells, not a whole screen.
+    /// Only for the main screen with no overlay, where nothing covers the buttons.
+    public static func redrawSpinners(_ model: ScreenModel, into frame: inout Frame) {
+        let layout = ScreenLayout.compute(model, width: frame.width, height: frame.height)
+        guard layout.fits, model.overlay == .none else { return }
+        for slot in layout.slots where model.simulator[slot.id]?.showsSpinner == true {
+            renderSlot(slot, model, into: &frame)
+        }
+    }
+
+    /// One button's label, target marker, surface and box.
+    static func renderSlot(_ slot: ScreenLayout.Slot, _ model: ScreenModel, into frame: inout Frame) {
         let simulator = model.simulator
         let chrome = model.theme.chrome
-        for slot in layout.slots {
-            guard let button = simulator[slot.id] else { continue }
-            let isTarget = simulator.target.id == slot.id
-            var surface = chrome.background
-            if let surfaceRect = slot.surface {
-                surface = chrome.onColorSurface
-                frame.fill(surfaceRect, style: CellStyle(background: surface))
-            }
-            let labelStyle = isTarget
-                ? CellStyle(foreground: chrome.accent, background: surface, bold: true, underline: true)
-                : CellStyle(foreground: chrome.mutedText, background: surface)
-            frame.put(slot.id.rawValue, column: slot.box.x, row: slot.labelRow, style: labelStyle, limit: slot.box.maxX)
-            if isTarget {
-                let markerStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
-                frame.put("▶", column: slot.box.x - 2 - (slot.surface == nil ? 0 : 1),
-                          row: slot.box.y + (slot.box.height - 1) / 2, style: markerStyle)
-            }
-            ButtonView.render(button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
-                              spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
-                              monochrome: model.monochrome, area: slot.box, into: &frame)
+        guard let button = simulator[slot.id] else { return }
+        let isTarget = simulator.target.id == slot.id
+        var surface = chrome.background
+        if let surfaceRect = slot.surface {
+            surface = chrome.onColorSurface
+            frame.fill(surfaceRect, style: CellStyle(background: surface))
         }
+        let labelStyle = isTarget
+            ? CellStyle(foreground: chrome.accent, background: surface, bold: true, underline: true)
+            : CellStyle(foreground: chrome.mutedText, background: surface)
+        frame.put(slot.id.rawValue, column: slot.box.x, row: slot.labelRow, style: labelStyle, limit: slot.box.maxX)
+        if isTarget {
+            let markerStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
+            frame.put("▶", column: slot.box.x - 2 - (slot.surface == nil ? 0 : 1),
+                      row: slot.box.y + (slot.box.height - 1) / 2, style: markerStyle)
+        }
+        ButtonView.render(button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
+                          spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
+                          monochrome: model.monochrome, area: slot.box, into: &frame)
     }
 
     static func renderStatus(_ model: ScreenModel, row: Int, width: Int, into frame: inout Frame) {

@@ -34,11 +34,29 @@ public final class AppDriver {
         for effect in effects { run(effect) }
     }
 
-    /// Draws the current state into a new frame of the terminal's size.
+    /// The last frame drawn and what it was drawn from.
+    private var lastDrawn: (screen: ScreenModel, size: TerminalSize, frame: Frame)?
+
+    /// Draws the current state into a frame of the terminal's size. When only the spinner
+    /// moved since the last frame, just the spinning buttons are drawn again.
     public func frame() -> Frame {
-        var frame = Frame(width: state.size.columns, height: state.size.rows)
-        MainScreen.render(state.screen, area: frame.area, into: &frame)
+        var frame: Frame
+        if let last = lastDrawn, last.size == state.size, state.screen.overlay == .none,
+           Self.differsOnlyInSpinner(last.screen, state.screen) {
+            frame = last.frame
+            MainScreen.redrawSpinners(state.screen, into: &frame)
+        } else {
+            frame = Frame(width: state.size.columns, height: state.size.rows)
+            MainScreen.render(state.screen, area: frame.area, into: &frame)
+        }
+        lastDrawn = (state.screen, state.size, frame)
         return frame
+    }
+
+    static func differsOnlyInSpinner(_ old: ScreenModel, _ new: ScreenModel) -> Bool {
+        var old = old
+        old.simulator.spinnerFrame = new.simulator.spinnerFrame
+        return old == new
     }
 
     /// Re-reads the current theme (after its file changed on disk).

@@ -1,5 +1,6 @@
 import CNcurses
-import Foundation
+import FoundationEssentials
+import Glibc
 import Rendering
 
 /// The real terminal: ncurses sets it up (full-screen, raw keys, mouse press and release,

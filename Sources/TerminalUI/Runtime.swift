@@ -1,6 +1,7 @@
 import ButtonKit
 import Dispatch
-import Foundation
+import FoundationEssentials
+import Glibc
 import Simulator
 
 /// The live simulator: curses on the terminal, everything on the main Dispatch queue.

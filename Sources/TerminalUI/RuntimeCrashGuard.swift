@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// The terminal settings from before curses started, for the crash handler.
 nonisolated(unsafe) private var savedTerminal = termios()

@@ -73,3 +73,23 @@ struct AppDriverTests {
         #expect(driver.state.screen.status?.text.hasPrefix("only one theme found") == true)
     }
 }
+
+@Suite("Spinner ticks redraw only the spinning buttons")
+@MainActor
+struct SpinnerRedrawTests {
+    @Test(arguments: [TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 80, rows: 24)])
+    func aTickDrawsTheSameFrameAsAFullRender(size: TerminalSize) throws {
+        let clock = ManualScheduler()
+        let state = AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault),
+                             size: size, themeNames: ["default"])
+        let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
+        HeadlessPlayer.play(try PlayScript(parsing: "l tab space wait:200ms"), driver: driver, clock: clock)
+        for _ in 0..<12 {
+            _ = driver.frame()
+            clock.advance(by: .milliseconds(100))
+            var full = Frame(width: size.columns, height: size.rows)
+            MainScreen.render(driver.state.screen, area: full.area, into: &full)
+            #expect(driver.frame() == full)
+        }
+    }
+}
