@@ -1,5 +1,4 @@
 import ButtonKit
-import FoundationEssentials
 
 /// `--state` of `render`: a comma list of state names turned into flags through the
 /// engine's own rules, so `mutual` also selects and `loading` holds disabled, exactly as
@@ -14,7 +13,7 @@ enum StateNames {
     static func flags(parsing list: String, catalog: [CustomState] = CustomState.standard) -> Result<ButtonFlags, UnknownName> {
         var flags = ButtonFlags(catalog: catalog)
         let names = list.split(separator: ",", omittingEmptySubsequences: true)
-            .map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+            .map { $0.split(separator: " ").joined().lowercased() }
             .filter { !$0.isEmpty && $0 != "normal" }
         for name in names {
             if let flag = ControlState.systemFlags.first(where: { $0.name == name }) {
