@@ -4,7 +4,8 @@
 /// firing comes back as ``Action/timerFired(_:)``.
 public enum SimulatorReducer {
     public static func reduce(_ state: inout SimulatorState, _ action: Action) -> [Effect] {
-        state.notice = nil
+        // A remark stays until the next thing the user does, not the next spinner tick.
+        if case .timerFired = action {} else { state.notice = nil }
         var effects: [Effect] = []
         switch action {
         case .started:

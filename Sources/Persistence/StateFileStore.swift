@@ -15,21 +15,31 @@ public enum StateFileError: Error, Equatable, Sendable {
     /// The state could not be written.
     case unwritable(path: String, detail: String)
 
-    /// One line for the status bar.
+    /// One line for the status bar: the outcome first, then the file (home as `~`) and
+    /// where the bad copy was kept, so a narrow status line still says what happened.
     public var message: String {
-        func kept(_ path: String?) -> String { path.map { "; kept as \($0)" } ?? "" }
+        func kept(_ path: String?) -> String {
+            path.map { "; bad copy kept as \($0.split(separator: "/").last.map(String.init) ?? $0)" } ?? ""
+        }
         switch self {
         case .corrupt(let path, let detail, let keptAt):
-            return "state file \(path) is corrupt (\(detail)); started fresh\(kept(keptAt))"
+            return "started fresh: state file corrupt (\(detail)): \(Self.display(path))\(kept(keptAt))"
         case .truncated(let path, let keptAt):
-            return "state file \(path) is truncated; started fresh\(kept(keptAt))"
+            return "started fresh: state file truncated: \(Self.display(path))\(kept(keptAt))"
         case .wrongVersion(let path, let found, let keptAt):
-            return "state file \(path) has version \(found), expected \(SavedState.currentVersion); started fresh\(kept(keptAt))"
+            return "started fresh: state file has version \(found), expected \(SavedState.currentVersion): \(Self.display(path))\(kept(keptAt))"
         case .unreadable(let path, let detail):
-            return "state file \(path) cannot be read (\(detail)); started fresh"
+            return "started fresh: state file unreadable (\(detail)): \(Self.display(path))"
         case .unwritable(let path, let detail):
-            return "state file \(path) cannot be written (\(detail))"
+            return "state not saved: \(Self.display(path)) cannot be written (\(detail))"
         }
+    }
+
+    /// A path with the home folder written `~`.
+    static func display(_ path: String) -> String {
+        guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty, home != "/",
+              path.hasPrefix(home + "/") else { return path }
+        return "~" + path.dropFirst(home.count)
     }
 }
 
@@ -109,8 +119,12 @@ public struct StateFileStore: Sendable {
         return nil
     }
 
-    /// JSON that stops inside an object or array, or is empty.
+    /// An empty file, or JSON that starts as an object and stops inside it (a write cut
+    /// short). Anything else that fails to decode is corrupt.
     static func looksTruncated(_ data: Data) -> Bool {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
+        guard let first = data.first(where: { !isSpace($0) }) else { return true }
+        guard first == UInt8(ascii: "{") else { return false }
         var depth = 0
         var inString = false
         var escaped = false
@@ -126,8 +140,7 @@ public struct StateFileStore: Sendable {
             default: break
             }
         }
-        let blank = data.allSatisfy { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        return blank || depth > 0 || inString
+        return depth > 0 || inString
     }
 
     private static func describe(_ error: Error) -> String {

@@ -11,7 +11,7 @@ public enum GalleryView {
         let base = CellStyle(foreground: chrome.text, background: chrome.background)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         frame.fill(area, style: base)
-        frame.put(" Gallery: \(target.id), every state combination   ↩ falls back to normal   ≡ highlighted reads without disabled   (g closes)",
+        frame.put(" Gallery: \(target.id) · ↩ falls back to normal · ≡ 3 reads 1, 7 reads 5 · g closes",
                   column: area.x, row: area.y, style: muted, limit: area.maxX)
         let cells = cellsFor(target, model: model)
         let size = ButtonView.size(of: target, theme: model.theme, locale: model.simulator.locale)
@@ -25,10 +25,15 @@ public enum GalleryView {
             let x = area.x + 2 + (index % columns) * cellWidth
             let y = area.y + 2 + (index / columns) * step
             guard y + buttonHeight < area.maxY else { break }
-            let surface = ButtonView.variant(of: target).isOnColor ? chrome.onColorSurface : chrome.background
+            // On-color buttons sit on their brand panel here too, or their shape is lost.
+            let onColor = ButtonView.variant(of: target).isOnColor
+            let surface = onColor ? chrome.onColorSurface : chrome.background
+            if onColor {
+                frame.fill(Rect(x: x - 1, y: y, width: cellWidth, height: buttonHeight + 1), style: CellStyle(background: surface))
+            }
             draw(cell, label: cell.label, mark: cell.mark, x: x, y: y, width: cellWidth - 1,
                  button: Rect(x: x, y: y + 1, width: size.width, height: buttonHeight),
-                 labelBackground: chrome.background, surface: surface, model: model, into: &frame)
+                 labelBackground: surface, surface: surface, model: model, into: &frame)
         }
     }
 
@@ -45,10 +50,14 @@ public enum GalleryView {
                             labelBackground: RGBColor, surface: RGBColor, model: ScreenModel, into frame: inout Frame) {
         let chrome = model.theme.chrome
         let limit = x + width
-        frame.put(label, column: x, row: y, style: CellStyle(foreground: chrome.text, background: labelBackground), limit: limit)
+        // On the brand panel the page colour stands out; elsewhere text and accent do.
+        let onPanel = labelBackground == chrome.onColorSurface
+        let labelColor = onPanel ? chrome.background : chrome.text
+        let markColor = onPanel ? chrome.background : chrome.accent
+        frame.put(label, column: x, row: y, style: CellStyle(foreground: labelColor, background: labelBackground), limit: limit)
         if !mark.isEmpty {
             frame.put((label.isEmpty ? "" : " ") + mark, column: x + TextWidth.of(label), row: y,
-                      style: CellStyle(foreground: chrome.accent, background: labelBackground, bold: true), limit: limit)
+                      style: CellStyle(foreground: markColor, background: labelBackground, bold: true), limit: limit)
         }
         ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
                           spinnerFrame: 0, animates: false, monochrome: model.monochrome, area: button, into: &frame)
@@ -61,14 +70,15 @@ public enum GalleryView {
         public var mark: String
     }
 
-    /// The cells for a button, in gallery order.
+    /// The cells for a button, in gallery order. Marks follow one rule in every gallery:
+    /// the title's fallback, else the style's; design-system buttons set a title for
+    /// normal only by design, so only their style's fallback is marked.
     public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
         GalleryStates.entries(catalog: button.flags.catalog).map { entry in
             var copy = button
             copy.flags = entry.flags
-            let lookup = copy.titleLookup
             let style = ButtonView.style(of: copy, theme: model.theme)
-            var mark = SlotDescription.mark(source: lookup.source, state: entry.state)
+            var mark = button.variant == nil ? SlotDescription.mark(source: copy.titleLookup.source, state: entry.state) : ""
             if mark.isEmpty { mark = SlotDescription.mark(source: style.source, state: entry.state) }
             return GalleryCell(button: copy, label: entry.label, mark: mark)
         }

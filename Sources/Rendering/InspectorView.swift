@@ -53,7 +53,7 @@ public enum InspectorView {
             return newest.prefix(rows).enumerated().map { index, record in
                 let text = TextWidth.pad(record.event.rawValue, to: 24)
                     + TextWidth.pad(record.button.rawValue, to: 11)
-                    + "state \(record.state.shortHex) \(record.state.systemNames.joined(separator: ","))"
+                    + "state \(record.state.shortHex) \(record.state.names().joined(separator: ","))"
                 return (index == 0 ? "events" : "", [(text, index == 0 ? style : muted)])
             }
         }

@@ -2,8 +2,8 @@
 public enum KeyHelp {
     public static let entries: [(keys: String, does: String)] = [
         ("Tab / Shift-Tab, ← →", "move the target"),
-        ("Space, Enter", "tap: touch down, highlight ~150 ms, touch up inside, action"),
-        ("h", "toggle isHighlighted as code can (works when disabled: states 3 and 7)"),
+        ("Space, Enter", "tap: highlight 150 ms, touch up inside, action"),
+        ("h", "code toggles isHighlighted (even disabled: 3, 7)"),
         ("s", "toggle selected"),
         ("l", "toggle loading (1<<17 | disabled)"),
         ("m", "toggle mutual (1<<16 | selected)"),

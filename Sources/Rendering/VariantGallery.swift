@@ -29,13 +29,9 @@ public enum VariantGallery {
         Button(id: ButtonID(rawValue: variant.rawValue), role: .design(variant), locale: locale)
     }
 
-    /// Cells with the style's mark in place of the title's.
+    /// The variant's cells; for design-system buttons the marks are the style's.
     static func cells(_ variant: ButtonVariant, model: ScreenModel) -> [GalleryView.GalleryCell] {
-        GalleryView.cellsFor(button(variant, locale: model.simulator.locale), model: model).map { cell in
-            var cell = cell
-            cell.mark = SlotDescription.mark(source: ButtonView.style(of: cell.button, theme: model.theme).source, state: cell.button.state)
-            return cell
-        }
+        GalleryView.cellsFor(button(variant, locale: model.simulator.locale), model: model)
     }
 
     static func metrics(_ variants: [ButtonVariant], model: ScreenModel) -> Metrics {

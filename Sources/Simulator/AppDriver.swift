@@ -16,6 +16,9 @@ public final class AppDriver {
     public let stateStore: StateFileStore?
     /// Set once the engine asked to quit.
     public private(set) var didQuit = false
+    /// Why the last save failed, if it did; shown after the terminal is given back, since
+    /// a status line is gone once the program quits.
+    public private(set) var saveError: String?
     /// Called after the quit effect (after saving).
     public var onQuit: (@MainActor () -> Void)?
     /// Called when the named theme was loaded (the runtime re-watches its file).
@@ -98,7 +101,9 @@ public final class AppDriver {
         guard let stateStore else { return }
         do {
             try stateStore.save(SavedState(state.simulator, theme: state.screen.theme.name))
+            saveError = nil
         } catch {
+            saveError = error.message
             send(.statusReported(error.message, isError: true))
         }
     }

@@ -52,9 +52,23 @@ public enum AppReducer {
             let inside = state.layout.button(atColumn: column, row: row) == id
             return engine(&state, .touchEnded(id, inside: inside))
         case .key(let key):
-            guard let command = KeyMap.command(for: key) else { return [] }
+            guard let command = KeyMap.command(for: key), isAvailable(command, state) else { return [] }
             state.screen.status = nil
             return run(command, &state)
+        }
+    }
+
+    /// Keys that would change what nobody can see are swallowed: behind the help overlay
+    /// and the too-small screen only quitting and closing work; in the gallery, moving the
+    /// target too (it shows the new target's gallery).
+    private static func isAvailable(_ command: KeyCommand, _ state: AppState) -> Bool {
+        switch command {
+        case .quit, .escape: return true
+        case .toggleHelp: return state.layout.fits && state.screen.overlay != .gallery
+        case .toggleGallery: return state.layout.fits && state.screen.overlay != .help
+        case .moveTarget: return state.layout.fits && state.screen.overlay != .help
+        case .nextTheme: return state.layout.fits && state.screen.overlay != .help
+        case .target: return state.layout.fits && state.screen.overlay == .none
         }
     }
 

@@ -110,6 +110,11 @@ public final class LiveRuntime {
         themeWatcher?.stop()
         for source in sources { source.cancel() }
         terminal.restore()
+        if let failure = driver.saveError {
+            let line = Array("button-sim: \(failure)\n".utf8)
+            _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
+            exit(1)
+        }
         exit(0)
     }
 }

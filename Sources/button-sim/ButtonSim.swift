@@ -1,4 +1,5 @@
 import ArgumentParser
+import Glibc
 
 /// `button-sim`: how an iOS UIButton looks and behaves in every state, in a terminal.
 @main
@@ -16,4 +17,30 @@ struct ButtonSim: ParsableCommand {
         subcommands: [RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ThemesCommand.self],
         defaultSubcommand: RunCommand.self
     )
+
+    /// Runs the command; bad arguments get one line on stderr (`button-sim: ...`) and the
+    /// exit code ArgumentParser gives them, instead of its error, usage and hint lines.
+    static func main() {
+        let command: ParsableCommand
+        do {
+            command = try parseAsRoot()
+        } catch {
+            exitWithOneLine(error)
+        }
+        do {
+            var mutable = command
+            try mutable.run()
+        } catch {
+            exitWithOneLine(error)
+        }
+    }
+
+    private static func exitWithOneLine(_ error: Error) -> Never {
+        let code = exitCode(for: error)
+        // Help, version and our own ExitCodes (whose line is already printed) pass through.
+        if code == .success || error is ExitCode { exit(withError: error) }
+        let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        CommandError.print(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
+        Glibc.exit(code.rawValue)
+    }
 }

@@ -71,5 +71,9 @@ struct PlayCommand: ParsableCommand {
             let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
             print(String(decoding: data, as: UTF8.self))
         }
+        if let failure = driver.saveError {
+            CommandError.print(failure)
+            throw ExitCode.failure
+        }
     }
 }

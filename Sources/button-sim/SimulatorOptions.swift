@@ -10,7 +10,8 @@ struct SimulatorOptions: ParsableArguments {
     @Option(help: "Language of the titles: en or zh.")
     var locale: DisplayLocale?
 
-    @Option(name: .customLong("step-delay"), help: "Seconds a follow request or modal step takes.")
+    // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
+    @Option(name: .customLong("step-delay"), parsing: .unconditional, help: "Seconds a follow request or modal step takes.")
     var stepDelay: Double = 1.0
 
     @Flag(name: .customLong("no-animation"), help: "Show a still spinner and schedule no spinner timer.")

@@ -136,3 +136,28 @@ struct SavedStateTests {
         #expect(StateFileStore.defaultURL(environment: ["HOME": "/home/a"]).path == "/home/a/.local/state/button-sim/state.json")
     }
 }
+
+@Suite("Saved state: what a bad file is called")
+struct BadStateFileNameTests {
+    func error(for content: [UInt8]) throws -> StateFileError? {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-tests-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: directory) }
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let store = StateFileStore(url: directory.appendingPathComponent("state.json"))
+        try Data(content).write(to: store.url)
+        if case .failure(let error) = store.load() { return error }
+        return nil
+    }
+
+    @Test func randomBytesAreCorruptNotTruncated() throws {
+        var generator = SeededGenerator(seed: 7)
+        let bytes = (0..<300).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        guard case .corrupt? = try error(for: bytes) else { Issue.record("expected corrupt"); return }
+        guard case .corrupt? = try error(for: Array("garbage{{{".utf8)) else { Issue.record("expected corrupt"); return }
+    }
+
+    @Test func theMessageLeadsWithTheOutcomeAndNamesTheKeptCopy() {
+        let error = StateFileError.corrupt(path: "/x/state.json", detail: "not valid JSON", keptAt: "/x/state.json.bad-1")
+        #expect(error.message == "started fresh: state file corrupt (not valid JSON): /x/state.json; bad copy kept as state.json.bad-1")
+    }
+}

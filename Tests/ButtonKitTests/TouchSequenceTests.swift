@@ -111,3 +111,22 @@ struct TouchCancelTests {
         #expect(store.pendingIDs.isEmpty)
     }
 }
+
+@Suite("Notices")
+struct NoticeTests {
+    @Test func aSpinnerTickDoesNotClearTheNoticeOfAnIgnoredTap() {
+        var store = TestStore()
+        store.tap(.follow)
+        store.send(.tapped(.follow))
+        #expect(store.state.notice?.contains("ignores the touch") == true)
+        store.advance(by: .milliseconds(300))
+        #expect(store.state.notice?.contains("ignores the touch") == true)
+        store.send(.selectionToggled(.modal))
+        #expect(store.state.notice == nil)
+    }
+
+    @Test func eventStateNamesIncludeCustomStates() {
+        #expect(ControlState(rawValue: 0x0002_0003).names() == ["highlighted", "disabled", "loading"])
+        #expect(ControlState.normal.names() == ["normal"])
+    }
+}

@@ -42,14 +42,11 @@ struct InteractiveTests {
 
     @Test func aMouseClickOnTheModalButtonTapsIt() throws {
         let tmux = try session()
-        // X10 mouse reports, as the terminal sends them in the mode curses asks for:
-        // ESC [ M, then 32 + button (0 press, 3 release), 32 + column, 32 + row (1-based).
-        func report(_ button: Int, column: Int, row: Int) -> String {
-            "\u{1B}[M" + String(UnicodeScalar(UInt8(32 + button))) + String(UnicodeScalar(UInt8(33 + column)))
-                + String(UnicodeScalar(UInt8(33 + row)))
-        }
-        try tmux.send("-l", report(0, column: 30, row: 3))
-        try tmux.send("-l", report(3, column: 30, row: 3))
+        // SGR mouse reports, as an xterm-256color terminal sends them (terminfo kmous=\E[<):
+        // ESC [ < button ; column ; row, then M for a press and m for a release (1-based).
+        let press = "\u{1B}[<0;31;4M", release = "\u{1B}[<0;31;4m"
+        try tmux.send("-l", press)
+        try tmux.send("-l", release)
         let screen = try tmux.waitFor("Downloading...")
         #expect(screen.contains("target: modal"))
         #expect(screen.contains("touchUpInside"))

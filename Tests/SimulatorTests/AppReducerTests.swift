@@ -125,3 +125,38 @@ struct LostReleaseTests {
         #expect(state.simulator.touchInProgress == .modal)
     }
 }
+
+@Suite("Keys that would act unseen are swallowed")
+struct SwallowedKeyTests {
+    func state(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
+        AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault), size: size,
+                 themeNames: ["default", "dark"])
+    }
+
+    @Test func behindTheHelpOverlayOnlyClosingAndQuittingWork() {
+        var app = state()
+        _ = AppReducer.reduce(&app, .input(.key(.character("?"))))
+        #expect(AppReducer.reduce(&app, .input(.key(.character("s")))).isEmpty)
+        #expect(AppReducer.reduce(&app, .input(.key(.tab))).isEmpty)
+        #expect(app.simulator[.follow]?.state == .normal)
+        #expect(app.simulator.target.id == .follow)
+        #expect(AppReducer.reduce(&app, .input(.key(.character("q")))) == [.engine(.save), .engine(.quit)])
+    }
+
+    @Test func onTheTooSmallScreenOnlyQuittingWorks() {
+        var app = state(TerminalSize(columns: 60, rows: 20))
+        #expect(AppReducer.reduce(&app, .input(.key(.character("s")))).isEmpty)
+        #expect(app.simulator[.follow]?.state == .normal)
+        #expect(AppReducer.reduce(&app, .input(.key(.escape))) == [.engine(.save), .engine(.quit)])
+    }
+
+    @Test func inTheGalleryTheTargetAndThemeMayChangeButNotTheState() {
+        var app = state()
+        _ = AppReducer.reduce(&app, .input(.key(.character("g"))))
+        _ = AppReducer.reduce(&app, .input(.key(.character("s"))))
+        _ = AppReducer.reduce(&app, .input(.key(.tab)))
+        #expect(app.simulator[.follow]?.state == .normal)
+        #expect(app.simulator.target.id == .modal)
+        #expect(AppReducer.reduce(&app, .input(.key(.character("t")))) == [.loadTheme("dark")])
+    }
+}
