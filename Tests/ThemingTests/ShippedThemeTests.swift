@@ -66,7 +66,7 @@ struct ShippedThemeTests {
             return
         }
         #expect(error.problems.count == 1)
-        #expect(error.message.hasPrefix("no-such-theme.json: (file): cannot read the file"))
+        #expect(error.message.hasPrefix(url.relativePath + ": (file): cannot read the file (no such file)"))
     }
 
     @Test func reportEncodesAsJSON() throws {
@@ -74,5 +74,20 @@ struct ShippedThemeTests {
         let data = try JSONEncoder().encode(report)
         let decoded = try JSONDecoder().decode(ContrastReport.self, from: data)
         #expect(decoded == report)
+    }
+}
+
+@Suite("Colour hex fallback")
+struct ColorHexFallbackTests {
+    @Test func aHexThatDisagreesWithTheComponentsIsRefused() throws {
+        let url = ShippedThemeTests.themesDirectory.appendingPathComponent("default.json")
+        let text = try String(contentsOf: url, encoding: .utf8)
+        let edited = text.replacingOccurrences(of: "\"#0a58ca\"", with: "\"#aa0000\"")
+        try #require(edited != text)
+        guard case .failure(let error) = ThemeLoader.load(data: Data(edited.utf8), fileName: "edited.json") else {
+            Issue.record("expected the mismatch to be refused")
+            return
+        }
+        #expect(error.problems.contains { $0.message == "malformed colour: hex #AA0000 disagrees with components (#0A58CA)" })
     }
 }

@@ -34,7 +34,8 @@ public enum ThemeLoader {
 
     /// Loads the file at `url`; its last path component names it in problems.
     public static func load(contentsOf url: URL) -> Result<Theme, ThemeLoadError> {
-        let fileName = url.lastPathComponent
+        // Problems name the file as it was given, so two files of one name stay apart.
+        let fileName = url.relativePath
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -78,7 +79,8 @@ public enum ThemeLoader {
     }
 
     /// `dark.json` and `dark.tokens.json` are both called `dark`.
-    public static func themeName(fromFileName fileName: String) -> String {
+    public static func themeName(fromFileName path: String) -> String {
+        let fileName = path.split(separator: "/").last.map(String.init) ?? path
         for suffix in [".tokens.json", ".json"] where fileName.hasSuffix(suffix) && fileName.count > suffix.count {
             return String(fileName.dropLast(suffix.count))
         }

@@ -42,8 +42,14 @@ enum ColorTokenValue {
             }
         }
         if let hex = value["hex"] {
-            guard case .string(let text) = hex, RGBColor(hex: text) != nil else {
+            guard case .string(let text) = hex, let fallback = RGBColor(hex: text) else {
                 return .failure(TokenValueError("malformed colour: hex must be \"#rrggbb\""))
+            }
+            // The hex is only a fallback for the components; a designer who edits one and
+            // not the other would otherwise see no change and no reason.
+            if channels.count == 3, fallback != RGBColor(red: channels[0], green: channels[1], blue: channels[2]) {
+                let components = RGBColor(red: channels[0], green: channels[1], blue: channels[2])
+                return .failure(TokenValueError("malformed colour: hex \(fallback.hex) disagrees with components (\(components.hex))"))
             }
         }
         var alpha = 1.0
