@@ -21,7 +21,7 @@ public enum MainScreen {
             renderButtons(model, layout: layout, into: &frame)
             InspectorView.render(model, area: layout.inspector, into: &frame)
         }
-        renderStatus(model, row: layout.statusRow, width: area.width, into: &frame)
+        renderStatus(model, layout: layout, into: &frame)
         renderLegend(model, row: layout.legendRow, width: area.width, into: &frame)
         if model.overlay == .help {
             HelpOverlay.render(model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
@@ -78,13 +78,13 @@ public enum MainScreen {
                           monochrome: model.monochrome, area: slot.box, into: &frame)
     }
 
-    static func renderStatus(_ model: ScreenModel, row: Int, width: Int, into frame: inout Frame) {
+    static func renderStatus(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
         let chrome = model.theme.chrome
-        let message = model.status ?? model.simulator.notice.map { StatusMessage($0) }
-        let text = message?.text ?? "Ready. Press ? for help."
-        let isError = message?.isError ?? false
+        let (text, isError) = StatusLine.line(model)
         let style = CellStyle(foreground: isError ? chrome.error : chrome.text, background: chrome.background, bold: isError)
-        frame.put(" " + (isError ? "error: " : "") + text, column: 0, row: row, style: style, limit: width)
+        for (offset, line) in StatusLine.wrap(text, width: layout.width, rows: layout.statusRows).enumerated() {
+            frame.put(line, column: 0, row: layout.statusRow + offset, style: style, limit: layout.width)
+        }
     }
 
     static func renderLegend(_ model: ScreenModel, row: Int, width: Int, into frame: inout Frame) {

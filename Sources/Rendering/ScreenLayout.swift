@@ -23,7 +23,9 @@ public struct ScreenLayout: Hashable, Sendable {
     public var height: Int
     public var slots: [Slot]
     public var inspector: Rect
+    /// The first status row; a long message takes a second row from the inspector.
     public var statusRow: Int
+    public var statusRows: Int
     public var legendRow: Int
     /// Whether everything fits; when not, the too-small screen shows.
     public var fits: Bool
@@ -58,12 +60,14 @@ public struct ScreenLayout: Hashable, Sendable {
         }
         let buttonsEnd = y + rowHeight + 1
         let legendRow = height - 1
-        let statusRow = height - 2
         let inspectorTop = buttonsEnd + 1
+        let longStatus = TextWidth.of(StatusLine.line(model).text) > width
+        let statusRows = longStatus && (height - 3) - inspectorTop >= 5 ? 2 : 1
+        let statusRow = height - 1 - statusRows
         let inspector = Rect(x: 1, y: inspectorTop, width: width - 2, height: statusRow - inspectorTop)
         let fits = widthFits && width >= minimumColumns && height >= minimumRows && inspector.height >= 5
         return ScreenLayout(width: width, height: height, slots: slots, inspector: inspector,
-                            statusRow: statusRow, legendRow: legendRow, fits: fits)
+                            statusRow: statusRow, statusRows: statusRows, legendRow: legendRow, fits: fits)
     }
 
     /// The button drawn at a cell, if any (the box only, not its label).

@@ -62,3 +62,18 @@ struct ScreenSnapshotTests {
         #expect(frame.lines[28].hasPrefix(" error: dark.json: theme.color.x: bad colour"))
     }
 }
+
+@Suite("A long status message")
+struct LongStatusTests {
+    @Test func wrapsOntoASecondRowSoTheEndStaysVisible() {
+        let message = "started fresh: state file corrupt (not valid JSON): ~/.local/state/button-sim/state.json; bad copy kept as state.json.bad-1"
+        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault, status: StatusMessage(message, isError: true))
+        var frame = Frame(width: 80, height: 24)
+        MainScreen.render(model, area: frame.area, into: &frame)
+        let lines = frame.lines
+        #expect(lines[21].hasPrefix(" error: started fresh: state file corrupt"))
+        #expect(lines[22].contains("bad copy kept as state.json.bad-1"))
+        #expect(lines[23].contains("q quit"))
+        #expect(!frame.text.contains("too small"))
+    }
+}
