@@ -32,7 +32,14 @@ final class TmuxSession {
     }
 
     deinit {
-        _ = try? tmux(["kill-server"])
+        // kill-server was seen to leave the server running; ending the session ends the
+        // server, and the processes are killed outright in case anything still hangs on.
+        // The pane's process group goes first, so the program cannot save into the folder
+        // after it is removed.
+        let pids = (try? display("#{pid} #{pane_pid}"))?.split(separator: " ").compactMap { Int32($0) } ?? []
+        if pids.count == 2 { kill(-pids[1], SIGKILL) }
+        _ = try? tmux(["kill-session", "-t", "main"])
+        if let server = pids.first { kill(server, SIGKILL) }
         try? FileManager.default.removeItem(at: directory)
     }
 
