@@ -37,6 +37,24 @@ public enum TextWidth {
         text + String(repeating: " ", count: max(0, width - of(text)))
     }
 
+    /// Lines of at most `width` cells, broken between words (a word wider than the line is
+    /// cut). Shared by the too-small screen and the status line.
+    public static func wrap(_ text: String, width: Int) -> [String] {
+        var lines: [String] = []
+        var line = ""
+        for word in text.split(separator: " ").map(String.init) {
+            let candidate = line.isEmpty ? word : line + " " + word
+            if of(candidate) > width, !line.isEmpty {
+                lines.append(line)
+                line = word
+            } else {
+                line = candidate
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines.map { truncate($0, to: width) }
+    }
+
     private static func isCombining(_ value: UInt32) -> Bool {
         (0x0300...0x036F).contains(value) || (0x200B...0x200F).contains(value)
             || (0xFE00...0xFE0F).contains(value) || (0x20D0...0x20FF).contains(value)

@@ -7,27 +7,11 @@ public enum TooSmallScreen {
     public static func render(area: Rect, into frame: inout Frame) {
         frame.fill(area, style: .plain)
         let text = message(width: area.width, height: area.height)
-        let lines = area.width >= TextWidth.of(text) ? [text] : wrap(text, width: max(1, area.width))
+        let lines = TextWidth.wrap(text, width: max(1, area.width))
         let top = area.y + max(0, (area.height - lines.count) / 2)
         for (offset, line) in lines.enumerated() where top + offset < area.maxY {
             let column = area.x + max(0, (area.width - TextWidth.of(line)) / 2)
             frame.put(line, column: column, row: top + offset, style: CellStyle(bold: true), limit: area.maxX)
         }
-    }
-
-    static func wrap(_ text: String, width: Int) -> [String] {
-        var lines: [String] = []
-        var line = ""
-        for word in text.split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if TextWidth.of(candidate) > width, !line.isEmpty {
-                lines.append(line)
-                line = String(word)
-            } else {
-                line = candidate
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
     }
 }
