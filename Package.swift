@@ -14,10 +14,12 @@ let package = Package(
     targets: [
         // The pure state engine: UIKit state semantics, buttons, reducer. No clock, no IO.
         .target(name: "ButtonKit"),
+        // A strict JSON parser that keeps key order and reports line and column.
+        .target(name: "JSONSupport"),
         // Saving and restoring the simulator's state file.
         .target(name: "Persistence", dependencies: ["ButtonKit"]),
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
-        .target(name: "Theming", dependencies: ["ButtonKit"]),
+        .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport"]),
         // Pure frames of cells and the render functions for every screen.
         .target(name: "Rendering", dependencies: ["ButtonKit", "Theming"]),
         // The application: model, keys to actions, layout, headless runner and exporters.

@@ -1,3 +1,4 @@
+import JSONSupport
 import ButtonKit
 import FoundationEssentials
 

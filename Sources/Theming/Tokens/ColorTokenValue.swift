@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// Reads a `color` token's `$value`: the DTCG Color Module object
 /// `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}` or a
 /// `"#rrggbb"` string from older drafts.

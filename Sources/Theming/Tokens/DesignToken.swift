@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// One token of a theme file: an object with `$value`, flattened to its dotted path.
 struct DesignToken: Hashable, Sendable {
     /// `theme.color.button.primary.default.background`.

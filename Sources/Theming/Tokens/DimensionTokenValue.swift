@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// Reads a `dimension` token's `$value`, DTCG's `{"value": 44, "unit": "px"}`, in points.
 ///
 /// DTCG says px is iOS's pt; rem is converted at 16 pt. The unit is required, even for 0,

@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// Follows aliases (`"{group.token}"`) to the explicit value at the end of the chain,
 /// reporting unresolved aliases, aliases to groups, cycles (once for every token in the
 /// cycle) and type mismatches. Iterative, so a long chain cannot exhaust the stack; a

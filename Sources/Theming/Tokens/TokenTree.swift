@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// A theme document flattened into tokens and groups by dotted path, following DTCG's
 /// rules for groups: objects without `$value` are groups, `$type` is inherited, names may
 /// not start with `$` or hold `.`, `{` or `}`, and nothing is both a token and a group.

@@ -1,6 +1,6 @@
 /// A parsed JSON value that keeps the order of object members, so problems are reported
 /// in the order a designer wrote the tokens and duplicate keys stay visible.
-enum JSONValue: Hashable, Sendable {
+public enum JSONValue: Hashable, Sendable {
     case object([JSONMember])
     case array([JSONValue])
     case string(String)
@@ -9,7 +9,7 @@ enum JSONValue: Hashable, Sendable {
     case null
 
     /// The JSON kind in words, for messages such as "expected an object, found a number".
-    var kindName: String {
+    public var kindName: String {
         switch self {
         case .object: "an object"
         case .array: "an array"
@@ -21,14 +21,19 @@ enum JSONValue: Hashable, Sendable {
     }
 
     /// The value of the first member named `key` when this is an object.
-    subscript(key: String) -> JSONValue? {
+    public subscript(key: String) -> JSONValue? {
         guard case .object(let members) = self else { return nil }
         return members.first { $0.key == key }?.value
     }
 }
 
 /// One `"key": value` pair of a JSON object.
-struct JSONMember: Hashable, Sendable {
-    var key: String
-    var value: JSONValue
+public struct JSONMember: Hashable, Sendable {
+    public var key: String
+    public var value: JSONValue
+
+    public init(key: String, value: JSONValue) {
+        self.key = key
+        self.value = value
+    }
 }

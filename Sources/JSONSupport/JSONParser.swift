@@ -1,12 +1,13 @@
-/// A strict RFC 8259 JSON parser written for theme files.
+/// A strict RFC 8259 JSON parser for theme and button files.
 ///
 /// Foundation's `JSONSerialization` neither keeps key order nor reports a reliable error
 /// position on Linux, and both matter for one-line-per-problem messages. The parser works
 /// on bytes, never traps, and refuses nesting deeper than ``maximumDepth`` so a hostile
-/// file cannot exhaust the stack.
-struct JSONParser {
+/// file cannot exhaust the stack. A key repeated in one object is a syntax error: other
+/// JSON tools silently keep the last one, so a repeat is almost always a mistake.
+public struct JSONParser {
     /// Deeper nesting than any theme needs; guards the recursive descent.
-    static let maximumDepth = 64
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var offset = 0
@@ -14,7 +15,7 @@ struct JSONParser {
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
     /// Parses a complete document: one value surrounded by optional whitespace.
-    static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
+    public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
         var parser = JSONParser(bytes: bytes)
         do {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }  // tolerate a UTF-8 BOM
@@ -50,12 +51,19 @@ struct JSONParser {
     private mutating func parseObject(depth: Int) throws -> JSONValue {
         offset += 1  // {
         var members: [JSONMember] = []
+        var keyOffsets: [String: Int] = [:]
         skipWhitespace()
         if peek() == UInt8(ascii: "}") { offset += 1; return .object(members) }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in double quotes") }
+            let keyOffset = offset
             let key = try parseString()
+            if let first = keyOffsets[key] {
+                offset = keyOffset
+                throw failure("duplicate key \"\(key)\" (first at line \(position(of: first).line))")
+            }
+            keyOffsets[key] = keyOffset
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw failure("expected ':' after member name") }
             offset += 1
@@ -233,6 +241,12 @@ struct JSONParser {
 
     /// An error at the current offset, with line and column counted up to it.
     private func failure(_ reason: String) -> JSONSyntaxError {
+        let (line, column) = position(of: offset)
+        return JSONSyntaxError(line: line, column: column, reason: reason)
+    }
+
+    /// The 1-based line and column of a byte offset.
+    private func position(of offset: Int) -> (line: Int, column: Int) {
         let end = min(offset, bytes.count)
         var line = 1
         var column = 1
@@ -244,6 +258,6 @@ struct JSONParser {
                 column += 1  // count scalars, not continuation bytes
             }
         }
-        return JSONSyntaxError(line: line, column: column, reason: reason)
+        return (line, column)
     }
 }
