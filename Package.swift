@@ -16,6 +16,8 @@ let package = Package(
         .target(name: "ButtonKit"),
         // A strict JSON parser that keeps key order and reports line and column.
         .target(name: "JSONSupport"),
+        // Button files: loading, validation with path errors, warnings and state coverage.
+        .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport"]),
         // Saving and restoring the simulator's state file.
         .target(name: "Persistence", dependencies: ["ButtonKit"]),
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
@@ -23,7 +25,7 @@ let package = Package(
         // Pure frames of cells and the render functions for every screen.
         .target(name: "Rendering", dependencies: ["ButtonKit", "Theming"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
-        .target(name: "Simulator", dependencies: ["ButtonKit", "Theming", "Rendering", "Persistence"]),
+        .target(name: "Simulator", dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence"]),
         // ncurses, wide-character build, with a shim for what Swift cannot import.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The only module that imports CNcurses: the terminal and the Dispatch runtime.

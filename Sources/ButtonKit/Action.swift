@@ -1,8 +1,9 @@
 /// Something that happened, sent to ``SimulatorReducer``. Named after what happened.
 public enum Action: Hashable, Sendable {
-    /// The simulator started (or restored): resume pending steps and the spinner.
+    /// The simulator started (or restored): start the timers of the machines' states and
+    /// the spinner.
     case started
-    /// Tab / arrows: move the target marker by this many buttons, wrapping.
+    /// Tab / arrows / a click: move the target marker by this many buttons, wrapping.
     case targetMoved(by: Int)
     /// Space / Enter: a finger taps, touching down now and lifting after the tap hold.
     case tapped(ButtonID)
@@ -12,22 +13,14 @@ public enum Action: Hashable, Sendable {
     case touchEnded(ButtonID, inside: Bool)
     /// The system cancels a touch in progress (a press whose release never arrived).
     case touchCancelled(ButtonID)
-    /// `h`: code toggles `isHighlighted` (works on disabled buttons too).
-    case highlightToggled(ButtonID)
-    /// `s`: code toggles `isSelected`.
-    case selectionToggled(ButtonID)
-    /// `l`: the loading custom state.
-    case loadingToggled(ButtonID)
-    /// `m`: the mutual custom state.
-    case mutualToggled(ButtonID)
-    /// `e`: code toggles `isEnabled` as asked for (loading still wins).
-    case enabledToggled(ButtonID)
-    /// `f`: the UIKit `.focused` bit.
-    case focusToggled(ButtonID)
-    /// `r`: back to the button's first state.
+    /// `h`, `s`, `e`, `f`: code flips a flag as asked for (`isHighlighted = !isHighlighted`).
+    case flagToggled(ButtonID, ButtonFlag)
+    /// A custom-state key from the button file, pressed on this button.
+    case stateKeyPressed(ButtonID, Character)
+    /// `r`: back to the machine's initial state and the file's titles and flags.
     case resetRequested(ButtonID)
     /// Titles switch language.
-    case localeChanged(DisplayLocale)
+    case localeChanged(LocaleTag)
     /// A scheduled timer fired.
     case timerFired(TimerID)
     /// `q` / Esc / a signal: save and leave.

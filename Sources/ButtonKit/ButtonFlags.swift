@@ -1,76 +1,133 @@
-/// The flags of one button: the system flags as code asked for them, plus active custom
-/// states, combined into UIKit's ``state`` by each custom state's rule.
+/// The flags of one button: the system flags as code asked for them, plus the custom states
+/// that are on, combined into UIKit's ``state`` by each custom state's rule.
 ///
-/// Keeping the requested flags apart from the effective state is what lets `loading` block
-/// enabling and later restore "the enabled value last asked for".
+/// Keeping the requested flags apart from the effective state is what lets a `holds` state
+/// (loading) refuse enabling while it lasts and then, by its `afterwards`, either enable the
+/// button or restore the value last asked for.
 public struct ButtonFlags: Hashable, Sendable {
     /// System flags as last asked for by code (`isHighlighted`, `!isEnabled`, `isSelected`, focus).
     public private(set) var requested: ControlState
-    /// The custom states that are on.
-    public private(set) var active: [CustomState]
-    /// The custom states this button knows.
+    /// The names of the custom states that are on, in the order the button declares them.
+    public private(set) var active: [String]
+    /// The custom states this button knows, in declaration order.
     public let catalog: [CustomState]
 
-    public init(requested: ControlState = .normal, catalog: [CustomState] = CustomState.standard) {
+    /// Creates flags with nothing custom on.
+    /// - Parameters:
+    ///   - requested: The system flags asked for.
+    ///   - catalog: The button's custom states.
+    public init(requested: ControlState = .normal, catalog: [CustomState] = []) {
         self.requested = requested.intersection(.systemMask)
         self.active = []
         self.catalog = catalog
     }
 
-    /// UIKit's `state`: requested flags, held flags of active custom states, custom bits.
-    public var state: ControlState {
-        active.reduce(requested) { state, custom in state.union(custom.state) }
+    /// Rebuilds flags exactly as saved: requested system flags and the custom states on.
+    /// Names the catalog does not know are dropped.
+    /// - Parameters:
+    ///   - requested: The system flags asked for.
+    ///   - active: Names of the custom states that were on.
+    ///   - catalog: The button's custom states.
+    public init(requested: ControlState, active: [String], catalog: [CustomState]) {
+        self.requested = requested.intersection(.systemMask)
+        self.catalog = catalog
+        self.active = catalog.map(\.name).filter(active.contains)
     }
 
+    /// UIKit's `state`: requested flags, plus each active custom state's bit and coupled flags.
+    public var state: ControlState {
+        activeStates.reduce(requested) { state, custom in state.union(custom.state) }
+    }
+
+    /// The custom states that are on, in declaration order.
+    public var activeStates: [CustomState] { catalog.filter { active.contains($0.name) } }
+
+    /// Whether the button is enabled now.
     public var isEnabled: Bool { !state.contains(.disabled) }
 
     /// The enabled value last asked for, whatever a custom state holds.
     public var isEnabledRequested: Bool { !requested.contains(.disabled) }
 
-    public func isOn(_ custom: CustomState) -> Bool { active.contains(custom) }
+    /// The custom state with this name, if the button has one.
+    public func customState(named name: String) -> CustomState? { catalog.first { $0.name == name } }
 
-    /// Sets a system flag as code would (`isSelected = …`); clearing a flag that a custom
-    /// state implies clears that custom state too.
-    public mutating func set(_ flag: ControlState, _ on: Bool) {
-        let flag = flag.intersection(.systemMask)
-        if on {
-            requested.formUnion(flag)
+    /// Whether a flag is on now (for `enabled`: whether the button is enabled).
+    public func isOn(_ flag: ButtonFlag) -> Bool {
+        switch flag {
+        case .custom(let name): active.contains(name)
+        case .enabled: isEnabled
+        default: state.contains(Self.systemBit(flag))
+        }
+    }
+
+    /// Whether the flag is on as asked for: the requested value of a system flag.
+    public func isRequested(_ flag: ButtonFlag) -> Bool {
+        switch flag {
+        case .custom(let name): active.contains(name)
+        case .enabled: isEnabledRequested
+        default: requested.contains(Self.systemBit(flag))
+        }
+    }
+
+    /// Sets a flag as code would. Clearing a system flag that a custom state implies clears
+    /// that state too; a custom state going off applies its `afterwards`.
+    /// - Parameters:
+    ///   - flag: The flag.
+    ///   - on: The value asked for (for `enabled`, `true` enables).
+    /// - Returns: The custom state that keeps the change from showing, if one holds the flag.
+    @discardableResult
+    public mutating func set(_ flag: ButtonFlag, _ on: Bool) -> CustomState? {
+        if case .custom(let name) = flag {
+            setCustom(name, on)
+            return nil
+        }
+        let bit = Self.systemBit(flag)
+        let asked = flag == .enabled ? !on : on
+        if asked {
+            requested.formUnion(bit)
         } else {
-            requested.subtract(flag)
-            active.removeAll { custom in
-                if case .implies(let implied) = custom.rule { return !implied.isDisjoint(with: flag) }
-                return false
-            }
+            requested.subtract(bit)
+            let ended = catalog.filter { $0.impliedFlags.contains(bit) }.map(\.name)
+            active.removeAll { ended.contains($0) }
         }
+        return activeStates.first { $0.heldFlags.contains(bit) && !asked }
     }
 
-    /// Turns a custom state on or off, applying its rule.
-    public mutating func set(_ custom: CustomState, _ on: Bool) {
-        guard catalog.contains(custom) else { return }
+    /// Flips a flag as asked for: the requested value of a system flag, or a custom state.
+    /// - Returns: The custom state that keeps the change from showing, if any.
+    @discardableResult
+    public mutating func toggle(_ flag: ButtonFlag) -> CustomState? {
+        set(flag, !isRequested(flag))
+    }
+
+    private mutating func setCustom(_ name: String, _ on: Bool) {
+        guard let custom = customState(named: name) else { return }
         if on {
-            guard !active.contains(custom) else { return }
-            active.append(custom)
-            active.sort { $0.bit.rawValue < $1.bit.rawValue }
-            if case .implies(let implied) = custom.rule { requested.formUnion(implied) }
+            guard !active.contains(name) else { return }
+            active.append(name)
+            active = catalog.map(\.name).filter(active.contains)
+            requested.formUnion(custom.impliedFlags)
         } else {
-            active.removeAll { $0 == custom }
+            guard active.contains(name) else { return }
+            active.removeAll { $0 == name }
+            if custom.afterwards == .enable { requested.subtract(custom.heldFlags) }
         }
     }
 
-    /// Rebuilds flags from a raw state (as saved) and the enabled value last asked for.
-    public init(restoring raw: ControlState, enabledRequested: Bool, catalog: [CustomState] = CustomState.standard) {
-        self.init(requested: raw.intersection(.systemMask), catalog: catalog)
-        for custom in catalog where raw.contains(custom.bit) {
-            set(custom, true)
+    /// The state bit of a system flag; `enabled` stands for the disabled bit.
+    static func systemBit(_ flag: ButtonFlag) -> ControlState {
+        switch flag {
+        case .highlighted: .highlighted
+        case .enabled: .disabled
+        case .selected: .selected
+        case .focused: .focused
+        case .custom: []
         }
-        set(.disabled, !enabledRequested)
     }
 
-    /// Names of everything set: system flags in bit order, then custom states by name.
+    /// Names of everything on: system flags in bit order, then custom states by name.
     public var names: [String] {
         let state = self.state
-        var names = ControlState.systemFlags.filter { state.contains($0.state) }.map(\.name)
-        names += active.map(\.name)
-        return names
+        return ControlState.systemFlags.filter { state.contains($0.state) }.map(\.name) + active
     }
 }

@@ -1,10 +1,14 @@
-/// The identifier of a button on screen, as used by keys, `--button` and the json state.
-public struct ButtonID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+/// The identifier of a button on the board, as used by keys, `--button` and the json state.
+public struct ButtonID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
     public let rawValue: String
+
+    /// Creates an id from its text.
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    public static let follow = ButtonID(rawValue: "follow")
-    public static let modal = ButtonID(rawValue: "modal")
+    /// Creates an id from a literal such as `"follow"`.
+    public init(stringLiteral value: String) { self.rawValue = value }
 
     public var description: String { rawValue }
 }

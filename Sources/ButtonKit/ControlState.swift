@@ -66,8 +66,8 @@ public struct ControlState: OptionSet, Hashable, Sendable, Codable, CustomString
 
     /// Names of the system flags and of the custom states whose bit is set, such as
     /// `["highlighted", "disabled", "loading"]`; `["normal"]` when empty.
-    public func names(customStates catalog: [CustomState] = CustomState.standard) -> [String] {
-        let custom = catalog.filter { contains($0.bit) }.map(\.name)
+    public func names(customStates catalog: [CustomState]) -> [String] {
+        let custom = catalog.filter { !$0.bit.isEmpty && contains($0.bit) }.map(\.name)
         let system = Self.systemFlags.filter { contains($0.state) }.map(\.name)
         return system.isEmpty && custom.isEmpty ? ["normal"] : system + custom
     }

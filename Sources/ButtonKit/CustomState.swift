@@ -1,51 +1,100 @@
-/// An app-defined control state in UIKit's application range, declared as data.
+/// An app-defined control state, declared as data in a button file (DESIGN.md section 11).
 ///
-/// A custom state owns one application bit and a coupling rule with the system flags.
-/// The engine applies the rule generically, so adding a state needs no engine change:
-///
-/// ```swift
-/// let pinned = CustomState(name: "pinned", bit: 1 << 18, rule: .implies(.selected))
-/// ```
+/// A custom state may own one bit of UIKit's application range and may couple with the
+/// system flags: `implies` sets flags with it, `holds` forces flags on while it lasts.
+/// The engine applies these rules generically; it never knows which state it is.
 public struct CustomState: Hashable, Sendable {
     /// How a custom state couples with the system flags.
     public enum Rule: Hashable, Sendable {
-        /// While the custom state is on, these flags are forced on and requests to clear
-        /// them are remembered; when it goes off, the flags return to the value last asked
-        /// for. `loading` holds `.disabled`: a loading button cannot be enabled.
+        /// No coupling: the state is its bit alone.
+        case none
+        /// While on, these flags are forced on and requests to change them are refused;
+        /// when it goes off, ``CustomState/afterwards`` decides what they become.
         case holds(ControlState)
-        /// Setting the custom state also sets these flags; clearing any of them clears the
-        /// custom state. `mutual` implies `.selected`.
+        /// Turning the state on sets these flags; clearing any of them clears the state.
         case implies(ControlState)
     }
 
-    /// The name printed in inspectors and accepted by `--state`.
-    public let name: String
-    /// The custom bit alone (inside ``ControlState/application``).
-    public let bit: ControlState
-    public let rule: Rule
+    /// What the flags a `holds` state forced on become when it goes off.
+    public enum Afterwards: String, Hashable, Sendable, Codable {
+        /// They are cleared: for `disabled`, the button is enabled, as NKLoadingButton's
+        /// `setLoading:NO` and the design system's `stopLoading()` do. Requests made
+        /// meanwhile are forgotten.
+        case enable
+        /// They return to the value code last asked for.
+        case restore
+    }
 
-    /// - Precondition: `bit` lies in the application range (checked by tests, not trapped).
-    public init(name: String, bit: UInt32, rule: Rule) {
+    /// The name used in keys, `--state`, themes and the json state.
+    public var name: String
+    /// The application bit alone, or empty for a state UIKit never sees (a property).
+    public var bit: ControlState
+    /// The coupling with the system flags.
+    public var rule: Rule
+    /// For `holds`: what the held flags become when the state ends.
+    public var afterwards: Afterwards
+    /// A spinner turns while the state is on.
+    public var spinner: Bool
+    /// The title is hidden while the state is on (the design system's `startLoading()`).
+    public var hidesTitle: Bool
+    /// What VoiceOver reads while the state is on, instead of the title.
+    public var accessibilityLabel: LocalizedText?
+    /// The key that toggles it on the target button.
+    public var key: Character?
+    /// A short mark for gallery labels (1 to 3 characters).
+    public var mark: String?
+
+    /// Creates a custom state.
+    /// - Parameters:
+    ///   - name: Its name.
+    ///   - bit: An application bit (`1 << 16` ... `1 << 23`), or 0 for none.
+    ///   - rule: Its coupling with the system flags.
+    ///   - afterwards: For `holds`, what the held flags become afterwards.
+    ///   - spinner: Whether a spinner turns while it is on.
+    ///   - hidesTitle: Whether the title is hidden while it is on.
+    ///   - accessibilityLabel: What VoiceOver reads while it is on.
+    ///   - key: The key that toggles it.
+    ///   - mark: Its gallery mark.
+    public init(
+        name: String, bit: UInt32 = 0, rule: Rule = .none, afterwards: Afterwards = .enable,
+        spinner: Bool = false, hidesTitle: Bool = false, accessibilityLabel: LocalizedText? = nil,
+        key: Character? = nil, mark: String? = nil
+    ) {
         self.name = name
         self.bit = ControlState(rawValue: bit).intersection(.application)
         self.rule = rule
+        self.afterwards = afterwards
+        self.spinner = spinner
+        self.hidesTitle = hidesTitle
+        self.accessibilityLabel = accessibilityLabel
+        self.key = key
+        self.mark = mark
     }
 
-    /// The system flags the rule ties to the custom state.
+    /// The system flags the rule ties to the state.
     public var coupledFlags: ControlState {
         switch rule {
+        case .none: []
         case .holds(let flags), .implies(let flags): flags
         }
     }
 
-    /// The full state value, as UIKit code would write it (`1 << 17 | disabled`).
+    /// The flags forced on while the state is on (empty unless `holds`).
+    public var heldFlags: ControlState {
+        if case .holds(let flags) = rule { return flags }
+        return []
+    }
+
+    /// The flags that clearing ends the state (empty unless `implies`).
+    public var impliedFlags: ControlState {
+        if case .implies(let flags) = rule { return flags }
+        return []
+    }
+
+    /// The full state value, as UIKit code writes it (`1 << 17 | disabled`); for a state
+    /// without a bit, just its coupled flags.
     public var state: ControlState { bit.union(coupledFlags) }
 
-    /// `1<<17 | disabled`: no taps, title hidden, spinner turning.
-    public static let loading = CustomState(name: "loading", bit: 1 << 17, rule: .holds(.disabled))
-    /// `1<<16 | selected`: both follow each other.
-    public static let mutual = CustomState(name: "mutual", bit: 1 << 16, rule: .implies(.selected))
-
-    /// The custom states the simulator ships, in bit order.
-    public static let standard: [CustomState] = [.mutual, .loading]
+    /// The gallery mark: the declared one, else the name's first letter in capitals.
+    public var shownMark: String { mark ?? name.prefix(1).uppercased() }
 }

@@ -1,83 +1,133 @@
 /// The versioned, Codable snapshot of everything on screen, written on quit and read on
-/// launch (DESIGN.md section 6). Highlight is transient and never saved.
+/// launch (DESIGN.md section 6). Buttons are saved by id, flags and custom states by name
+/// and machines by state name, so a changed button file restores what still matches.
+/// Highlight is transient and never saved.
 public struct SavedState: Codable, Hashable, Sendable {
     /// The format version this build writes and reads.
-    public static let currentVersion = 1
+    public static let currentVersion = 2
 
     /// One button's saved state.
     public struct SavedButton: Codable, Hashable, Sendable {
+        /// The button's id.
         public var id: ButtonID
-        /// The raw 32-bit state without the highlighted bit.
-        public var raw: UInt32
-        /// The enabled value last asked for (loading may hold the button disabled).
-        public var enabledRequested: Bool
-        public var mode: ModalMode?
-        /// Per-state titles keyed by raw state in decimal, as UIKit's nib store keys them.
+        /// System flags as code asked for them, by name (`disabled` means asked disabled).
+        public var requested: [String]
+        /// The custom states that were on, by name.
+        public var custom: [String]
+        /// The machine's state, for a button with a machine.
+        public var machine: String?
+        /// The machine state whose title was set for normal last.
+        public var titleSetBy: String?
+        /// Per-state titles as shown, keyed by raw state in decimal, as UIKit's nib store
+        /// keys them (a record for the reader; titles come from the button file).
         public var titles: [String: String]
-        /// A follow request or modal step was under way; it restarts on launch.
-        public var stepInFlight: Bool
+        /// Small or medium.
         public var size: ButtonSize
-
-        public init(id: ButtonID, raw: UInt32, enabledRequested: Bool, mode: ModalMode?,
-                    titles: [String: String], stepInFlight: Bool, size: ButtonSize) {
-            self.id = id
-            self.raw = raw
-            self.enabledRequested = enabledRequested
-            self.mode = mode
-            self.titles = titles
-            self.stepInFlight = stepInFlight
-            self.size = size
-        }
     }
 
+    /// The format version of the file.
     public var version: Int
+    /// The target button's id.
     public var target: ButtonID
+    /// The theme by name, or the path of a theme file.
     public var theme: String
-    public var locale: DisplayLocale
+    /// The locale shown.
+    public var locale: LocaleTag
+    /// The button file's path; `nil` for the built-in board.
+    public var buttonsFile: String?
+    /// Every button, in target order.
     public var buttons: [SavedButton]
 
     /// Takes a snapshot of a simulator's state.
-    public init(_ state: SimulatorState, theme: String) {
+    /// - Parameters:
+    ///   - state: The simulator.
+    ///   - theme: The theme's name, or its path when it came from a file given by path.
+    ///   - buttonsFile: The button file's path, `nil` for the built-in board.
+    public init(_ state: SimulatorState, theme: String, buttonsFile: String?) {
         version = Self.currentVersion
         target = state.target.id
         self.theme = theme
         locale = state.locale
+        self.buttonsFile = buttonsFile
         buttons = state.buttons.map { button in
-            SavedButton(
+            let requested = button.flags.requested.subtracting(.highlighted)
+            return SavedButton(
                 id: button.id,
-                raw: button.state.subtracting(.highlighted).rawValue,
-                enabledRequested: button.flags.isEnabledRequested,
-                mode: button.modalMode,
+                requested: ControlState.systemFlags.filter { requested.contains($0.state) }.map(\.name),
+                custom: button.flags.active,
+                machine: button.machineState,
+                titleSetBy: button.titleSetBy,
                 titles: Dictionary(uniqueKeysWithValues: button.titles.storage.map { (String($0.key), $0.value) }),
-                stepInFlight: state.stepsInFlight.contains(button.id),
                 size: button.size
             )
         }
     }
 
-    /// Rebuilds a simulator's state. Buttons the snapshot does not know keep their first
-    /// state; saved buttons this build does not know are ignored; bits outside the defined
-    /// ones are dropped.
-    public func restore(settings: SimulatorSettings) -> SimulatorState {
-        var state = SimulatorState(locale: locale, settings: settings)
+    /// What did not match when restoring against the current button file.
+    public enum Mismatch: Hashable, Sendable {
+        /// The saved button is not on the board any more.
+        case buttonGone(ButtonID)
+        /// The button has no custom state of that name any more.
+        case customStateGone(ButtonID, String)
+        /// The button's machine has no state of that name any more (it starts over).
+        case machineStateGone(ButtonID, String)
+        /// The file's titles differ from the saved ones (the file's are shown).
+        case titlesChanged(ButtonID)
+    }
+
+    /// Rebuilds a simulator's state on `board`, restoring what still matches.
+    /// - Parameters:
+    ///   - board: The current button file.
+    ///   - settings: Timings and switches.
+    ///   - locale: The locale to show, if not the saved one.
+    /// - Returns: The state, and what could not be restored.
+    public func restore(on board: BoardDefinition, settings: SimulatorSettings, locale: LocaleTag? = nil)
+        -> (state: SimulatorState, mismatches: [Mismatch])
+    {
+        let shownLocale = locale ?? (board.locales.contains(self.locale) ? self.locale : board.developmentLocale)
+        var state = SimulatorState(board: board, locale: shownLocale, settings: settings)
+        var mismatches: [Mismatch] = []
         for saved in buttons {
-            guard let index = state.index(of: saved.id) else { continue }
-            var button = state.buttons[index]
-            let catalog = button.flags.catalog
-            let defined = catalog.reduce(ControlState.systemMask) { $0.union($1.bit) }
-            let raw = ControlState(rawValue: saved.raw).intersection(defined).subtracting(.highlighted)
-            button.flags = ButtonFlags(restoring: raw, enabledRequested: saved.enabledRequested, catalog: catalog)
-            if button.role == .modal { button.modalMode = saved.mode ?? .download }
-            var storage: [UInt32: String] = [:]
-            for (key, title) in saved.titles {
-                if let raw = UInt32(key) { storage[raw] = title }
+            guard let index = state.index(of: saved.id) else {
+                mismatches.append(.buttonGone(saved.id))
+                continue
             }
-            if !storage.isEmpty { button.titles = StateTable(storage: storage) }
+            var button = state.buttons[index]
+            let requested = ControlState.systemFlags.filter { saved.requested.contains($0.name) }
+                .reduce(ControlState.normal) { $0.union($1.state) }.subtracting(.highlighted)
+            for name in saved.custom where button.flags.customState(named: name) == nil {
+                mismatches.append(.customStateGone(saved.id, name))
+            }
+            button.flags = ButtonFlags(requested: requested, active: saved.custom, catalog: button.definition.states)
+            if let name = saved.machine, let machine = button.definition.machine {
+                if machine.state(named: name) != nil {
+                    button.machineState = name
+                    if let titleState = saved.titleSetBy, machine.state(named: titleState)?.title != nil {
+                        button.titleSetBy = titleState
+                    }
+                    button.relocalize(state.localization)
+                    if let image = machine.states.last(where: { $0.name == name })?.image {
+                        button.images.set(image, for: .normal)
+                    }
+                } else {
+                    mismatches.append(.machineStateGone(saved.id, name))
+                }
+            }
             button.size = saved.size
+            if shownLocale == self.locale, Self.storage(saved.titles) != button.titles.storage {
+                mismatches.append(.titlesChanged(saved.id))
+            }
             state.buttons[index] = button
-            if saved.stepInFlight { state.stepsInFlight.insert(saved.id) }
         }
         state.targetIndex = state.index(of: target) ?? 0
-        return state
+        return (state, mismatches)
+    }
+
+    private static func storage(_ titles: [String: String]) -> [UInt32: String] {
+        var storage: [UInt32: String] = [:]
+        for (key, title) in titles {
+            if let raw = UInt32(key) { storage[raw] = title }
+        }
+        return storage
     }
 }

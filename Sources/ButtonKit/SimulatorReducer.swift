@@ -1,132 +1,110 @@
 /// The one reducer of the simulator: `(inout state, action) -> [Effect]`.
 ///
-/// Pure: no clock, no IO. Timers are effects (scheduled and cancelled by id) and their
-/// firing comes back as ``Action/timerFired(_:)``.
+/// Pure: no clock, no IO, no sentences. Timers are effects (scheduled and cancelled by id)
+/// and their firing comes back as ``Action/timerFired(_:)``. Behaviour comes from each
+/// button's definition: its custom states' rules and its machine.
 public enum SimulatorReducer {
+    /// Applies an action to the state.
+    /// - Parameters:
+    ///   - state: The simulator's state, updated in place.
+    ///   - action: What happened.
+    /// - Returns: The effects for the runtime to carry out, in order.
     public static func reduce(_ state: inout SimulatorState, _ action: Action) -> [Effect] {
         // A remark stays until the next thing the user does, not the next spinner tick.
         if case .timerFired = action {} else { state.notice = nil }
         var effects: [Effect] = []
         switch action {
         case .started:
-            break
+            for button in state.buttons { enterTimers(&state, button, effects: &effects) }
         case .targetMoved(let step):
             let count = state.buttons.count
             state.targetIndex = ((state.targetIndex + step) % count + count) % count
         case .tapped(let id):
-            if touchDown(&state, id, effects: &effects) {
+            if TouchTracking.touchDown(&state, id, effects: &effects) {
                 effects.append(schedule(&state, .tapRelease(id), after: state.settings.tapHold))
             }
         case .touchBegan(let id):
-            _ = touchDown(&state, id, effects: &effects)
+            _ = TouchTracking.touchDown(&state, id, effects: &effects)
         case .touchEnded(let id, let inside):
-            touchUp(&state, id, inside: inside, effects: &effects)
+            TouchTracking.touchUp(&state, id, inside: inside, effects: &effects)
         case .touchCancelled(let id):
-            touchCancel(&state, id, effects: &effects)
-        case .highlightToggled(let id):
-            update(&state, id) { $0.flags.set(.highlighted, !$0.state.contains(.highlighted)) }
-        case .selectionToggled(let id):
-            update(&state, id) { $0.flags.set(.selected, !$0.state.contains(.selected)) }
-        case .loadingToggled(let id):
-            update(&state, id) { $0.flags.set(.loading, !$0.flags.isOn(.loading)) }
-        case .mutualToggled(let id):
-            update(&state, id) { $0.flags.set(.mutual, !$0.flags.isOn(.mutual)) }
-        case .enabledToggled(let id):
-            update(&state, id) { $0.flags.set(.disabled, $0.flags.isEnabledRequested) }
-            if let button = state[id], button.flags.isEnabledRequested, !button.isEnabled {
-                state.notice = "\(id) stays disabled while loading; it will be enabled when loading stops"
+            TouchTracking.touchCancel(&state, id, effects: &effects)
+        case .flagToggled(let id, let flag):
+            toggle(&state, id, flag)
+        case .stateKeyPressed(let id, let key):
+            guard let custom = state[id]?.definition.customState(forKey: key) else {
+                state.notice = .noStateForKey(id, key: key)
+                break
             }
-        case .focusToggled(let id):
-            update(&state, id) { $0.flags.set(.focused, !$0.state.contains(.focused)) }
+            toggle(&state, id, .custom(custom.name))
         case .resetRequested(let id):
             reset(&state, id, effects: &effects)
         case .localeChanged(let locale):
             state.locale = locale
-            for index in state.buttons.indices {
-                let button = state.buttons[index]
-                state.buttons[index].titles = Titles.table(for: button.role, mode: button.modalMode, locale)
-            }
+            let localization = state.localization
+            for index in state.buttons.indices { state.buttons[index].relocalize(localization) }
         case .timerFired(let id):
             guard state.pendingTimers.remove(id) != nil else { break }
             timerFired(&state, id, effects: &effects)
         case .quitRequested:
             return [.save, .quit]
         }
-        effects += reconcileTimers(&state)
+        effects += reconcileSpinner(&state)
         return effects
     }
 
-    // MARK: - Touches
+    // MARK: - Flags
 
-    /// Touch down inside: highlight, then `touchDown`. Disabled buttons ignore touches.
-    private static func touchDown(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) -> Bool {
-        guard let index = state.index(of: id) else { return false }
-        guard state.buttons[index].isEnabled else {
-            state.notice = "\(id) is disabled: it ignores the touch (no events, no highlight)"
-            return false
+    private static func toggle(_ state: inout SimulatorState, _ id: ButtonID, _ flag: ButtonFlag) {
+        guard let index = state.index(of: id) else { return }
+        if let holder = state.buttons[index].flags.toggle(flag) {
+            state.notice = .flagHeld(id, flag: flag, heldBy: holder.name, afterwards: holder.afterwards)
         }
-        guard state.touchInProgress == nil else { return false }
-        state.touchInProgress = id
-        state.buttons[index].flags.set(.highlighted, true)
-        send(&state, .touchDown, from: index, effects: &effects)
-        return true
     }
 
-    /// Lifting the finger: inside sends touchUpInside and primaryActionTriggered while still
-    /// highlighted, with the button's action between them, and only then clears the highlight.
-    private static func touchUp(_ state: inout SimulatorState, _ id: ButtonID, inside: Bool, effects: inout [Effect]) {
-        guard state.touchInProgress == id, let index = state.index(of: id) else { return }
-        state.touchInProgress = nil
-        if state.pendingTimers.remove(.tapRelease(id)) != nil {
-            effects.append(.cancel(.tapRelease(id)))
-        }
-        if inside {
-            // The app's target-action handler runs on touchUpInside, before the highlight
-            // clears: a handler that disables the button leaves state 3 for a moment,
-            // which primaryActionTriggered then reports.
-            send(&state, .touchUpInside, from: index, effects: &effects)
-            primaryAction(&state, index)
-            send(&state, .primaryActionTriggered, from: index, effects: &effects)
-        } else {
-            send(&state, .touchUpOutside, from: index, effects: &effects)
-        }
-        state.buttons[index].flags.set(.highlighted, false)
+    // MARK: - Machine
+
+    /// What the app does on a tap (after touchUpInside and primaryActionTriggered): the
+    /// machine's `on.tap` transition, if the current state has one and its guard allows it.
+    static func tap(_ state: inout SimulatorState, _ index: Int, effects: inout [Effect]) {
+        guard let transition = MachineInterpreter.tapTransition(of: state.buttons[index]) else { return }
+        take(transition, &state, index, effects: &effects)
     }
 
-    /// A cancelled touch sends touchCancel and clears the highlight, with no action.
-    private static func touchCancel(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
-        guard state.touchInProgress == id, let index = state.index(of: id) else { return }
-        state.touchInProgress = nil
-        if state.pendingTimers.remove(.tapRelease(id)) != nil {
-            effects.append(.cancel(.tapRelease(id)))
-        }
-        send(&state, .touchCancel, from: index, effects: &effects)
-        state.buttons[index].flags.set(.highlighted, false)
-    }
-
-    private static func send(_ state: inout SimulatorState, _ event: ControlEvent, from index: Int, effects: inout [Effect]) {
-        let record = ControlEventRecord(button: state.buttons[index].id, event: event, state: state.buttons[index].state)
-        state.events.append(record)
-        let overflow = state.events.count - max(1, state.settings.eventLogLimit)
-        if overflow > 0 { state.events.removeFirst(overflow) }
-        effects.append(.emit(record))
-    }
-
-    /// What the app's target does on `primaryActionTriggered`. A tap never selects by itself.
-    private static func primaryAction(_ state: inout SimulatorState, _ index: Int) {
+    /// Takes a transition: without a target, just its actions; with one, exit (cancelling
+    /// the state's timers), actions, then entry (restarting the target's timers, even when
+    /// the target is the state itself).
+    static func take(_ transition: MachineTransition, _ state: inout SimulatorState, _ index: Int,
+                     effects: inout [Effect]) {
         let id = state.buttons[index].id
-        guard !state.stepsInFlight.contains(id) else { return }
-        switch state.buttons[index].role {
-        case .follow:
-            state.buttons[index].flags.set(.loading, true)
-            state.stepsInFlight.insert(id)
-        case .modal:
-            guard let next = state.buttons[index].modalMode?.afterTap else { return }
-            setMode(&state.buttons[index], next, locale: state.locale)
-            state.buttons[index].flags.set(.disabled, true)
-            state.stepsInFlight.insert(id)
-        case .design:
-            break
+        guard let target = transition.target else {
+            noteHeld(MachineInterpreter.run(transition.actions, on: &state.buttons[index]), id, &state)
+            return
+        }
+        exitTimers(&state, id, effects: &effects)
+        var held = MachineInterpreter.run(transition.actions, on: &state.buttons[index])
+        held += MachineInterpreter.enterWithoutTimers(target, button: &state.buttons[index], localization: state.localization)
+        noteHeld(held, id, &state)
+        enterTimers(&state, state.buttons[index], effects: &effects)
+    }
+
+    private static func noteHeld(_ held: [(ButtonFlag, CustomState)], _ id: ButtonID, _ state: inout SimulatorState) {
+        guard let (flag, holder) = held.last else { return }
+        state.notice = .flagHeld(id, flag: flag, heldBy: holder.name, afterwards: holder.afterwards)
+    }
+
+    private static func enterTimers(_ state: inout SimulatorState, _ button: Button, effects: inout [Effect]) {
+        for (id, delay) in MachineInterpreter.timers(of: button, step: state.settings.stepDelay)
+        where !state.pendingTimers.contains(id) {
+            effects.append(schedule(&state, id, after: delay))
+        }
+    }
+
+    private static func exitTimers(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
+        for timer in state.pendingTimers.sorted(by: { $0.description < $1.description }) {
+            guard case .after(id, _) = timer else { continue }
+            state.pendingTimers.remove(timer)
+            effects.append(.cancel(timer))
         }
     }
 
@@ -135,74 +113,47 @@ public enum SimulatorReducer {
     private static func timerFired(_ state: inout SimulatorState, _ id: TimerID, effects: inout [Effect]) {
         switch id {
         case .tapRelease(let button):
-            touchUp(&state, button, inside: true, effects: &effects)
+            TouchTracking.touchUp(&state, button, inside: true, effects: &effects)
         case .spinner:
             state.spinnerFrame = (state.spinnerFrame + 1) % 1_000_000
-        case .step(let buttonID):
-            guard state.stepsInFlight.remove(buttonID) != nil, let index = state.index(of: buttonID) else { return }
-            stepFinished(&state.buttons[index], locale: state.locale)
+        case .after(let button, let delayIndex):
+            guard let index = state.index(of: button),
+                let transition = MachineInterpreter.delayedTransition(of: state.buttons[index], index: delayIndex)
+            else { return }
+            take(transition, &state, index, effects: &effects)
         }
     }
 
-    /// The follow request answers (selection flips, unfollow clears mutual), or the modal
-    /// step completes (Install is enabled, Complete stays disabled for good).
-    private static func stepFinished(_ button: inout Button, locale: DisplayLocale) {
-        switch button.role {
-        case .follow:
-            button.flags.set(.loading, false)
-            button.flags.set(.selected, !button.state.contains(.selected))
-        case .modal:
-            guard let next = button.modalMode?.afterStep else { return }
-            setMode(&button, next, locale: locale)
-            button.flags.set(.disabled, next == .complete)
-        case .design:
-            break
-        }
-    }
-
-    private static func setMode(_ button: inout Button, _ mode: ModalMode, locale: DisplayLocale) {
-        button.modalMode = mode
-        button.titles.set(Titles.modal(mode, locale), for: .normal)
-    }
-
-    private static func schedule(_ state: inout SimulatorState, _ id: TimerID, after delay: Duration) -> Effect {
+    static func schedule(_ state: inout SimulatorState, _ id: TimerID, after delay: Duration) -> Effect {
         state.pendingTimers.insert(id)
         return .schedule(id, after: delay)
     }
 
-    /// Keeps exactly the step timers of steps in flight and, while anything loads and
-    /// animation is on, one spinner timer. The spinner is one-shot, re-armed here.
-    private static func reconcileTimers(_ state: inout SimulatorState) -> [Effect] {
-        var wanted: Set<TimerID> = Set(state.stepsInFlight.map { TimerID.step($0) })
-        if state.settings.animates && state.anySpinner { wanted.insert(.spinner) }
-        var effects: [Effect] = []
-        for id in state.pendingTimers.sorted(by: { $0.description < $1.description }) where !wanted.contains(id) {
-            if case .tapRelease = id { continue }
-            state.pendingTimers.remove(id)
-            effects.append(.cancel(id))
+    /// Keeps one spinner timer while anything spins and animation is on. The spinner is
+    /// one-shot, re-armed here after each tick.
+    private static func reconcileSpinner(_ state: inout SimulatorState) -> [Effect] {
+        let wanted = state.settings.animates && state.anySpinner
+        let pending = state.pendingTimers.contains(.spinner)
+        if wanted && !pending { return [schedule(&state, .spinner, after: state.settings.spinnerInterval)] }
+        if !wanted && pending {
+            state.pendingTimers.remove(.spinner)
+            return [.cancel(.spinner)]
         }
-        for id in wanted.sorted(by: { $0.description < $1.description }) where !state.pendingTimers.contains(id) {
-            let delay = id == .spinner ? state.settings.spinnerInterval : state.settings.stepDelay
-            effects.append(schedule(&state, id, after: delay))
-        }
-        return effects
+        return []
     }
 
-    // MARK: - Helpers
-
-    private static func update(_ state: inout SimulatorState, _ id: ButtonID, _ change: (inout Button) -> Void) {
-        guard let index = state.index(of: id) else { return }
-        change(&state.buttons[index])
-    }
+    // MARK: - Reset
 
     private static func reset(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
         guard let index = state.index(of: id) else { return }
-        let old = state.buttons[index]
-        state.buttons[index] = Button(id: old.id, role: old.role, locale: state.locale, size: old.size)
-        state.stepsInFlight.remove(id)
-        if state.touchInProgress == id { state.touchInProgress = nil }
+        exitTimers(&state, id, effects: &effects)
         if state.pendingTimers.remove(.tapRelease(id)) != nil {
             effects.append(.cancel(.tapRelease(id)))
         }
+        if state.touchInProgress == id { state.touchInProgress = nil }
+        let size = state.buttons[index].size
+        state.buttons[index] = Button(state.buttons[index].definition, localization: state.localization)
+        state.buttons[index].size = size
+        enterTimers(&state, state.buttons[index], effects: &effects)
     }
 }

@@ -1,54 +1,56 @@
 /// Everything the simulator's buttons are doing: the model the reducer updates.
 public struct SimulatorState: Hashable, Sendable {
+    /// The button file the board comes from.
+    public var board: BoardDefinition
     /// The buttons in target order.
     public var buttons: [Button]
     /// Index into ``buttons`` of the button keys act on.
     public var targetIndex: Int
-    public var locale: DisplayLocale
+    /// The locale titles are shown in.
+    public var locale: LocaleTag
+    /// Timings and switches.
     public var settings: SimulatorSettings
     /// The latest control events, oldest first, at most `settings.eventLogLimit`.
     public var events: [ControlEventRecord]
     /// Which spinner glyph shows; advanced by spinner ticks so rendering reads no clock.
     public var spinnerFrame: Int
-    /// Buttons waiting for a follow request or modal step to finish.
-    public var stepsInFlight: Set<ButtonID>
     /// The button a finger (key or mouse) is holding down, if any.
     public var touchInProgress: ButtonID?
-    /// A one-line remark about the last action, such as a tap a disabled button ignored.
-    public var notice: String?
+    /// A remark about the last action, such as a tap a disabled button ignored.
+    public var notice: Notice?
     /// Timers the runtime holds for us; kept so the reducer never schedules an id twice.
     public internal(set) var pendingTimers: Set<TimerID>
 
-    public init(locale: DisplayLocale = .en, settings: SimulatorSettings = SimulatorSettings()) {
-        self.buttons = Self.standardButtons(locale: locale)
-        self.targetIndex = 0
+    /// The board's buttons in their first states.
+    /// - Parameters:
+    ///   - board: The button file.
+    ///   - locale: The locale shown (default: the file's development language).
+    ///   - settings: Timings and switches.
+    public init(board: BoardDefinition, locale: LocaleTag? = nil, settings: SimulatorSettings = SimulatorSettings()) {
+        let locale = locale ?? board.developmentLocale
+        self.board = board
         self.locale = locale
+        let localization = Localization(locale: locale, development: board.developmentLocale)
+        self.buttons = board.buttons.map { Button($0, localization: localization) }
+        self.targetIndex = 0
         self.settings = settings
         self.events = []
         self.spinnerFrame = 0
-        self.stepsInFlight = []
         self.touchInProgress = nil
         self.notice = nil
         self.pendingTimers = []
     }
 
-    /// The buttons of DESIGN.md section 2, in target order.
-    public static func standardButtons(locale: DisplayLocale) -> [Button] {
-        [Button(id: .follow, role: .follow, locale: locale),
-         Button(id: .modal, role: .modal, locale: locale)]
-            + ButtonVariant.shown.map { variant in
-                Button(id: ButtonID(rawValue: variant.rawValue), role: .design(variant), locale: locale)
-            }
-    }
-
-    /// The ids of the standard buttons, in target order.
-    public static let standardIDs: [ButtonID] = standardButtons(locale: .en).map(\.id)
+    /// The locale shown and the file's fallback.
+    public var localization: Localization { Localization(locale: locale, development: board.developmentLocale) }
 
     /// The button keys act on.
-    public var target: Button { buttons[targetIndex] }
+    public var target: Button { buttons[min(max(0, targetIndex), buttons.count - 1)] }
 
+    /// The index of the button with this id.
     public func index(of id: ButtonID) -> Int? { buttons.firstIndex { $0.id == id } }
 
+    /// The button with this id.
     public subscript(id: ButtonID) -> Button? {
         index(of: id).map { buttons[$0] }
     }

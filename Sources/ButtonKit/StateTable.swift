@@ -52,6 +52,14 @@ public struct StateTable<Value: Sendable & Hashable>: Sendable, Hashable {
         }
     }
 
+    /// Creates a table by setting each value in order through UIKit's setter rule, as a
+    /// button file's keys are applied.
+    /// - Parameter entries: States and values, in the order they are set.
+    public init(entries: [(ControlState, Value)]) {
+        storage = [:]
+        for (state, value) in entries { set(value, for: state) }
+    }
+
     /// Creates a table from raw storage, as read back from a saved file. Keys holding both
     /// highlighted and disabled cannot exist in UIKit's store and are dropped.
     public init(storage: [UInt32: Value]) {

@@ -2,16 +2,24 @@
 public enum TimerID: Hashable, Sendable, CustomStringConvertible {
     /// The end of a keyboard tap's brief highlight (touch up inside).
     case tapRelease(ButtonID)
-    /// A follow request or a modal step finishing.
-    case step(ButtonID)
+    /// The `index`-th `after` transition of the button's current machine state.
+    case after(ButtonID, Int)
     /// The next spinner frame.
     case spinner
 
     public var description: String {
         switch self {
         case .tapRelease(let id): "tapRelease(\(id))"
-        case .step(let id): "step(\(id))"
+        case .after(let id, let index): "after(\(id), \(index))"
         case .spinner: "spinner"
+        }
+    }
+
+    /// The button the timer belongs to, if any.
+    public var button: ButtonID? {
+        switch self {
+        case .tapRelease(let id), .after(let id, _): id
+        case .spinner: nil
         }
     }
 }

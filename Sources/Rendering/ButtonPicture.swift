@@ -10,19 +10,21 @@ public enum ButtonPicture {
 
     /// The picture's size in cells: the button's fixed size plus the margin.
     public static func size(of button: Button, model: ScreenModel) -> (width: Int, height: Int) {
-        let size = ButtonView.size(of: button, theme: model.theme, locale: model.simulator.locale)
+        let size = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         return (size.width + 2 * margin.columns, size.height + 2 * margin.rows)
     }
 
+    /// Draws the picture into `area`.
     public static func render(_ button: Button, model: ScreenModel, area: Rect, into frame: inout Frame) {
         let chrome = model.theme.chrome
-        let surface = chrome.surface(for: ButtonView.variant(of: button).isOnColor)
+        let surface = model.theme.surface(variant: button.variant)
         frame.fill(area, style: CellStyle(foreground: chrome.text, background: surface))
-        let size = ButtonView.size(of: button, theme: model.theme, locale: model.simulator.locale)
+        let size = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         // A still spinner: a picture has no time, and frame 0 keeps snapshots stable.
+        let width = ButtonView.drawnWidth(of: button, theme: model.theme, slotWidth: size.width)
         ButtonView.render(button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
                           spinnerFrame: 0, animates: false, monochrome: model.monochrome,
-                          area: Rect(x: area.x + margin.columns, y: area.y + margin.rows, width: size.width, height: size.height),
+                          area: Rect(x: area.x + margin.columns, y: area.y + margin.rows, width: width, height: size.height),
                           into: &frame)
     }
 

@@ -3,44 +3,67 @@ import Theming
 
 /// Draws one button in the style its theme gives its state.
 public enum ButtonView {
-    /// The theme variant a button draws with: the follow button as primary, the modal
-    /// button as secondary, design-system buttons as their own variant.
-    public static func variant(of button: Button) -> ButtonVariant {
-        switch button.role {
-        case .follow: .primary
-        case .modal: .secondary
-        case .design(let variant): variant
-        }
-    }
-
     /// The resolved style of a button in its current state.
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - theme: The theme.
     public static func style(of button: Button, theme: Theme) -> ResolvedStyle {
-        theme.style(variant: variant(of: button), size: button.size, state: button.state)
+        theme.style(variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states)
     }
 
-    /// Width and height in cells, the same in every state so nothing moves: the widest
-    /// title the button can show, its padding and its two border columns.
-    public static func size(of button: Button, theme: Theme, locale: DisplayLocale) -> (width: Int, height: Int) {
+    /// Width and height in cells of the button's slot, the same in every state so nothing
+    /// moves: the widest title the button can show, its image, its padding and its two
+    /// border columns.
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - theme: The theme.
+    ///   - localization: The locale shown.
+    public static func size(of button: Button, theme: Theme, localization: Localization) -> (width: Int, height: Int) {
         let style = style(of: button, theme: theme).style
-        let titleWidth = Titles.all(for: button.role, locale).map(TextWidth.of).max() ?? 0
-        let iconWidth = button.role == .modal ? 2 : 0
-        let content = max(1, titleWidth + iconWidth)
+        let titleWidth = button.allTitles(localization).map(TextWidth.of).max() ?? 0
+        let content = max(1, titleWidth + (hasImage(button) ? 2 : 0))
         return (content + 2 * style.paddingX + 2, max(1, style.height))
     }
 
-    /// Draws `button` filling `area`. `surface` is the colour behind it.
+    /// The width the button is drawn with now: its slot's for `widest`, or, for `fit`,
+    /// what the content shown now needs (UIKit's intrinsic content size), never wider.
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - theme: The theme.
+    ///   - slotWidth: The slot's width.
+    public static func drawnWidth(of button: Button, theme: Theme, slotWidth: Int) -> Int {
+        guard button.definition.width == .fit else { return slotWidth }
+        let style = style(of: button, theme: theme).style
+        let content = max(1, TextWidth.of(contentText(button, spinnerFrame: 0, animates: false)))
+        return min(slotWidth, content + 2 * style.paddingX + 2)
+    }
+
+    /// Whether the button can show an image glyph in some state.
+    static func hasImage(_ button: Button) -> Bool {
+        !button.definition.images.isEmpty || (button.definition.machine?.states.contains { $0.image != nil } ?? false)
+    }
+
+    /// Draws `button` filling `area`.
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - style: Its resolved style.
+    ///   - surface: The colour behind it.
+    ///   - spinnerFrame: Which spinner glyph shows.
+    ///   - animates: Whether the spinner turns (else frame 0).
+    ///   - monochrome: No colours: attributes only.
+    ///   - area: Where to draw.
+    ///   - frame: The frame drawn into.
     public static func render(_ button: Button, style resolved: ResolvedStyle, surface: RGBColor,
                               spinnerFrame: Int, animates: Bool, monochrome: Bool, area: Rect, into frame: inout Frame) {
         guard !area.isEmpty else { return }
         let style = resolved.style
         let state = button.state
-        let variant = variant(of: button)
         let fill = style.background ?? surface
         var textStyle = CellStyle(foreground: style.foreground, background: fill)
         // Attributes keep states apart without colour (NO_COLOR) and read well with it.
-        textStyle.bold = state.contains(.selected) || variant == .primary
+        textStyle.bold = state.contains(.selected) || button.variant == "primary"
         textStyle.dim = state.contains(.disabled)
-        textStyle.underline = state.contains(.focused) || variant == .link || variant == .onColorLink
+        textStyle.underline = state.contains(.focused) || button.variant.hasSuffix("link")
         textStyle.reverse = monochrome && state.contains(.highlighted)
         var borderStyle = CellStyle(foreground: style.border ?? fill, background: surface)
         borderStyle.dim = textStyle.dim
@@ -52,8 +75,9 @@ public enum ButtonView {
             if hasBorder || monochrome {
                 BoxDrawing.outline(area, corner: style.corner, style: borderStyle, into: &frame)
             } else if style.corner == .pill {
-                frame.put("(", column: area.x, row: area.y + area.height / 2, style: CellStyle(foreground: fill, background: surface))
-                frame.put(")", column: area.maxX - 1, row: area.y + area.height / 2, style: CellStyle(foreground: fill, background: surface))
+                let capStyle = CellStyle(foreground: fill, background: surface)
+                frame.put("(", column: area.x, row: area.y + area.height / 2, style: capStyle)
+                frame.put(")", column: area.maxX - 1, row: area.y + area.height / 2, style: capStyle)
             }
         } else if hasBorder || monochrome {
             let glyphs = BoxGlyphs.forCorner(style.corner)
@@ -75,7 +99,7 @@ public enum ButtonView {
         }
     }
 
-    /// Spinner, icon and title as they sit on the title row.
+    /// Spinner or image, then the title, as they sit on the title row.
     static func contentText(_ button: Button, spinnerFrame: Int, animates: Bool) -> String {
         var parts: [String] = []
         if button.showsSpinner {

@@ -1,40 +1,66 @@
 import ButtonKit
 import Theming
 
-/// Every state combination of the target button side by side, each labelled (`S|H 0x5`)
-/// and marked where its title or style silently falls back to normal (↩) or where
-/// highlighted overrides disabled (≡0x1).
+/// Every reachable state combination of the target button side by side, each labelled
+/// (`S|H 0x5`) and marked where its title falls back to normal (↩), where its style falls
+/// back to the default tokens (↪), or where highlighted overrides disabled (≡0x5). Paged
+/// when the combinations do not fit; `g` turns the page.
 public enum GalleryView {
+    /// Draws the gallery overlay.
+    /// - Parameters:
+    ///   - model: What is shown.
+    ///   - area: The overlay's area.
+    ///   - frame: The frame drawn into.
     public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
         let chrome = model.theme.chrome
         let target = model.simulator.target
         let base = CellStyle(foreground: chrome.text, background: chrome.background)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         frame.fill(area, style: base)
-        frame.put(" Gallery: \(target.id) · ↩ falls back to normal · ≡ 3 reads 1, 7 reads 5 · g closes",
-                  column: area.x, row: area.y, style: muted, limit: area.maxX)
         let cells = cellsFor(target, model: model)
-        let size = ButtonView.size(of: target, theme: model.theme, locale: model.simulator.locale)
-        let cellWidth = columnWidth(cells, buttonWidth: size.width)
-        let columns = max(1, (area.width - 2) / cellWidth)
-        let gridRows = (cells.count + columns - 1) / columns
-        // Full boxes when they fit; otherwise one-row buttons so every combination shows.
-        let buttonHeight = gridRows * (size.height + 2) <= area.height - 2 ? size.height : 1
-        let step = buttonHeight + (buttonHeight == 1 ? 1 : 2)
-        for (index, cell) in cells.enumerated() {
-            let x = area.x + 2 + (index % columns) * cellWidth
-            let y = area.y + 2 + (index / columns) * step
-            guard y + buttonHeight < area.maxY else { break }
+        let size = ButtonView.size(of: target, theme: model.theme, localization: model.simulator.localization)
+        let page = pageLayout(cells: cells, buttonSize: size, area: area)
+        let pageIndex = min(max(0, model.galleryPage), page.count - 1)
+        let paging = page.count > 1 ? " · page \(pageIndex + 1)/\(page.count), g next" : " · g closes"
+        frame.put(" Gallery: \(target.id)\(paging) · \(SlotDescription.legend)",
+                  column: area.x, row: area.y, style: muted, limit: area.maxX)
+        let surface = model.theme.surface(variant: target.variant)
+        let onColor = Theme.isOnColor(variant: target.variant)
+        let first = pageIndex * page.perPage
+        for (offset, cell) in cells.dropFirst(first).prefix(page.perPage).enumerated() {
+            let x = area.x + 2 + (offset % page.columns) * page.cellWidth
+            let y = area.y + 2 + (offset / page.columns) * page.step
             // On-color buttons sit on their brand panel here too, or their shape is lost.
-            let onColor = ButtonView.variant(of: target).isOnColor
-            let surface = onColor ? chrome.onColorSurface : chrome.background
             if onColor {
-                frame.fill(Rect(x: x - 1, y: y, width: cellWidth, height: buttonHeight + 1), style: CellStyle(background: surface))
+                frame.fill(Rect(x: x - 1, y: y, width: page.cellWidth, height: page.buttonHeight + 1),
+                           style: CellStyle(background: surface))
             }
-            draw(cell, label: cell.label, mark: cell.mark, x: x, y: y, width: cellWidth - 1,
-                 button: Rect(x: x, y: y + 1, width: size.width, height: buttonHeight),
+            draw(cell, label: cell.label, mark: cell.mark, x: x, y: y, width: page.cellWidth - 1,
+                 button: Rect(x: x, y: y + 1, width: size.width, height: page.buttonHeight),
                  labelBackground: surface, surface: surface, model: model, into: &frame)
         }
+    }
+
+    /// How many pages the target's gallery has in an area.
+    public static func pageCount(_ model: ScreenModel, area: Rect) -> Int {
+        let target = model.simulator.target
+        let size = ButtonView.size(of: target, theme: model.theme, localization: model.simulator.localization)
+        return pageLayout(cells: cellsFor(target, model: model), buttonSize: size, area: area).count
+    }
+
+    /// Cells per row and page, cell width, button height and row step for an area: full
+    /// boxes when every cell fits, else one-row buttons, else pages of one-row buttons.
+    static func pageLayout(cells: [GalleryCell], buttonSize: (width: Int, height: Int), area: Rect)
+        -> (columns: Int, cellWidth: Int, buttonHeight: Int, step: Int, perPage: Int, count: Int)
+    {
+        let cellWidth = columnWidth(cells, buttonWidth: buttonSize.width)
+        let columns = max(1, (area.width - 2) / cellWidth)
+        let gridRows = (cells.count + columns - 1) / columns
+        let buttonHeight = gridRows * (buttonSize.height + 2) <= area.height - 2 ? buttonSize.height : 1
+        let step = buttonHeight + (buttonHeight == 1 ? 1 : 2)
+        let rowsPerPage = max(1, (area.height - 2) / step)
+        let perPage = max(1, rowsPerPage * columns)
+        return (columns, cellWidth, buttonHeight, step, perPage, max(1, (cells.count + perPage - 1) / perPage))
     }
 
     /// Columns one gallery cell takes: its widest label with mark, or the button, plus a gap.
@@ -63,24 +89,29 @@ public enum GalleryView {
                           spinnerFrame: 0, animates: false, monochrome: model.monochrome, area: button, into: &frame)
     }
 
-    /// A gallery cell: the button in one state, its label and its fallback mark.
+    /// A gallery cell: the button in one state, its label and its fallback marks.
     public struct GalleryCell: Hashable, Sendable {
+        /// The button in the cell's state.
         public var button: Button
+        /// `S|H 0x5`.
         public var label: String
+        /// The title's mark then the style's (`↩`, `↪`, `≡0x5`).
         public var mark: String
     }
 
-    /// The cells for a button, in gallery order. Marks follow one rule in every gallery:
-    /// the title's fallback, else the style's; design-system buttons set a title for
-    /// normal only by design, so only their style's fallback is marked.
+    /// The cells for a button, in gallery order. A title fallback is marked only on buttons
+    /// that set a title for some state besides normal; otherwise every state would be.
     public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
-        GalleryStates.entries(catalog: button.flags.catalog).map { entry in
+        let hasStateTitles = button.titles.storage.keys.contains { $0 != 0 }
+        return GalleryStates.entries(for: button.definition).map { entry in
             var copy = button
             copy.flags = entry.flags
             let style = ButtonView.style(of: copy, theme: model.theme)
-            var mark = button.variant == nil ? SlotDescription.mark(source: copy.titleLookup.source, state: entry.state) : ""
-            if mark.isEmpty { mark = SlotDescription.mark(source: style.source, state: entry.state) }
-            return GalleryCell(button: copy, label: entry.label, mark: mark)
+            let titleMark = hasStateTitles && copy.titleHiddenBy == nil
+                ? SlotDescription.titleMark(source: copy.titleLookup.source, state: entry.state) : ""
+            var styleMark = SlotDescription.styleMark(source: style.source, state: entry.state)
+            if styleMark == titleMark && styleMark.hasPrefix("≡") { styleMark = "" }
+            return GalleryCell(button: copy, label: entry.label, mark: titleMark + styleMark)
         }
     }
 }

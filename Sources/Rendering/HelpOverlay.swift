@@ -2,10 +2,11 @@ import Theming
 
 /// A box in the middle of the screen listing every key.
 public enum HelpOverlay {
+    /// Draws the overlay centred in `area`.
     public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
         let chrome = model.theme.chrome
-        let keyWidth = KeyHelp.entries.map { TextWidth.of($0.keys) }.max() ?? 0
-        let lines = KeyHelp.entries.map { ($0.keys, $0.does) }
+        let keyWidth = model.keys.entries.map { TextWidth.of($0.keys) }.max() ?? 0
+        let lines = model.keys.entries.map { ($0.keys, $0.does) }
         let contentWidth = lines.map { keyWidth + 2 + TextWidth.of($0.1) }.max() ?? 0
         let width = min(area.width - 2, contentWidth + 4)
         let height = min(area.height, lines.count + 4)

@@ -19,41 +19,54 @@ public enum InspectorView {
         let resolved = ButtonView.style(of: button, theme: model.theme)
         let titleLookup = button.titleLookup
         let title = button.shownTitle
-        let titleNote = title == titleLookup.value
-            ? SlotDescription.describe(source: titleLookup.source, state: state)
-            : "hidden while loading (the design system hides it in code)"
-        let styleNote = "\(ButtonView.variant(of: button).rawValue) tokens, "
-            + SlotDescription.describe(source: resolved.source, state: state)
+        let titleNote = button.titleHiddenBy.map { "hidden while \($0.name) (hidesTitle: hidden in code)" }
+            ?? SlotDescription.describe(source: titleLookup.source, state: state)
+        let styleNote = "\(button.variant) tokens, " + SlotDescription.describe(source: resolved.source, state: state)
         var lines: [(String, [(String, CellStyle)])] = [
             ("state", [(button.flags.names.joined(separator: " ").ifEmpty("normal"), strongStyle),
                        ("  \(state.hex)  ", valueStyle), (state.groupedBinary, valueStyle)]),
             ("title", [("\"\(title)\"", strongStyle), ("  \(titleNote)", valueStyle)]),
             ("style", [(styleNote, valueStyle)]),
-            ("reads", [(VoiceOver.reading(for: button, locale: simulator.locale), valueStyle),
+            ("reads", [(VoiceOver.reading(for: button, localization: simulator.localization), valueStyle),
                        (button.flags.isEnabledRequested ? "" : "   (enabled asked: no)", labelStyle)]),
         ]
+        if let machine = button.machineState {
+            let timers = simulator.pendingTimers.filter { $0.button == button.id && $0 != .tapRelease(button.id) }
+            let pending = timers.isEmpty ? "" : "  (timer pending: after \(afterDescription(button)))"
+            lines.append(("machine", [(machine, strongStyle), (pending, valueStyle)]))
+        }
         let eventRows = max(1, area.height - 1 - lines.count)
-        lines += eventLines(simulator.events, rows: eventRows, width: area.width - 10, style: valueStyle, muted: labelStyle)
+        lines += eventLines(simulator, rows: eventRows, width: area.width - 10, style: valueStyle, muted: labelStyle)
         for (offset, line) in lines.enumerated() {
             let row = area.y + 1 + offset
             guard row < area.maxY else { break }
             var column = frame.put(TextWidth.pad(line.0, to: 9), column: area.x + 1, row: row, style: labelStyle)
             for (text, style) in line.1 {
-                column = frame.put(text, column: column, row: row, style: style, limit: area.maxX)
+                let room = area.maxX - column
+                guard room > 0 else { break }
+                // A cut line ends with "…" so nobody mistakes it for the whole value.
+                column = frame.put(TextWidth.truncate(text, to: room), column: column, row: row, style: style, limit: area.maxX)
             }
         }
     }
 
+    /// The delays of the current machine state's `after` transitions.
+    static func afterDescription(_ button: Button) -> String {
+        (button.currentMachineState?.after ?? []).map { "\($0.delay)" + ($0.delay == .step ? "" : " ms") }
+            .joined(separator: ", ")
+    }
+
     /// Events newest first: one per row when there is room, else all on one row.
-    static func eventLines(_ events: [ControlEventRecord], rows: Int, width: Int,
+    static func eventLines(_ simulator: SimulatorState, rows: Int, width: Int,
                            style: CellStyle, muted: CellStyle) -> [(String, [(String, CellStyle)])] {
+        let events = simulator.events
         guard !events.isEmpty else { return [("events", [("none yet: press Space to tap", muted)])] }
         let newest = Array(events.reversed())
         if rows >= 3 {
             return newest.prefix(rows).enumerated().map { index, record in
                 let text = TextWidth.pad(record.event.rawValue, to: 24)
                     + TextWidth.pad(record.button.rawValue, to: 11)
-                    + "state \(record.state.shortHex) \(record.state.names().joined(separator: ","))"
+                    + "state \(record.state.shortHex) \(record.state.names(customStates: simulator[record.button]?.definition.states ?? []).joined(separator: ","))"
                 return (index == 0 ? "events" : "", [(text, index == 0 ? style : muted)])
             }
         }

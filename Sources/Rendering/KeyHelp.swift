@@ -1,26 +1,37 @@
-/// The key table shown by the help overlay and the legend (DESIGN.md section 3).
-public enum KeyHelp {
-    public static let entries: [(keys: String, does: String)] = [
-        ("Tab / Shift-Tab, ← →", "move the target"),
-        ("Space, Enter", "tap: highlight 150 ms, touch up inside, action"),
-        ("h", "code toggles isHighlighted (even disabled: 3, 7)"),
-        ("s", "toggle selected"),
-        ("l", "toggle loading (1<<17 | disabled)"),
-        ("m", "toggle mutual (1<<16 | selected)"),
-        ("e", "toggle enabled as asked for (loading still wins)"),
-        ("f", "toggle the UIKit .focused bit"),
-        ("r", "reset the target button"),
-        ("g", "gallery: every state combination of the target"),
-        ("t", "next theme"),
-        ("?", "this help"),
-        ("q, Esc", "quit, saving the state (Esc first closes an overlay)"),
-        ("mouse click", "tap: press highlights, release inside acts"),
-    ]
+/// The key table as the help overlay and the legend show it: made by the application from
+/// its one table of key bindings, the button file's custom-state keys included.
+public struct KeyHelp: Hashable, Sendable {
+    /// One line of the help overlay.
+    public struct Entry: Hashable, Sendable {
+        /// The keys, as written on the line (`Tab / Shift-Tab`).
+        public var keys: String
+        /// What they do.
+        public var does: String
 
+        /// Creates an entry.
+        /// - Parameters:
+        ///   - keys: The keys.
+        ///   - does: What they do.
+        public init(keys: String, does: String) {
+            self.keys = keys
+            self.does = does
+        }
+    }
+
+    /// The help overlay's lines, in order.
+    public var entries: [Entry]
     /// Legends from longest to shortest; the renderer takes the first that fits.
-    public static let legends: [String] = [
-        "Tab/←→ target · Space tap · h highlight · s select · l loading · m mutual · e enable · f focus · r reset · g gallery · t theme · ? help · q quit",
-        "Tab target · Space tap · h highlight · s select · l load · m mutual · e enable · f focus · r reset · g gallery · t theme · ? help · q quit",
-        "Tab target · Space tap · h s l m e f r · g gallery · t theme · ? help · q quit",
-    ]
+    public var legends: [String]
+
+    /// Creates a key table.
+    /// - Parameters:
+    ///   - entries: The overlay's lines.
+    ///   - legends: The legends, longest first.
+    public init(entries: [Entry], legends: [String]) {
+        self.entries = entries
+        self.legends = legends
+    }
+
+    /// No keys at all (pictures need none).
+    public static let empty = KeyHelp(entries: [], legends: [])
 }

@@ -7,7 +7,7 @@ public enum MainScreen {
     public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
         let layout = ScreenLayout.compute(model, width: area.width, height: area.height)
         guard layout.fits else {
-            TooSmallScreen.render(area: area, into: &frame)
+            TooSmallScreen.render(area: area, neededRows: layout.neededRows, into: &frame)
             return
         }
         let chrome = model.theme.chrome
@@ -33,6 +33,9 @@ public enum MainScreen {
         let title = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         var column = frame.put(" ButtonSim", column: 0, row: 0, style: title)
+        if let boardTitle = model.simulator.board.title {
+            column = frame.put(" · \(boardTitle)", column: column, row: 0, style: title, limit: area.width / 2)
+        }
         column = frame.put("   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)", column: column, row: 0, style: muted)
         let right = "target: \(model.simulator.target.id) "
         frame.put(right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted)
@@ -89,7 +92,7 @@ public enum MainScreen {
 
     static func renderLegend(_ model: ScreenModel, row: Int, width: Int, into frame: inout Frame) {
         let chrome = model.theme.chrome
-        let legend = KeyHelp.legends.first { TextWidth.of($0) + 2 <= width } ?? KeyHelp.legends.last ?? ""
+        let legend = model.keys.legends.first { TextWidth.of($0) + 2 <= width } ?? model.keys.legends.last ?? ""
         frame.put(" " + legend, column: 0, row: row, style: CellStyle(foreground: chrome.mutedText, background: chrome.background, reverse: false), limit: width)
     }
 }

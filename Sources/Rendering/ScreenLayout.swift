@@ -1,19 +1,25 @@
 import ButtonKit
 import Theming
 
-/// Where everything sits on the main screen for a terminal size: buttons flow left to
-/// right in target order (the follow and modal buttons on the first row, design-system
-/// buttons after), then the inspector, the status line and the key legend.
-/// The renderer and mouse hit-testing share it, so a click lands where the button is drawn.
+/// Where everything sits on the main screen for a terminal size: buttons in the button
+/// file's rows (or as many per row as fit), then the inspector, the status line and the
+/// key legend. The renderer and mouse hit-testing share it, so a click lands where the
+/// button is drawn.
 public struct ScreenLayout: Hashable, Sendable {
     /// Below this the "terminal too small" screen shows instead.
     public static let minimumColumns = 80
+    /// Below this the "terminal too small" screen shows instead.
     public static let minimumRows = 24
+    /// The inspector needs at least this many rows.
+    static let minimumInspectorRows = 5
 
-    /// One button's place: its label row and its box.
+    /// One button's place: its label row, its slot (the widest it can be) and its box.
     public struct Slot: Hashable, Sendable {
+        /// The button's id.
         public var id: ButtonID
+        /// The row its id is written on.
         public var labelRow: Int
+        /// The button as drawn now (a `fit` button is narrower than its slot).
         public var box: Rect
         /// The brand-coloured surface behind an on-color button (includes the box).
         public var surface: Rect?
@@ -25,49 +31,81 @@ public struct ScreenLayout: Hashable, Sendable {
     public var inspector: Rect
     /// The first status row; a long message takes a second row from the inspector.
     public var statusRow: Int
+    /// One or two.
     public var statusRows: Int
     public var legendRow: Int
     /// Whether everything fits; when not, the too-small screen shows.
     public var fits: Bool
+    /// The rows the board needs with the current theme (and ``minimumColumns`` columns;
+    /// wider buttons are cut with "…"): the too-small screen asks for this.
+    public var neededRows: Int
 
     static let left = 3
     static let gap = 3
 
+    /// The layout of `model` at a terminal size.
+    /// - Parameters:
+    ///   - model: What is shown.
+    ///   - width: Columns.
+    ///   - height: Rows.
     public static func compute(_ model: ScreenModel, width: Int, height: Int) -> ScreenLayout {
         let simulator = model.simulator
+        let localization = simulator.localization
         var slots: [Slot] = []
-        var x = left
         var y = 1
-        var rowHeight = 0
-        var widthFits = true
-        for button in simulator.buttons {
-            let size = ButtonView.size(of: button, theme: model.theme, locale: simulator.locale)
-            let onColor = ButtonView.variant(of: button).isOnColor
-            let slotWidth = size.width + (onColor ? 2 : 0)
-            // Design-system buttons start their own row under the follow and modal buttons.
-            let breaksRow = button.variant != nil && (slots.last.flatMap { simulator[$0.id]?.variant } == nil)
-            if x > left && (breaksRow || x + slotWidth > width - 1) {
-                x = left
-                y += rowHeight + 2
-                rowHeight = 0
+        let widest = max(1, width - left - 1)
+        for row in rows(model, width: width) {
+            var x = left
+            var rowHeight = 0
+            for button in row {
+                let size = ButtonView.size(of: button, theme: model.theme, localization: localization)
+                let onColor = Theme.isOnColor(variant: button.variant)
+                let extra = onColor ? 2 : 0
+                let slotWidth = min(size.width + extra, widest)
+                let drawn = ButtonView.drawnWidth(of: button, theme: model.theme, slotWidth: slotWidth - extra)
+                let box = Rect(x: x + (onColor ? 1 : 0), y: y + 1, width: drawn, height: size.height)
+                let surface = onColor ? Rect(x: x, y: y, width: slotWidth, height: size.height + 1) : nil
+                slots.append(Slot(id: button.id, labelRow: y, box: box, surface: surface))
+                rowHeight = max(rowHeight, size.height)
+                x += slotWidth + gap
             }
-            if x + slotWidth > width - 1 { widthFits = false }
-            let box = Rect(x: x + (onColor ? 1 : 0), y: y + 1, width: size.width, height: size.height)
-            let surface = onColor ? Rect(x: x, y: y, width: slotWidth, height: size.height + 1) : nil
-            slots.append(Slot(id: button.id, labelRow: y, box: box, surface: surface))
-            rowHeight = max(rowHeight, size.height)
-            x += slotWidth + gap
+            y += rowHeight + 2
         }
-        let buttonsEnd = y + rowHeight + 1
+        let buttonsEnd = y - 1
         let legendRow = height - 1
         let inspectorTop = buttonsEnd + 1
         let longStatus = TextWidth.of(StatusLine.line(model).text) > width
-        let statusRows = longStatus && (height - 3) - inspectorTop >= 5 ? 2 : 1
+        let statusRows = longStatus && (height - 3) - inspectorTop >= minimumInspectorRows ? 2 : 1
         let statusRow = height - 1 - statusRows
         let inspector = Rect(x: 1, y: inspectorTop, width: width - 2, height: statusRow - inspectorTop)
-        let fits = widthFits && width >= minimumColumns && height >= minimumRows && inspector.height >= 5
-        return ScreenLayout(width: width, height: height, slots: slots, inspector: inspector,
-                            statusRow: statusRow, statusRows: statusRows, legendRow: legendRow, fits: fits)
+        let neededRows = max(minimumRows, inspectorTop + minimumInspectorRows + 2)
+        let fits = width >= minimumColumns && height >= neededRows
+        return ScreenLayout(width: width, height: height, slots: slots, inspector: inspector, statusRow: statusRow,
+                            statusRows: statusRows, legendRow: legendRow, fits: fits, neededRows: neededRows)
+    }
+
+    /// The buttons by row: the file's rows, or as many per row as fit the width.
+    static func rows(_ model: ScreenModel, width: Int) -> [[Button]] {
+        let simulator = model.simulator
+        if let rows = simulator.board.rows {
+            return rows.map { row in row.compactMap { simulator[$0] } }.filter { !$0.isEmpty }
+        }
+        var rows: [[Button]] = []
+        var current: [Button] = []
+        var x = left
+        for button in simulator.buttons {
+            let size = ButtonView.size(of: button, theme: model.theme, localization: simulator.localization)
+            let slotWidth = size.width + (Theme.isOnColor(variant: button.variant) ? 2 : 0)
+            if !current.isEmpty && x + slotWidth > width - 1 {
+                rows.append(current)
+                current = []
+                x = left
+            }
+            current.append(button)
+            x += slotWidth + gap
+        }
+        if !current.isEmpty { rows.append(current) }
+        return rows
     }
 
     /// The button drawn at a cell, if any (the box only, not its label).
@@ -75,5 +113,6 @@ public struct ScreenLayout: Hashable, Sendable {
         slots.first { $0.box.contains(column: column, row: row) }?.id
     }
 
+    /// The slot of a button.
     public func slot(for id: ButtonID) -> Slot? { slots.first { $0.id == id } }
 }

@@ -3,19 +3,37 @@ import Theming
 
 /// Everything a frame is drawn from. Render functions read only this (no clock, no IO).
 public struct ScreenModel: Hashable, Sendable {
+    /// The buttons and what they are doing.
     public var simulator: SimulatorState
+    /// The theme they are drawn with.
     public var theme: Theme
+    /// What covers the main screen.
     public var overlay: Overlay
+    /// Which page of the gallery shows (0-based), when it has more than one.
+    public var galleryPage: Int
+    /// The status line's message, if any.
     public var status: StatusMessage?
     /// No colours (NO_COLOR): states are told apart by attributes alone.
     public var monochrome: Bool
+    /// The key table for the help overlay and the legend.
+    public var keys: KeyHelp
 
+    /// Creates a model.
+    /// - Parameters:
+    ///   - simulator: The buttons.
+    ///   - theme: The theme.
+    ///   - overlay: What covers the screen.
+    ///   - status: The status message.
+    ///   - monochrome: Attributes only.
+    ///   - keys: The key table.
     public init(simulator: SimulatorState, theme: Theme, overlay: Overlay = .none,
-                status: StatusMessage? = nil, monochrome: Bool = false) {
+                status: StatusMessage? = nil, monochrome: Bool = false, keys: KeyHelp = .empty) {
         self.simulator = simulator
         self.theme = theme
         self.overlay = overlay
+        self.galleryPage = 0
         self.status = status
         self.monochrome = monochrome
+        self.keys = keys
     }
 }

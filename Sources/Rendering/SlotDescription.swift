@@ -21,12 +21,26 @@ public enum SlotDescription {
         }
     }
 
-    /// A short gallery mark: "↩" for a fallback to normal, "≡0x1" for an alias, "" otherwise.
-    public static func mark(source: StateSlotSource, state: ControlState) -> String {
+    /// The gallery mark of a title lookup: "↩" for a fallback to normal, "≡0x1" for an
+    /// alias, "" otherwise.
+    public static func titleMark(source: StateSlotSource, state: ControlState) -> String {
+        mark(source: source, state: state, fallback: "↩")
+    }
+
+    /// The gallery mark of a style lookup: "↪" for a fallback to the default tokens,
+    /// "≡0x1" for an alias, "" otherwise.
+    public static func styleMark(source: StateSlotSource, state: ControlState) -> String {
+        mark(source: source, state: state, fallback: "↪")
+    }
+
+    private static func mark(source: StateSlotSource, state: ControlState, fallback: String) -> String {
         switch source {
         case .exact, .systemDefault: ""
         case .aliased(let slot): "≡\(slot.shortHex)"
-        case .normalFallback: state.isEmpty ? "" : "↩"
+        case .normalFallback: state.isEmpty ? "" : fallback
         }
     }
+
+    /// The legend for the marks.
+    public static let legend = "↩ title falls back to normal · ↪ style falls back to default · ≡0x5 highlighted reads without disabled"
 }

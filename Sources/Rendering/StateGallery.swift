@@ -2,8 +2,8 @@ import ButtonKit
 import Theming
 
 /// Every state combination of one button in a grid, for `gallery`: each cell labelled
-/// (`S|H 0x5`) and marked where the title or style falls back to normal (↩) or where
-/// highlighted overrides disabled (≡0x5). The cells are the interactive gallery's
+/// (`S|H 0x5`) and marked where the title falls back to normal (↩), the style to the
+/// default tokens (↪), or where highlighted overrides disabled (≡0x5). The cells are the interactive gallery's
 /// (``GalleryView/cellsFor(_:model:)``), drawn at full height since a picture has room.
 public enum StateGallery {
     /// Cells per grid row.
@@ -15,17 +15,19 @@ public enum StateGallery {
         " Gallery: \(button.id), every state combination · theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
     }
 
-    static let legend = " ↩ falls back to normal   ≡0x5 highlighted reads without disabled (state 7 reads 5)"
+    static let legend = " " + SlotDescription.legend
 
+    /// The picture's size in cells.
     public static func size(of button: Button, model: ScreenModel) -> (width: Int, height: Int) {
         let cells = GalleryView.cellsFor(button, model: model)
-        let buttonSize = ButtonView.size(of: button, theme: model.theme, locale: model.simulator.locale)
+        let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let gridRows = (cells.count + columns - 1) / columns
         let width = max(2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1)
         return (width, headerRows + gridRows * (buttonSize.height + 2))
     }
 
+    /// Draws the gallery of `button` into `area`.
     public static func render(_ button: Button, model: ScreenModel, area: Rect, into frame: inout Frame) {
         let chrome = model.theme.chrome
         frame.fill(area, style: CellStyle(foreground: chrome.text, background: chrome.background))
@@ -35,9 +37,9 @@ public enum StateGallery {
         frame.put(legend, column: area.x, row: area.y + 1, style: muted, limit: area.maxX)
 
         let cells = GalleryView.cellsFor(button, model: model)
-        let buttonSize = ButtonView.size(of: button, theme: model.theme, locale: model.simulator.locale)
+        let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
-        let surface = chrome.surface(for: ButtonView.variant(of: button).isOnColor)
+        let surface = model.theme.surface(variant: button.variant)
         for (index, cell) in cells.enumerated() {
             let x = area.x + 2 + (index % columns) * cellWidth
             let y = area.y + headerRows + (index / columns) * (buttonSize.height + 2)

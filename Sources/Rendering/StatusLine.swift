@@ -1,7 +1,8 @@
 /// The status line's text: an app message, else the engine's notice, else a hint.
 public enum StatusLine {
+    /// The line and whether it reports an error.
     public static func line(_ model: ScreenModel) -> (text: String, isError: Bool) {
-        let message = model.status ?? model.simulator.notice.map { StatusMessage($0) }
+        let message = model.status ?? model.simulator.notice.map { StatusMessage(NoticeText.describe($0)) }
         let isError = message?.isError ?? false
         return (" " + (isError ? "error: " : "") + (message?.text ?? "Ready. Press ? for help."), isError)
     }

@@ -13,6 +13,9 @@ public enum AppAction: Hashable, Sendable {
     case themeLoaded(Theme)
     /// Loading a theme failed: the last good theme stays, the status line says why.
     case themeFailed(String)
+    /// The button file was edited and loaded again: the board is rebuilt, keeping what
+    /// still matches.
+    case boardReloaded(BoardDefinition)
     /// A remark for the status line (a bad state file, a failed save).
     case statusReported(String, isError: Bool)
     /// A signal or the runtime asks to quit (state is saved).

@@ -67,6 +67,31 @@ public final class AppDriver {
         load(theme: state.screen.theme.name)
     }
 
+    /// The button file to watch for live edits; `nil` for the built-in board.
+    public var boardFilePath: String? { state.boardSource.path }
+
+    /// Re-reads the button file (after it changed on disk). A bad edit keeps the last good
+    /// board and says why on the status line.
+    public func reloadBoard() {
+        let source = state.boardSource
+        switch source.load() {
+        case .success(let loaded):
+            let theme = state.screen.theme
+            let missing = source.missingVariants(in: loaded.board, themeName: theme.name,
+                                                 themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
+                                                 hasVariant: theme.hasVariant, variants: theme.variantNames)
+            if let first = missing.first {
+                send(.statusReported("\(first.line); kept the last good board", isError: true))
+                return
+            }
+            send(.boardReloaded(loaded.board))
+        case .failure(let error):
+            let errors = error.errors
+            let more = errors.count > 1 ? " (+\(errors.count - 1) more)" : ""
+            send(.statusReported("\(errors.first?.line ?? "invalid button file")\(more); kept the last good board", isError: true))
+        }
+    }
+
     private func run(_ effect: AppEffect) {
         switch effect {
         case .engine(.schedule(let id, let delay)):
@@ -88,6 +113,14 @@ public final class AppDriver {
     private func load(theme name: String) {
         switch catalog.load(name) {
         case .success(let theme):
+            let board = state.simulator.board
+            let missing = state.boardSource.missingVariants(in: board, themeName: theme.name,
+                                                            themeFile: catalog.entry(named: name)?.url?.relativePath,
+                                                            hasVariant: theme.hasVariant, variants: theme.variantNames)
+            if let first = missing.first {
+                send(.themeFailed("\(first.line); kept theme \(state.screen.theme.name)"))
+                return
+            }
             send(.themeLoaded(theme))
             if let entry = catalog.entry(named: name) { onThemeChanged?(entry) }
         case .failure(let error):
@@ -100,7 +133,7 @@ public final class AppDriver {
     private func save() {
         guard let stateStore else { return }
         do {
-            try stateStore.save(SavedState(state.simulator, theme: state.screen.theme.name))
+            try stateStore.save(SavedState(state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.path))
             saveError = nil
         } catch {
             saveError = error.message

@@ -1,57 +1,68 @@
 import ButtonKit
+import Definitions
 import FoundationEssentials
 import Persistence
 import Rendering
 import Theming
 
-/// Builds the first ``AppState`` from the options, the themes folder and the saved state.
-/// This is the start-up IO shared by `run` and `play`.
+/// Builds the first ``AppState`` from the options, the button file, the themes folder and
+/// the saved state. This is the start-up IO shared by `run`, `play` and the pictures.
 public enum AppLauncher {
     /// What start-up prepared.
     public struct Prepared {
+        /// The first state.
         public var state: AppState
+        /// The themes `t` cycles.
         public var catalog: ThemeCatalog
+        /// Where the state is saved, if anywhere.
         public var store: StateFileStore?
     }
 
+    /// Prepares a run.
     /// - Parameters:
+    ///   - options: The command line's options.
+    ///   - size: The terminal size.
+    ///   - monochrome: NO_COLOR is set.
     ///   - useDefaultStateFile: `run` saves to the default location unless told otherwise;
     ///     `play` touches a state file only when `--state-file` names one.
+    ///   - themesDirectory: Where user themes are found.
     public static func prepare(_ options: LaunchOptions, size: TerminalSize, monochrome: Bool,
                                useDefaultStateFile: Bool,
                                themesDirectory: URL? = ThemeCatalog.defaultDirectory()) throws(LaunchError) -> Prepared {
+        let source = BoardSource(path: options.buttonsFile)
+        let board: BoardDefinition
+        switch source.load() {
+        case .success(let loaded): board = loaded.board
+        case .failure(let error): throw .buttons(error.errors.map(\.line).joined(separator: "\n"))
+        }
+        if let locale = options.locale, !board.locales.contains(locale) {
+            throw .buttons("--locale \(locale): the button file \(source.path ?? "Buttons/default.json") declares \(board.locales.map(\.rawValue).joined(separator: ", "))")
+        }
+
         var catalog = ThemeCatalog.discover(in: themesDirectory)
         var requestedTheme: String?
         if let theme = options.theme {
-            if theme.contains("/") || theme.hasSuffix(".json") {
-                let url = URL(fileURLWithPath: theme)
-                guard FileManager.default.fileExists(atPath: url.path) else {
-                    throw .theme("\(theme): theme file not found")
-                }
-                requestedTheme = catalog.add(file: url).name
-            } else {
-                guard catalog.entry(named: theme) != nil else {
-                    throw .theme("\(theme): no such theme; known: \(catalog.names.joined(separator: ", "))")
-                }
-                requestedTheme = theme
-            }
+            requestedTheme = try themeName(theme, in: &catalog)
         }
 
         let store: StateFileStore? = options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
             ?? (useDefaultStateFile ? StateFileStore(url: StateFileStore.defaultURL()) : nil)
         let settings = SimulatorSettings(stepDelay: options.stepDelay, animates: options.animates)
-        var simulator = SimulatorState(locale: options.locale ?? .en, settings: settings)
+        var simulator = SimulatorState(board: board, locale: options.locale, settings: settings)
         var status: StatusMessage?
         var savedTheme: String?
         if let store, !options.fresh {
             switch store.load() {
             case .success(let saved?):
-                simulator = saved.restore(settings: settings)
-                if let locale = options.locale, locale != simulator.locale {
-                    _ = SimulatorReducer.reduce(&simulator, .localeChanged(locale))
-                }
+                let restored = saved.restore(on: board, settings: settings, locale: options.locale)
+                simulator = restored.state
                 savedTheme = saved.theme
-                status = StatusMessage("restored the state saved in \(store.url.path)")
+                var notes = restored.mismatches.map(NoticeText.describe)
+                if saved.buttonsFile != source.path {
+                    notes.insert("it was saved with \(saved.buttonsFile ?? "the built-in board")", at: 0)
+                }
+                status = StatusMessage("restored the state saved in \(store.url.path)"
+                    + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
             case .success(nil):
                 break
             case .failure(let error):
@@ -59,8 +70,12 @@ public enum AppLauncher {
             }
         }
 
-        let themeName = requestedTheme ?? savedTheme.flatMap { catalog.entry(named: $0)?.name } ?? Theme.builtInDefault.name
-        let theme: Theme
+        let savedName = savedTheme.flatMap { saved in
+            saved.contains("/") ? (FileManager.default.fileExists(atPath: saved) ? catalog.add(file: URL(fileURLWithPath: saved)).name : nil)
+                : catalog.entry(named: saved)?.name
+        }
+        let themeName = requestedTheme ?? savedName ?? Theme.builtInDefault.name
+        var theme: Theme
         switch catalog.load(themeName) {
         case .success(let loaded):
             theme = loaded
@@ -71,7 +86,39 @@ public enum AppLauncher {
             theme = Theme.builtInDefault
             status = StatusMessage("saved theme \(themeName) is invalid: \(error.problems.first?.line ?? "")", isError: true)
         }
-        let screen = ScreenModel(simulator: simulator, theme: theme, status: status, monochrome: monochrome)
-        return Prepared(state: AppState(screen: screen, size: size, themeNames: catalog.names), catalog: catalog, store: store)
+        let themeFile = catalog.entry(named: theme.name)?.url?.relativePath
+        let missing = source.missingVariants(in: board, themeName: theme.name, themeFile: themeFile,
+                                             hasVariant: theme.hasVariant, variants: theme.variantNames)
+        if !missing.isEmpty {
+            if requestedTheme != nil || theme.name == Theme.builtInDefault.name {
+                throw .buttons(missing.map(\.line).joined(separator: "\n"))
+            }
+            // The saved theme does not suit this board: fall back to the default.
+            theme = Theme.builtInDefault
+            status = StatusMessage(missing[0].line, isError: true)
+            let fallback = source.missingVariants(in: board, themeName: theme.name, themeFile: nil,
+                                                  hasVariant: theme.hasVariant, variants: theme.variantNames)
+            if !fallback.isEmpty { throw .buttons(fallback.map(\.line).joined(separator: "\n")) }
+        }
+        let screen = ScreenModel(simulator: simulator, theme: theme, status: status, monochrome: monochrome,
+                                 keys: KeyBindings.help(for: board))
+        let state = AppState(screen: screen, size: size, themeNames: catalog.names, boardSource: source,
+                             themeArgument: options.theme.flatMap { $0.contains("/") || $0.hasSuffix(".json") ? $0 : nil })
+        return Prepared(state: state, catalog: catalog, store: store)
+    }
+
+    /// The catalog name of a `--theme` argument: a known name, or a file added by path.
+    private static func themeName(_ theme: String, in catalog: inout ThemeCatalog) throws(LaunchError) -> String {
+        if theme.contains("/") || theme.hasSuffix(".json") {
+            let url = URL(fileURLWithPath: theme)
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw .theme("\(theme): theme file not found")
+            }
+            return catalog.add(file: url).name
+        }
+        guard catalog.entry(named: theme) != nil else {
+            throw .theme("\(theme): no such theme; known: \(catalog.names.joined(separator: ", "))")
+        }
+        return theme
     }
 }

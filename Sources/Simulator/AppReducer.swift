@@ -12,6 +12,8 @@ public enum AppReducer {
             return engine(&state, .timerFired(id))
         case .quitRequested:
             return engine(&state, .quitRequested)
+        case .boardReloaded(let board):
+            return reloadBoard(&state, board)
         case .themeLoaded(let theme):
             state.screen.theme = theme
             state.screen.status = StatusMessage("theme \(theme.name)")
@@ -52,7 +54,8 @@ public enum AppReducer {
             let inside = state.layout.button(atColumn: column, row: row) == id
             return engine(&state, .touchEnded(id, inside: inside))
         case .key(let key):
-            guard let command = KeyMap.command(for: key), isAvailable(command, state) else { return [] }
+            guard let command = KeyBindings.command(for: key, board: state.simulator.board), isAvailable(command, state)
+            else { return [] }
             state.screen.status = nil
             return run(command, &state)
         }
@@ -66,7 +69,7 @@ public enum AppReducer {
         case .quit, .escape: return true
         case .toggleHelp: return state.layout.fits && state.screen.overlay != .gallery
         case .toggleGallery: return state.layout.fits && state.screen.overlay != .help
-        case .moveTarget: return state.layout.fits && state.screen.overlay != .help
+        case .moveTarget, .moveRow: return state.layout.fits && state.screen.overlay != .help
         case .nextTheme: return state.layout.fits && state.screen.overlay != .help
         case .target: return state.layout.fits && state.screen.overlay == .none
         }
@@ -77,11 +80,15 @@ public enum AppReducer {
         case .target(let targetCommand):
             return engine(&state, targetCommand.action(for: state.simulator.target.id))
         case .moveTarget(let step):
+            state.screen.galleryPage = 0
             return engine(&state, .targetMoved(by: step))
+        case .moveRow(let step):
+            state.screen.galleryPage = 0
+            return engine(&state, .targetMoved(by: rowStep(step, state)))
         case .toggleHelp:
             state.screen.overlay = state.screen.overlay == .help ? .none : .help
         case .toggleGallery:
-            state.screen.overlay = state.screen.overlay == .gallery ? .none : .gallery
+            turnGalleryPage(&state)
         case .nextTheme:
             if let next = state.nextThemeName { return [.loadTheme(next)] }
             state.screen.status = StatusMessage("only one theme found (\(state.screen.theme.name)); add files to Themes/")
@@ -95,6 +102,54 @@ public enum AppReducer {
             return engine(&state, .quitRequested)
         }
         return []
+    }
+
+    /// `g`: opens the gallery, then turns its pages, then closes it.
+    private static func turnGalleryPage(_ state: inout AppState) {
+        guard state.screen.overlay == .gallery else {
+            state.screen.overlay = .gallery
+            state.screen.galleryPage = 0
+            return
+        }
+        let layout = state.layout
+        let area = Rect(x: 0, y: 1, width: layout.width, height: layout.statusRow - 1)
+        if state.screen.galleryPage + 1 < GalleryView.pageCount(state.screen, area: area) {
+            state.screen.galleryPage += 1
+        } else {
+            state.screen.overlay = .none
+            state.screen.galleryPage = 0
+        }
+    }
+
+    /// How far along the board the nearest button in the row above or below is.
+    private static func rowStep(_ step: Int, _ state: AppState) -> Int {
+        let slots = state.layout.slots
+        let current = state.simulator.targetIndex
+        guard slots.indices.contains(current) else { return 0 }
+        let here = slots[current].box
+        let rows = Array(Set(slots.map(\.box.y))).sorted()
+        guard let row = rows.firstIndex(of: here.y), rows.indices.contains(row + step) else { return 0 }
+        let centre = here.x + here.width / 2
+        let candidates = slots.indices.filter { slots[$0].box.y == rows[row + step] }
+        let nearest = candidates.min { abs(slots[$0].box.x + slots[$0].box.width / 2 - centre) < abs(slots[$1].box.x + slots[$1].box.width / 2 - centre) }
+        return (nearest ?? current) - current
+    }
+
+    /// Rebuilds the board from an edited button file, restoring what still matches. The
+    /// old board's timers are cancelled; the new one's start.
+    private static func reloadBoard(_ state: inout AppState, _ board: BoardDefinition) -> [AppEffect] {
+        var effects = state.simulator.pendingTimers.sorted { $0.description < $1.description }
+            .map { AppEffect.engine(.cancel($0)) }
+        let saved = SavedState(state.simulator, theme: state.screen.theme.name, buttonsFile: state.boardSource.path)
+        let restored = saved.restore(on: board, settings: state.simulator.settings, locale: state.simulator.locale)
+        state.simulator = restored.state
+        state.screen.keys = KeyBindings.help(for: board)
+        state.screen.galleryPage = 0
+        let notes = restored.mismatches.map(NoticeText.describe)
+        state.screen.status = StatusMessage("reloaded \(state.boardSource.path ?? "the button file")"
+            + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
+        effects += engine(&state, .started)
+        return effects
     }
 
     private static func engine(_ state: inout AppState, _ action: Action) -> [AppEffect] {

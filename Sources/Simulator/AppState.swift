@@ -2,20 +2,37 @@ import ButtonKit
 import Rendering
 import Theming
 
-/// The application's model: what the screen shows plus the terminal size and the themes
-/// `t` cycles through.
+/// The application's model: what the screen shows plus the terminal size, the themes
+/// `t` cycles through and where the board comes from.
 public struct AppState: Hashable, Sendable {
+    /// What the screen shows.
     public var screen: ScreenModel
+    /// The terminal's size.
     public var size: TerminalSize
     /// Theme names in the order `t` cycles them.
     public var themeNames: [String]
+    /// The button file the board was loaded from.
+    public var boardSource: BoardSource
+    /// `--theme PATH`, so the state file keeps the path, not just the name.
+    public var themeArgument: String?
 
-    public init(screen: ScreenModel, size: TerminalSize, themeNames: [String]) {
+    /// Creates a state.
+    /// - Parameters:
+    ///   - screen: What the screen shows.
+    ///   - size: The terminal size.
+    ///   - themeNames: The themes `t` cycles.
+    ///   - boardSource: Where the board comes from.
+    ///   - themeArgument: `--theme` when it named a file.
+    public init(screen: ScreenModel, size: TerminalSize, themeNames: [String], boardSource: BoardSource = .builtIn,
+                themeArgument: String? = nil) {
         self.screen = screen
         self.size = size
         self.themeNames = themeNames
+        self.boardSource = boardSource
+        self.themeArgument = themeArgument
     }
 
+    /// The buttons and what they are doing.
     public var simulator: SimulatorState {
         get { screen.simulator }
         set { screen.simulator = newValue }
@@ -29,5 +46,11 @@ public struct AppState: Hashable, Sendable {
         guard themeNames.count > 1 else { return nil }
         let index = themeNames.firstIndex(of: screen.theme.name) ?? -1
         return themeNames[(index + 1) % themeNames.count]
+    }
+
+    /// The theme as the state file records it: the path for a theme given by path.
+    public var savedThemeName: String {
+        if let path = themeArgument, ThemeLoader.themeName(fromFileName: path) == screen.theme.name { return path }
+        return screen.theme.name
     }
 }

@@ -3,19 +3,25 @@ import FoundationEssentials
 
 /// The options `run` and `play` share (DESIGN.md section 4).
 public struct LaunchOptions: Hashable, Sendable {
+    /// A button file; `nil` for the built-in board.
+    public var buttonsFile: String?
     /// A theme name from the catalog or a path to a theme file.
     public var theme: String?
-    /// `nil` keeps the saved locale (or English).
-    public var locale: DisplayLocale?
+    /// `nil` keeps the saved locale (or the button file's first).
+    public var locale: LocaleTag?
+    /// How long a machine's `after: step` waits.
     public var stepDelay: Duration
+    /// Whether the spinner turns.
     public var animates: Bool
     /// The state file; `nil` means the default location for `run` and none for `play`.
     public var stateFile: String?
     /// Ignore the saved state.
     public var fresh: Bool
 
-    public init(theme: String? = nil, locale: DisplayLocale? = nil, stepDelay: Duration = .seconds(1),
+    /// Creates options; every one has the command line's default.
+    public init(buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
                 animates: Bool = true, stateFile: String? = nil, fresh: Bool = false) {
+        self.buttonsFile = buttonsFile
         self.theme = theme
         self.locale = locale
         self.stepDelay = stepDelay
@@ -25,17 +31,32 @@ public struct LaunchOptions: Hashable, Sendable {
     }
 }
 
-/// Why the simulator cannot start; each has one line to print and an exit code.
+/// Why the simulator cannot start; each has lines to print and an exit code.
 public enum LaunchError: Error, Hashable, Sendable {
+    /// A missing or invalid theme.
     case theme(String)
+    /// An invalid button file, a variant the theme lacks, or a locale the file lacks.
+    case buttons(String)
 
+    /// The lines to print.
     public var message: String {
         switch self {
-        case .theme(let message): message
+        case .theme(let message), .buttons(let message): message
         }
     }
 
-    /// Exit codes, as `--help` documents them.
+    /// The exit code `--help` documents for it.
+    public var exitCode: Int32 {
+        switch self {
+        case .theme: Self.themeExitCode
+        case .buttons: Self.buttonsExitCode
+        }
+    }
+
+    /// A missing or invalid theme.
     public static let themeExitCode: Int32 = 3
+    /// The terminal cannot be used.
     public static let terminalExitCode: Int32 = 4
+    /// An invalid button file (DESIGN.md section 11: exit 1, nothing runs).
+    public static let buttonsExitCode: Int32 = 1
 }

@@ -1,13 +1,15 @@
 import ButtonKit
 
-/// A loaded theme: the simulator's chrome colours and every design-system button style.
+/// A loaded theme: the simulator's chrome colours and the button styles of every variant
+/// the file defines.
 ///
 /// Styles are resolved on demand with UIKit's lookup: the tokens of the exact state
 /// (after highlighted drops disabled), else the default tokens. A state's tokens patch
-/// only the colours they set on top of the default state.
+/// only the colours they set on top of the default state. State words beyond the system
+/// ones name the button's custom states.
 ///
 /// ```swift
-/// let style = Theme.builtInDefault.style(variant: .primary, size: .medium, state: [.selected])
+/// let style = Theme.builtInDefault.style(variant: "primary", size: .medium, state: [.selected], customStates: [])
 /// style.style.background   // nil: a followed button is outlined
 /// ```
 public struct Theme: Hashable, Sendable {
@@ -15,22 +17,42 @@ public struct Theme: Hashable, Sendable {
     public var name: String
     /// The file's root `$description`, if any.
     public var summary: String?
+    /// The simulator's own colours.
     public var chrome: ChromeColors
+    /// Heights, paddings, corner and border.
     public var metrics: ButtonMetrics
-    var variants: [ButtonVariant: VariantStyle]
+    var variants: [String: VariantStyle]
+    /// The variant names, in file order.
+    public private(set) var variantNames: [String]
 
-    init(name: String, summary: String?, chrome: ChromeColors, metrics: ButtonMetrics, variants: [ButtonVariant: VariantStyle]) {
+    init(name: String, summary: String?, chrome: ChromeColors, metrics: ButtonMetrics, variants: [(String, VariantStyle)]) {
         self.name = name
         self.summary = summary
         self.chrome = chrome
         self.metrics = metrics
-        self.variants = variants
+        self.variants = Dictionary(variants, uniquingKeysWith: { first, _ in first })
+        self.variantNames = variants.map(\.0)
     }
 
+    /// Whether the theme defines this variant.
+    public func hasVariant(_ variant: String) -> Bool { variants[variant] != nil }
+
+    /// Whether a variant sits on the brand surface: by convention, variants whose name
+    /// starts with `on-color`.
+    public static func isOnColor(variant: String) -> Bool { variant.hasPrefix("on-color") }
+
+    /// The surface a variant's buttons sit on.
+    public func surface(variant: String) -> RGBColor { chrome.surface(for: Self.isOnColor(variant: variant)) }
+
     /// The style a button draws with, and which state's tokens supplied it.
-    public func style(variant: ButtonVariant, size: ButtonSize, state: ControlState) -> ResolvedStyle {
+    /// - Parameters:
+    ///   - variant: The theme colour group.
+    ///   - size: Small or medium.
+    ///   - state: UIKit's state.
+    ///   - customStates: The button's custom states, which give custom state words their bits.
+    public func style(variant: String, size: ButtonSize, state: ControlState, customStates: [CustomState]) -> ResolvedStyle {
         let tokens = variants[variant] ?? emergencyVariant
-        let lookup = tokens.patches.lookup(state, default: .empty)
+        let lookup = tokens.patches(customStates: customStates).lookup(state, default: .empty)
         let slot: ControlState = switch lookup.source {
         case .exact: state
         case .aliased(let slot): slot
@@ -45,15 +67,20 @@ public struct Theme: Hashable, Sendable {
         return ResolvedStyle(style: style, source: lookup.source, slot: slot)
     }
 
-    /// The states the theme has tokens for in `variant`, `.normal` first, in raw order.
-    public func definedStates(for variant: ButtonVariant) -> [ControlState] {
+    /// The states the theme has tokens for in `variant` on a button with these custom
+    /// states, `.normal` first, in raw order.
+    public func definedStates(for variant: String, customStates: [CustomState]) -> [ControlState] {
         guard let tokens = variants[variant] else { return [.normal] }
-        return tokens.patches.storage.keys.sorted().map { ControlState(rawValue: $0) }
+        return tokens.patches(customStates: customStates).storage.keys.sorted().map { ControlState(rawValue: $0) }
+    }
+
+    /// The state group names of a variant as the file writes them, `default` first.
+    public func stateGroupNames(for variant: String) -> [String] {
+        ["default"] + (variants[variant]?.groups.map(\.name) ?? [])
     }
 
     /// Only reachable for a theme built outside the loader; keeps `style` total.
     private var emergencyVariant: VariantStyle {
-        VariantStyle(base: ButtonColors(foreground: chrome.text, background: nil, border: chrome.text),
-                     patches: StateTable([.normal: .empty]), spinner: nil)
+        VariantStyle(base: ButtonColors(foreground: chrome.text, background: nil, border: chrome.text), groups: [], spinner: nil)
     }
 }

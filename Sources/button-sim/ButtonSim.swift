@@ -11,10 +11,10 @@ struct ButtonSim: ParsableCommand {
         With no subcommand, runs the interactive simulator (`run`).
 
         Exit codes: 0 success; 1 a failed check (themes check) or an unexpected error; \
-        3 a missing or invalid theme; 4 the terminal cannot be used (TERM unset or unknown, \
+        1 also an invalid button file; 3 a missing or invalid theme; 4 the terminal cannot be used (TERM unset or unknown, \
         or stdin/stdout not a terminal); 64 invalid arguments.
         """,
-        subcommands: [RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ThemesCommand.self],
+        subcommands: [RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self, ThemesCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

@@ -2,20 +2,20 @@ import ArgumentParser
 import ButtonKit
 import Rendering
 
-/// Every state combination side by side, printed as text, ANSI or SVG, with no terminal.
+/// Every reachable state combination side by side, printed as text, ANSI or SVG.
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Print every state combination of a button, or of all buttons (text, ansi or svg).",
+        abstract: "Print every reachable state combination of a button, or of every button (text, ansi or svg).",
         discussion: """
-        Each combination is labelled (S|H 0x5: selected, highlighted, raw 0x5) and marked \
-        where it falls back to normal (↩) or where highlighted overrides disabled (≡0x5). \
-        The design-system buttons show as variants by states; with no --button, the follow \
-        and modal buttons and every design-system variant. No state file is read or written.
+        Each combination is labelled (S|H 0x5: selected, highlighted, raw 0x5; custom states \
+        by their marks) and marked where the title falls back to normal (↩), where the style \
+        falls back to the theme's default tokens (↪), or where highlighted overrides disabled \
+        (≡0x5). With no --button, every button of the board. No state file is read or written.
         """
     )
 
-    @Option(help: "One button: follow, modal, or a design-system variant id (default: all).")
+    @Option(help: "One button's id (default: every button on the board).")
     var button: String?
 
     @OptionGroup var picture: PictureOptions
@@ -27,14 +27,8 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        var sections = GalleryPicture.all(locale: picture.locale)
-        if let button {
-            guard let chosen = ButtonChoice.button(button, locale: picture.locale) else {
-                throw CommandError.invalidArgument(ButtonChoice.unknown(button, command: "gallery"))
-            }
-            sections = [chosen.variant.map { .variants([$0]) } ?? .states(chosen)]
-        }
         let model = try picture.model()
-        picture.print(GalleryPicture.frame(sections, model: model))
+        let buttons = try button.map { [try picture.button($0, in: model, command: "gallery")] } ?? model.simulator.buttons
+        picture.print(GalleryPicture.frame(buttons, model: model))
     }
 }

@@ -4,14 +4,17 @@ import FoundationEssentials
 import Rendering
 import Simulator
 
-/// The options `render` and `gallery` share, and the start-up they need: the theme by name
-/// or path exactly as `run` finds it (through ``AppLauncher``), and never a state file.
+/// The options `render` and `gallery` share, and the start-up they need: the board and the
+/// theme exactly as `run` finds them (through ``AppLauncher``), and never a state file.
 struct PictureOptions: ParsableArguments {
+    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    var buttons: String?
+
     @Option(help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file.")
     var theme: String?
 
-    @Option(help: "Language of the titles: en or zh.")
-    var locale: DisplayLocale = .en
+    @Option(help: "Language of the titles: a locale the button file declares (built-in board: en, zh).")
+    var locale: LocaleTag?
 
     @Option(help: "text (plain lines), ansi (with 256-colour escapes) or svg (a picture).")
     var format: PictureFormat = .text
@@ -21,10 +24,10 @@ struct PictureOptions: ParsableArguments {
         ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     }
 
-    /// The screen model to draw pictures from, or exit 3 with the theme's problem lines.
+    /// The screen model to draw pictures from, or exit with the board's or theme's lines.
     @MainActor
     func model() throws -> ScreenModel {
-        let options = LaunchOptions(theme: theme, locale: locale, fresh: true)
+        let options = LaunchOptions(buttonsFile: buttons, theme: theme, locale: locale, fresh: true)
         do {
             // No state file: pictures show fresh buttons and must not touch the user's state.
             let prepared = try AppLauncher.prepare(options, size: TerminalSize(columns: 80, rows: 24),
@@ -32,8 +35,21 @@ struct PictureOptions: ParsableArguments {
             return prepared.state.screen
         } catch {
             CommandError.print(error.message)
-            throw ExitCode(LaunchError.themeExitCode)
+            throw ExitCode(error.exitCode)
         }
+    }
+
+    /// The board's button with this id, or exit 64 naming the valid ids.
+    /// - Parameters:
+    ///   - id: The id asked for.
+    ///   - model: The model the board is in.
+    ///   - command: The subcommand, for the message.
+    func button(_ id: String, in model: ScreenModel, command: String) throws -> Button {
+        guard let button = model.simulator[ButtonID(rawValue: id)] else {
+            let valid = model.simulator.buttons.map(\.id.rawValue).joined(separator: ", ")
+            throw CommandError.invalidArgument("\(command): unknown button '\(id)'; valid: \(valid)")
+        }
+        return button
     }
 
     /// Prints the frame in the chosen format.

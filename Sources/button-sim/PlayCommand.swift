@@ -55,7 +55,7 @@ struct PlayCommand: ParsableCommand {
                                                useDefaultStateFile: false)
         } catch {
             CommandError.print("\(error.message)")
-            throw ExitCode(LaunchError.themeExitCode)
+            throw ExitCode(error.exitCode)
         }
         let clock = ManualScheduler()
         let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)

@@ -8,20 +8,21 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print one button in one state (text, ansi or svg); no terminal needed.",
         discussion: """
-        The state is built with the simulator's rules: mutual also selects, loading holds \
-        disabled. A picture is drawn still (spinner at its first frame). No state file is read \
-        or written. Example: button-sim render --button follow --state mutual --format svg > mutual.svg
+        The state is built with the button's own rules: a state that implies selected also \
+        selects, one that holds disabled disables. A picture is drawn still (spinner at its \
+        first frame). No state file is read or written. Example: \
+        button-sim render --button follow --state mutual --format svg > mutual.svg
         """
     )
 
-    @Option(help: "The button: follow, modal, primary, secondary, link, success, danger, on-color, on-color-secondary, on-color-link.")
+    @Option(help: "The id of a button on the board (built-in: follow, modal, primary, secondary, link, success, danger, on-color).")
     var button: String
 
-    @Option(help: "Comma list of highlighted, disabled, selected, focused, mutual, loading (default: normal).")
+    @Option(help: "Comma list of highlighted, disabled, selected, focused and the button's custom state names (default: normal).")
     var state: String = ""
 
-    @Option(help: "small or medium.")
-    var size: ButtonSize = .medium
+    @Option(help: "small or medium (default: the button file's).")
+    var size: ButtonSize?
 
     @OptionGroup var picture: PictureOptions
 
@@ -32,20 +33,16 @@ struct RenderCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        guard var chosen = ButtonChoice.button(button, locale: picture.locale) else {
-            throw CommandError.invalidArgument(ButtonChoice.unknown(button, command: "render"))
-        }
-        switch StateNames.flags(parsing: state, catalog: chosen.flags.catalog) {
+        let model = try picture.model()
+        var chosen = try picture.button(button, in: model, command: "render")
+        switch StateNames.flags(parsing: state, customStates: chosen.definition.states) {
         case .success(let flags):
             chosen.flags = flags
         case .failure(let unknown):
-            throw CommandError.invalidArgument(
-                "render: unknown state '\(unknown.name)'; valid: \(StateNames.valid(catalog: chosen.flags.catalog).joined(separator: ", "))")
+            let valid = StateNames.valid(customStates: chosen.definition.states).joined(separator: ", ")
+            throw CommandError.invalidArgument("render: unknown state '\(unknown.name)'; valid: \(valid)")
         }
-        chosen.size = size
-        let model = try picture.model()
+        if let size { chosen.size = size }
         picture.print(ButtonPicture.frame(chosen, model: model))
     }
 }
-
-extension ButtonSize: ExpressibleByArgument {}

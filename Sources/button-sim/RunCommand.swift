@@ -8,7 +8,7 @@ struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run the interactive simulator (the default).",
-        discussion: "Keys: Tab/Shift-Tab or arrows move the target; Space/Enter tap; h s l m e f toggle highlighted, selected, loading, mutual, enabled, focused; r reset; g gallery; t theme; ? help; q or Esc quit (state is saved)."
+        discussion: "Keys: " + KeyBindings.summary(builtIn: BoardSource.builtInBoard)
     )
 
     @OptionGroup var options: SimulatorOptions
@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
                                                monochrome: false, useDefaultStateFile: true)
         } catch {
             CommandError.print("\(error.message)")
-            throw ExitCode(LaunchError.themeExitCode)
+            throw ExitCode(error.exitCode)
         }
         do {
             try LiveRuntime.run(prepared)

@@ -4,14 +4,17 @@ import Simulator
 
 /// The options `run` and `play` share.
 struct SimulatorOptions: ParsableArguments {
+    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    var buttons: String?
+
     @Option(help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file.")
     var theme: String?
 
-    @Option(help: "Language of the titles: en or zh.")
-    var locale: DisplayLocale?
+    @Option(help: "Language of the titles: a locale the button file declares (built-in board: en, zh).")
+    var locale: LocaleTag?
 
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
-    @Option(name: .customLong("step-delay"), parsing: .unconditional, help: "Seconds a follow request or modal step takes.")
+    @Option(name: .customLong("step-delay"), parsing: .unconditional, help: "Seconds a machine's after: step waits (the follow request, a modal step).")
     var stepDelay: Double = 1.0
 
     @Flag(name: .customLong("no-animation"), help: "Show a still spinner and schedule no spinner timer.")
@@ -30,9 +33,7 @@ struct SimulatorOptions: ParsableArguments {
     }
 
     var launchOptions: LaunchOptions {
-        LaunchOptions(theme: theme, locale: locale, stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
+        LaunchOptions(buttonsFile: buttons, theme: theme, locale: locale, stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
                       animates: !noAnimation, stateFile: stateFile, fresh: fresh)
     }
 }
-
-extension DisplayLocale: ExpressibleByArgument {}

@@ -1,27 +1,29 @@
 import ButtonKit
 
 /// `--state` of `render`: a comma list of state names turned into flags through the
-/// engine's own rules, so `mutual` also selects and `loading` holds disabled, exactly as
-/// the keys would set them.
+/// button's own rules, so a state that implies selected also selects and one that holds
+/// disabled disables, exactly as the keys would set them.
 enum StateNames {
-    /// The names accepted, system flags in bit order then custom states.
-    static func valid(catalog: [CustomState] = CustomState.standard) -> [String] {
-        ControlState.systemFlags.map(\.name) + catalog.map(\.name)
+    /// The names accepted: system flags in bit order, then the button's custom states.
+    static func valid(customStates: [CustomState]) -> [String] {
+        ControlState.systemFlags.map(\.name) + customStates.map(\.name)
     }
 
     /// The flags for `list` (empty: normal), or the first unknown name.
-    static func flags(parsing list: String, catalog: [CustomState] = CustomState.standard) -> Result<ButtonFlags, UnknownName> {
-        var flags = ButtonFlags(catalog: catalog)
+    static func flags(parsing list: String, customStates: [CustomState]) -> Result<ButtonFlags, UnknownName> {
+        var flags = ButtonFlags(catalog: customStates)
         let names = list.split(separator: ",", omittingEmptySubsequences: true)
-            .map { $0.split(separator: " ").joined().lowercased() }
+            .map { $0.split(separator: " ").joined() }
             .filter { !$0.isEmpty && $0 != "normal" }
         for name in names {
-            if let flag = ControlState.systemFlags.first(where: { $0.name == name }) {
-                flags.set(flag.state, true)
-            } else if let custom = catalog.first(where: { $0.name == name }) {
-                flags.set(custom, true)
-            } else {
-                return .failure(UnknownName(name: name))
+            switch name {
+            case "highlighted": flags.set(.highlighted, true)
+            case "disabled": flags.set(.enabled, false)
+            case "selected": flags.set(.selected, true)
+            case "focused": flags.set(.focused, true)
+            default:
+                guard customStates.contains(where: { $0.name == name }) else { return .failure(UnknownName(name: name)) }
+                flags.set(.custom(name), true)
             }
         }
         return .success(flags)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Simulator
 import Theming
 
 /// `themes check PATH...`: validation and WCAG contrast of theme files.
@@ -27,7 +28,9 @@ struct ThemesCheckCommand: ParsableCommand {
     }
 
     func run() throws {
-        let checks = paths.map(ThemeCheck.init(path:))
+        // Custom state words in a theme mean what the built-in board's states mean.
+        let customStates = BoardSource.builtInBoard.buttons.flatMap(\.states)
+        let checks = paths.map { ThemeCheck(path: $0, customStates: customStates) }
         switch format {
         case .text:
             print(checks.flatMap(\.lines).joined(separator: "\n"))

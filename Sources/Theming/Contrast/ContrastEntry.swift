@@ -2,7 +2,8 @@ import ButtonKit
 
 /// One colour pair of one variant in one state, measured at every colour depth.
 public struct ContrastEntry: Hashable, Sendable, Codable {
-    public var variant: ButtonVariant
+    /// The theme colour group.
+    public var variant: String
     public var state: ControlState
     /// The state as theme files name it (`selected-pressed`).
     public var stateName: String
@@ -17,10 +18,19 @@ public struct ContrastEntry: Hashable, Sendable, Codable {
     public var xterm256: ContrastMeasurement
     public var basic8: ContrastMeasurement
 
-    public init(variant: ButtonVariant, state: ControlState, kind: ContrastPairKind, foreground: RGBColor, background: RGBColor) {
+    /// Measures one pair.
+    /// - Parameters:
+    ///   - variant: The theme colour group.
+    ///   - state: The state measured.
+    ///   - stateName: The state as theme files name it.
+    ///   - kind: Text or boundary.
+    ///   - foreground: The title or edge colour.
+    ///   - background: What it sits on.
+    public init(variant: String, state: ControlState, stateName: String, kind: ContrastPairKind,
+                foreground: RGBColor, background: RGBColor) {
         self.variant = variant
         self.state = state
-        self.stateName = StateTokenName.name(for: state)
+        self.stateName = stateName
         self.kind = kind
         self.foreground = foreground
         self.background = background

@@ -12,27 +12,47 @@ public struct ContrastReport: Hashable, Sendable, Codable {
     public var theme: String
     public var entries: [ContrastEntry]
 
-    /// The states every report covers; states a theme defines tokens for are added.
-    public static let standardStates: [ControlState] = [
+    /// The system states every report covers.
+    public static let systemStates: [ControlState] = [
         .normal, .highlighted, .disabled, .selected, [.selected, .highlighted], [.selected, .disabled], .focused,
-        CustomState.mutual.state, CustomState.mutual.state.union(.highlighted),
-        CustomState.loading.state, CustomState.loading.state.union(.selected),
-        CustomState.loading.state.union(CustomState.mutual.state),
     ]
 
-    public init(theme: Theme, variants: [ButtonVariant] = ButtonVariant.allCases) {
+    /// The states a report covers for buttons with these custom states: the system states;
+    /// each custom state alone, pressed (or, when it holds disabled, selected); all of them
+    /// together; and every state the theme defines tokens for.
+    public static func states(customStates: [CustomState]) -> [ControlState] {
+        let visible = customStates.filter { !$0.bit.isEmpty }
+        var states = systemStates
+        for custom in visible {
+            states.append(custom.state)
+            states.append(custom.state.union(custom.heldFlags.contains(.disabled) ? .selected : .highlighted))
+        }
+        if visible.count > 1 { states.append(visible.reduce(ControlState.normal) { $0.union($1.state) }) }
+        return states
+    }
+
+    /// Measures every variant of `theme`.
+    /// - Parameters:
+    ///   - theme: The theme.
+    ///   - customStates: The custom states that give the theme's custom state words their
+    ///     meaning (the built-in board's, for `themes check`).
+    public init(theme: Theme, customStates: [CustomState]) {
         self.theme = theme.name
         var entries: [ContrastEntry] = []
-        for variant in variants {
-            let states = Set(Self.standardStates.map(\.rawValue)).union(theme.definedStates(for: variant).map(\.rawValue))
-            let surface = theme.chrome.surface(for: variant.isOnColor)
+        let standard = Self.states(customStates: customStates)
+        for variant in theme.variantNames {
+            let defined = theme.definedStates(for: variant, customStates: customStates)
+            let states = Set(standard.map(\.rawValue)).union(defined.map(\.rawValue))
+            let surface = theme.surface(variant: variant)
             for raw in states.sorted() {
                 let state = ControlState(rawValue: raw)
-                let style = theme.style(variant: variant, size: .medium, state: state).style
-                entries.append(ContrastEntry(variant: variant, state: state, kind: .text,
+                let style = theme.style(variant: variant, size: .medium, state: state, customStates: customStates).style
+                let name = StateTokenName.name(for: state, customStates: customStates)
+                entries.append(ContrastEntry(variant: variant, state: state, stateName: name, kind: .text,
                                              foreground: style.foreground, background: style.background ?? surface))
                 if let edge = style.border ?? style.background {
-                    entries.append(ContrastEntry(variant: variant, state: state, kind: .boundary, foreground: edge, background: surface))
+                    entries.append(ContrastEntry(variant: variant, state: state, stateName: name, kind: .boundary,
+                                                 foreground: edge, background: surface))
                 }
             }
         }
@@ -55,7 +75,7 @@ public struct ContrastReport: Hashable, Sendable, Codable {
                 let indices = measurement.foregroundIndex.flatMap { fg in measurement.backgroundIndex.map { " (\(fg) on \($0))" } } ?? ""
                 return "\(measurement.depth.rawValue) \(ratio) \(measurement.verdict.rawValue)\(indices)"
             }
-            let head = "\(entry.variant.rawValue.padding(18)) \(entry.stateName.padding(18)) \(entry.kind.rawValue.padding(8))"
+            let head = "\(entry.variant.padding(18)) \(entry.stateName.padding(18)) \(entry.kind.rawValue.padding(8))"
             let pair = "\(entry.foreground.hex) on \(entry.background.hex) needs \(Decimals.fixed(entry.threshold, digits: 1))"
             return "\(head) \(pair)  \(cell(entry.exact))  \(cell(entry.xterm256))  \(cell(entry.basic8))"
         }

@@ -1,3 +1,4 @@
+import ButtonKit
 import FoundationEssentials
 
 /// What `themes check` found in one theme file: the validation problems, or, for a valid
@@ -23,13 +24,16 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
     }
 
     /// Loads and checks the theme file at `path`.
-    public init(path: String) {
+    /// - Parameters:
+    ///   - path: The file as given.
+    ///   - customStates: The custom states that give the theme's state words meaning.
+    public init(path: String, customStates: [CustomState]) {
         self.path = path
         switch ThemeLoader.load(contentsOf: URL(fileURLWithPath: path)) {
         case .success(let theme):
             valid = true
             problems = []
-            let report = ContrastReport(theme: theme)
+            let report = ContrastReport(theme: theme, customStates: customStates)
             contrast = report
             contrastFailures = Dictionary(uniqueKeysWithValues: ColorDepth.allCases.map { ($0.rawValue, report.failures(at: $0).count) })
         case .failure(let error):

@@ -8,11 +8,19 @@ struct ThemeBuilder {
     mutating func build(name: String) -> Theme? {
         let chrome = buildChrome()
         let metrics = buildMetrics()
-        var variants: [ButtonVariant: VariantStyle] = [:]
-        for variant in ButtonVariant.allCases {
-            if let style = buildVariant(variant) { variants[variant] = style }
+        var variants: [(String, VariantStyle)] = []
+        let names = reader.tree.children[ThemeTokenPaths.variants] ?? []
+        if names.isEmpty {
+            reader.problems.add(ThemeTokenPaths.variants, "no button variants (add a group such as theme.color.button.primary)")
         }
-        guard reader.problems.isEmpty, let chrome, let metrics, variants.count == ButtonVariant.allCases.count else { return nil }
+        for name in names {
+            guard reader.tree.groups.contains(ThemeTokenPaths.variant(name)) else {
+                reader.problems.add(ThemeTokenPaths.variant(name), "expected a variant group with default, pressed and disabled states, found a token")
+                continue
+            }
+            if let style = buildVariant(name) { variants.append((name, style)) }
+        }
+        guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else { return nil }
         return Theme(name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
     }
 
@@ -45,7 +53,7 @@ struct ThemeBuilder {
                              borderWidth: CellMetrics.borderCells(forWidth: border))
     }
 
-    private mutating func buildVariant(_ variant: ButtonVariant) -> VariantStyle? {
+    private mutating func buildVariant(_ variant: String) -> VariantStyle? {
         let group = ThemeTokenPaths.variant(variant)
         var ok = true
         // The default colours: all three parts are required.
@@ -58,8 +66,8 @@ struct ThemeBuilder {
         case .value(let color): spinner = color
         case .absent: break
         }
-        var patches: [ControlState: StylePatch] = [.normal: .empty]
-        var namesByState: [ControlState: String] = [:]
+        var groups: [VariantStyle.StateGroup] = []
+        var namesByWords: [StateTokenName.Parsed: String] = [:]
         let stateNames = reader.tree.children[group] ?? []
         for required in ThemeTokenPaths.requiredStates where !stateNames.contains(required) {
             reader.problems.add("\(group).\(required)", "missing required state group (\(required) needs background, foreground or border)")
@@ -67,28 +75,29 @@ struct ThemeBuilder {
         }
         for name in stateNames where name != ThemeTokenPaths.spinner {
             let path = "\(group).\(name)"
-            guard let state = StateTokenName.state(forName: name) else {
-                reader.problems.add(path, "unknown state \"\(name)\" (write default, or words from pressed, disabled, selected, focused, mutual, loading joined by '-')")
+            guard let words = StateTokenName.parse(name) else {
+                reader.problems.add(path, "unknown state \"\(name)\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names such as mutual or loading)")
                 ok = false
                 continue
             }
-            if state.contains([.highlighted, .disabled]) {
-                reader.problems.add(path, "state \(name) is never looked up: UIKit drops disabled when highlighted, so it reads \(StateTokenName.name(for: state.lookupKey))")
+            if words.system.contains([.highlighted, .disabled]) {
+                reader.problems.add(path, "state \(name) is never looked up: UIKit drops disabled when highlighted, so it reads \(StateTokenName.name(for: words.system.lookupKey))")
                 ok = false
                 continue
             }
-            if let earlier = namesByState[state] {
+            let key = StateTokenName.Parsed(system: words.system, custom: words.custom.sorted())
+            if let earlier = namesByWords[key] {
                 reader.problems.add(path, "same state as \(earlier)")
                 ok = false
                 continue
             }
-            namesByState[state] = name
+            namesByWords[key] = name
             guard let patch = buildPatch(path) else { ok = false; continue }
-            if state != .normal { patches[state] = patch }
+            if name != "default" { groups.append(VariantStyle.StateGroup(name: name, words: words, patch: patch)) }
         }
         guard ok, let foreground, let background, let border else { return nil }
         return VariantStyle(base: ButtonColors(foreground: foreground, background: background.color, border: border.color),
-                            patches: StateTable(patches), spinner: spinner)
+                            groups: groups, spinner: spinner)
     }
 
     /// One state group's patch; `nil` when something in it is wrong.

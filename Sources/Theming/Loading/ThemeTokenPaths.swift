@@ -16,8 +16,11 @@ enum ThemeTokenPaths {
     static let mediumPaddingX = "theme.padding-x.button.md"
     static let borderWidth = "theme.border-width.button.default"
 
+    /// The group holding one group per variant.
+    static let variants = "theme.color.button"
+
     /// `theme.color.button.<variant>`.
-    static func variant(_ variant: ButtonVariant) -> String { "theme.color.button.\(variant.rawValue)" }
+    static func variant(_ variant: String) -> String { "\(variants).\(variant)" }
 
     /// The colour parts a state group may set.
     static let parts = ["background", "foreground", "border"]

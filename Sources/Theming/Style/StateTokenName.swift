@@ -1,45 +1,78 @@
 import ButtonKit
 
-/// Maps a theme's state group names to control states and back.
-///
-/// `default` is `.normal`; otherwise the name is words joined by `-`, each adding bits:
-/// `pressed` (highlighted), `disabled`, `selected`, `focused`, and every custom state by
-/// its name (`mutual` adds `CustomState.mutual.state`, `loading` adds
-/// `CustomState.loading.state`). So `selected-pressed` is 5 and `mutual-loading` is
-/// 0x00030006.
+/// Reads a theme's state group names: `default` is `.normal`; otherwise words joined by
+/// `-`, each adding bits: `pressed` (highlighted), `disabled`, `selected`, `focused`, and
+/// any other word names a custom state of the buttons the theme styles (`pending`,
+/// `pending-pressed`), standing for that state's full value on each button.
 public enum StateTokenName {
-    /// The word for each group of bits, in the order names are written back. `mutual`
-    /// comes before `selected` and `loading` before `disabled` because each custom state
-    /// includes that system bit. Gives `selected-pressed`, `selected-loading`,
-    /// `mutual-loading`.
-    static let words: [(word: String, state: ControlState)] = [
-        (CustomState.mutual.name, CustomState.mutual.state), ("selected", .selected), ("focused", .focused),
-        ("pressed", .highlighted), (CustomState.loading.name, CustomState.loading.state), ("disabled", .disabled),
-    ] + CustomState.standard.filter { $0 != .mutual && $0 != .loading }.map { ($0.name, $0.state) }
+    /// The system words, in the order names are written back.
+    static let systemWords: [(word: String, state: ControlState)] = [
+        ("selected", .selected), ("focused", .focused), ("pressed", .highlighted), ("disabled", .disabled),
+    ]
 
-    /// The state a group name stands for, or `nil` for an unknown word or a repeated one.
-    public static func state(forName name: String) -> ControlState? {
-        if name == "default" { return .normal }
-        var state = ControlState.normal
-        var used: Set<String> = []
-        for word in name.split(separator: "-", omittingEmptySubsequences: false).map(String.init) {
-            guard used.insert(word).inserted, let entry = words.first(where: { $0.word == word }) else { return nil }
-            state.formUnion(entry.state)
+    /// A parsed group name: its system bits and the custom state names it mentions.
+    public struct Parsed: Hashable, Sendable {
+        /// The system flags the name's words add.
+        public var system: ControlState
+        /// Custom state names, in the order written.
+        public var custom: [String]
+
+        /// The state this name stands for on a button with these custom states, or `nil`
+        /// when the button lacks one of them or one has no bit (UIKit cannot see it).
+        public func state(customStates: [CustomState]) -> ControlState? {
+            var state = system
+            for name in custom {
+                guard let customState = customStates.first(where: { $0.name == name }), !customState.bit.isEmpty else {
+                    return nil
+                }
+                state.formUnion(customState.state)
+            }
+            return state
         }
-        return state
     }
 
-    /// The group name for a state (`selected-pressed`), the inverse of ``state(forName:)``.
-    /// Bits no word covers are written as a hexadecimal suffix so the name stays honest.
-    public static func name(for state: ControlState) -> String {
+    /// The words of a group name, or `nil` for a malformed or repeated word.
+    public static func parse(_ name: String) -> Parsed? {
+        if name == "default" { return Parsed(system: .normal, custom: []) }
+        var parsed = Parsed(system: .normal, custom: [])
+        var used: Set<String> = []
+        for word in name.split(separator: "-", omittingEmptySubsequences: false).map(String.init) {
+            guard used.insert(word).inserted, word != "default" else { return nil }
+            if let entry = systemWords.first(where: { $0.word == word }) {
+                parsed.system.formUnion(entry.state)
+            } else if isCustomWord(word) {
+                parsed.custom.append(word)
+            } else {
+                return nil
+            }
+        }
+        return parsed
+    }
+
+    /// The group name for a state on a button with these custom states (`mutual-pressed`),
+    /// custom names first, then system words; bits no word covers are written in hex.
+    public static func name(for state: ControlState, customStates: [CustomState] = []) -> String {
         if state.isEmpty { return "default" }
         var remaining = state
         var parts: [String] = []
-        for entry in words where remaining.isSuperset(of: entry.state) {
+        for custom in customStates where !custom.bit.isEmpty && remaining.isSuperset(of: custom.state) {
+            parts.append(custom.name)
+            remaining.subtract(custom.state)
+        }
+        for entry in systemWords where remaining.isSuperset(of: entry.state) {
             parts.append(entry.word)
             remaining.subtract(entry.state)
         }
         if !remaining.isEmpty { parts.append(remaining.shortHex) }
         return parts.joined(separator: "-")
+    }
+
+    /// A custom state name as button files allow them: a lowercase letter, then letters
+    /// or digits.
+    static func isCustomWord(_ word: String) -> Bool {
+        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first), word.unicodeScalars.count <= 32 else {
+            return false
+        }
+        return word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
     }
 }

@@ -1,11 +1,33 @@
 import ButtonKit
 
-/// One variant's tokens: the default colours, the per-state patches in a UIKit state
-/// table (so lookups follow the engine's exact-then-normal rule), and the spinner colour.
+/// One variant's tokens: the default colours, the state groups that patch them, and the
+/// spinner colour. Which state a group stands for depends on the button's custom states,
+/// so the state table is built per button when a style is looked up.
 struct VariantStyle: Hashable, Sendable {
+    /// One state group of the variant (`selected-pressed`), with the colours it sets.
+    struct StateGroup: Hashable, Sendable {
+        var name: String
+        var words: StateTokenName.Parsed
+        var patch: StylePatch
+    }
+
     var base: ButtonColors
-    /// `.normal` holds an empty patch, `.highlighted` the pressed tokens, and so on.
-    var patches: StateTable<StylePatch>
+    /// The groups besides `default`, in file order.
+    var groups: [StateGroup]
     /// `theme.color.button.<variant>.spinner`; `nil` means the state's foreground.
     var spinner: RGBColor?
+
+    /// The patches by state for a button with these custom states, in UIKit's state table
+    /// (`.normal` holds an empty patch). Groups naming a state the button lacks, or one
+    /// without a bit, and groups holding both highlighted and disabled are left out.
+    func patches(customStates: [CustomState]) -> StateTable<StylePatch> {
+        var entries: [(ControlState, StylePatch)] = [(.normal, .empty)]
+        for group in groups {
+            guard let state = group.words.state(customStates: customStates), !state.contains([.highlighted, .disabled]),
+                !entries.contains(where: { $0.0 == state })
+            else { continue }
+            entries.append((state, group.patch))
+        }
+        return StateTable(entries: entries)
+    }
 }

@@ -1,0 +1,94 @@
+/// One button as a button file declares it (DESIGN.md section 11): its look, its custom
+/// states, its per-state titles and images, and what a tap does. Everything the engine
+/// does with a button comes from here; nothing depends on which button it is.
+public struct ButtonDefinition: Hashable, Sendable {
+    /// `[a-z][a-z0-9-]{0,31}`, unique on the board.
+    public var id: ButtonID
+    /// The theme colour group it is drawn with (`theme.color.button.<variant>`).
+    public var variant: String
+    /// Small or medium.
+    public var size: ButtonSize
+    /// Whether the width follows the shown title or reserves the widest.
+    public var width: ButtonWidth
+    /// Custom states in declaration order (at most 8).
+    public var states: [CustomState]
+    /// `setTitle(_:for:)` calls, in file order.
+    public var titles: [StateValue<LocalizedText>]
+    /// `setImage(_:for:)` calls (glyphs), in file order.
+    public var images: [StateValue<String>]
+    /// What VoiceOver reads instead of the title, if set.
+    public var accessibilityLabel: LocalizedText?
+    /// What a tap does, if anything.
+    public var machine: MachineDefinition?
+
+    /// Creates a definition; everything but the id has the file format's default.
+    public init(
+        id: ButtonID, variant: String = "primary", size: ButtonSize = .medium, width: ButtonWidth = .widest,
+        states: [CustomState] = [], titles: [StateValue<LocalizedText>] = [], images: [StateValue<String>] = [],
+        accessibilityLabel: LocalizedText? = nil, machine: MachineDefinition? = nil
+    ) {
+        self.id = id
+        self.variant = variant
+        self.size = size
+        self.width = width
+        self.states = states
+        self.titles = titles
+        self.images = images
+        self.accessibilityLabel = accessibilityLabel
+        self.machine = machine
+    }
+
+    /// The custom state with this name.
+    public func customState(named name: String) -> CustomState? { states.first { $0.name == name } }
+
+    /// The custom state a key toggles on this button.
+    public func customState(forKey key: Character) -> CustomState? { states.first { $0.key == key } }
+
+    /// Every bit this button can show: the system flags and its custom bits.
+    public var definedBits: ControlState { states.reduce(ControlState.systemMask) { $0.union($1.bit) } }
+}
+
+/// A whole button file: the board the simulator shows (DESIGN.md section 11).
+public struct BoardDefinition: Hashable, Sendable {
+    /// Shown in the header, if set.
+    public var title: String?
+    /// The locales the file declares; the first is the development language.
+    public var locales: [LocaleTag]
+    /// Button ids per row; `nil` lets as many share a row as fit.
+    public var rows: [[ButtonID]]?
+    /// The buttons, in target order.
+    public var buttons: [ButtonDefinition]
+
+    /// Creates a board.
+    /// - Parameters:
+    ///   - title: The header title.
+    ///   - locales: The declared locales (default: English only).
+    ///   - rows: The layout by id.
+    ///   - buttons: The buttons in target order.
+    public init(title: String? = nil, locales: [LocaleTag] = [.en], rows: [[ButtonID]]? = nil, buttons: [ButtonDefinition]) {
+        self.title = title
+        self.locales = locales.isEmpty ? [.en] : locales
+        self.rows = rows
+        self.buttons = buttons
+    }
+
+    /// The development language: titles missing in a locale fall back to it.
+    public var developmentLocale: LocaleTag { locales.first ?? .en }
+
+    /// The button with this id.
+    public func button(_ id: ButtonID) -> ButtonDefinition? { buttons.first { $0.id == id } }
+
+    /// Every custom-state key on the board, with the states it toggles, in key order.
+    public var customKeys: [(key: Character, states: [(button: ButtonID, state: String)])] {
+        var byKey: [Character: [(button: ButtonID, state: String)]] = [:]
+        var order: [Character] = []
+        for button in buttons {
+            for custom in button.states {
+                guard let key = custom.key else { continue }
+                if byKey[key] == nil { order.append(key) }
+                byKey[key, default: []].append((button.id, custom.name))
+            }
+        }
+        return order.map { ($0, byKey[$0] ?? []) }
+    }
+}

@@ -1,0 +1,38 @@
+/// A BCP 47 language tag such as `en`, `zh` or `pt-BR`, as button files declare them.
+public struct LocaleTag: RawRepresentable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible,
+    ExpressibleByStringLiteral
+{
+    public let rawValue: String
+
+    /// Creates a tag from its text as written.
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// Creates a tag from a literal such as `"en"`.
+    public init(stringLiteral value: String) { self.rawValue = value }
+
+    /// English, the simulator's own language.
+    public static let en: LocaleTag = "en"
+    /// Chinese.
+    public static let zh: LocaleTag = "zh"
+
+    /// The primary language subtag, lowercased: `pt` for `pt-BR`.
+    public var language: String {
+        String(rawValue.split(separator: "-", maxSplits: 1).first ?? "").lowercased()
+    }
+
+    /// Whether the text is a plausible BCP 47 tag: 2 to 8 letters, then `-` separated
+    /// subtags of 1 to 8 letters or digits.
+    public var isWellFormed: Bool {
+        let parts = rawValue.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...8).contains(first.count),
+            first.allSatisfy({ $0.isASCII && $0.isLetter })
+        else { return false }
+        return parts.dropFirst().allSatisfy { part in
+            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
+        }
+    }
+
+    public var description: String { rawValue }
+
+    public static func < (lhs: LocaleTag, rhs: LocaleTag) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,11 @@
+/// A remark about the last action for the status line, as a typed value: the engine
+/// speaks no sentences, the view words (and localises) them.
+public enum Notice: Hashable, Sendable {
+    /// A disabled button ignored a touch (no events, no highlight).
+    case touchIgnored(ButtonID)
+    /// A flag change was refused because a `holds` custom state forces the flag on.
+    /// `afterwards` says what happens to it when that state ends.
+    case flagHeld(ButtonID, flag: ButtonFlag, heldBy: String, afterwards: CustomState.Afterwards)
+    /// A custom-state key the target button has no state for.
+    case noStateForKey(ButtonID, key: Character)
+}

@@ -1,0 +1,57 @@
+/// The touch sequence of DESIGN.md section 1, rule 4: touch down highlights, lifting inside
+/// sends touchUpInside and primaryActionTriggered while still highlighted, then the
+/// button's tap, and only then clears the highlight. Disabled buttons ignore touches.
+enum TouchTracking {
+    /// Touch down inside: highlight, then `touchDown`.
+    /// - Returns: Whether the touch began.
+    static func touchDown(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) -> Bool {
+        guard let index = state.index(of: id) else { return false }
+        guard state.buttons[index].isEnabled else {
+            state.notice = .touchIgnored(id)
+            return false
+        }
+        guard state.touchInProgress == nil else { return false }
+        state.touchInProgress = id
+        state.buttons[index].flags.set(.highlighted, true)
+        send(&state, .touchDown, from: index, effects: &effects)
+        return true
+    }
+
+    /// Lifting the finger, inside or outside.
+    static func touchUp(_ state: inout SimulatorState, _ id: ButtonID, inside: Bool, effects: inout [Effect]) {
+        guard state.touchInProgress == id, let index = state.index(of: id) else { return }
+        state.touchInProgress = nil
+        if state.pendingTimers.remove(.tapRelease(id)) != nil {
+            effects.append(.cancel(.tapRelease(id)))
+        }
+        if inside {
+            send(&state, .touchUpInside, from: index, effects: &effects)
+            send(&state, .primaryActionTriggered, from: index, effects: &effects)
+            // The app's target-action: the machine's tap, while still highlighted.
+            SimulatorReducer.tap(&state, index, effects: &effects)
+        } else {
+            send(&state, .touchUpOutside, from: index, effects: &effects)
+        }
+        state.buttons[index].flags.set(.highlighted, false)
+    }
+
+    /// A cancelled touch sends touchCancel and clears the highlight, with no action.
+    static func touchCancel(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
+        guard state.touchInProgress == id, let index = state.index(of: id) else { return }
+        state.touchInProgress = nil
+        if state.pendingTimers.remove(.tapRelease(id)) != nil {
+            effects.append(.cancel(.tapRelease(id)))
+        }
+        send(&state, .touchCancel, from: index, effects: &effects)
+        state.buttons[index].flags.set(.highlighted, false)
+    }
+
+    private static func send(_ state: inout SimulatorState, _ event: ControlEvent, from index: Int,
+                             effects: inout [Effect]) {
+        let record = ControlEventRecord(button: state.buttons[index].id, event: event, state: state.buttons[index].state)
+        state.events.append(record)
+        let overflow = state.events.count - max(1, state.settings.eventLogLimit)
+        if overflow > 0 { state.events.removeFirst(overflow) }
+        effects.append(.emit(record))
+    }
+}

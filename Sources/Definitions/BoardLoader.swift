@@ -1,0 +1,162 @@
+import ButtonKit
+import FoundationEssentials
+import JSONSupport
+
+/// Loads and validates button files (DESIGN.md section 11). Every problem is collected and
+/// reported as `FILE: json.path: what is wrong`; loading never traps on any input.
+public enum BoardLoader {
+    /// Button files are small; anything larger is refused before parsing.
+    public static let maximumFileSize = 1024 * 1024
+    /// At most this many buttons on a board.
+    public static let maximumButtons = 64
+
+    /// A loaded board and the warnings found while loading it.
+    public struct Loaded: Hashable, Sendable {
+        /// The board.
+        public var board: BoardDefinition
+        /// Warnings (dropped title keys, unreachable machine states); never errors.
+        public var warnings: [DefinitionProblem]
+    }
+
+    /// Loads the file at `url`; the path as given names it in problems.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - reservedKeys: The simulator's fixed keys, which custom states may not use.
+    public static func load(contentsOf url: URL, reservedKeys: Set<Character>) -> Result<Loaded, BoardLoadError> {
+        let fileName = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            var isDirectory = false
+            let reason =
+                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                ? "no such file" : isDirectory ? "it is a directory" : "permission denied or unreadable"
+            return .failure(BoardLoadError(problems: [
+                DefinitionProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")
+            ]))
+        }
+        return load(data: data, fileName: fileName, reservedKeys: reservedKeys)
+    }
+
+    /// Loads a button file from bytes; `fileName` names it in problems.
+    /// - Parameters:
+    ///   - data: The file's bytes.
+    ///   - fileName: The file as given.
+    ///   - reservedKeys: The simulator's fixed keys, which custom states may not use.
+    public static func load(data: Data, fileName: String, reservedKeys: Set<Character>) -> Result<Loaded, BoardLoadError> {
+        var problems = ProblemCollector(file: fileName)
+        guard data.count <= maximumFileSize else {
+            problems.error("(file)", "file too large (\(data.count) bytes; at most \(maximumFileSize))")
+            return .failure(BoardLoadError(problems: problems.problems))
+        }
+        let root: JSONValue
+        switch JSONParser.parse(Array(data)) {
+        case .success(let value):
+            root = value
+        case .failure(let error):
+            problems.error("line \(error.line), column \(error.column)", "invalid JSON (\(error.reason))")
+            return .failure(BoardLoadError(problems: problems.problems))
+        }
+        let board = readBoard(root, reservedKeys: reservedKeys, &problems)
+        guard let board, !problems.hasErrors else {
+            return .failure(BoardLoadError(problems: problems.problems))
+        }
+        let warnings = problems.problems + BoardWarnings.warnings(for: board, file: fileName)
+        return .success(Loaded(board: board, warnings: warnings))
+    }
+
+    private static func readBoard(_ root: JSONValue, reservedKeys: Set<Character>, _ problems: inout ProblemCollector)
+        -> BoardDefinition?
+    {
+        guard let members = problems.object(root, at: "(root)", known: ["$schema", "title", "locales", "rows", "buttons"])
+        else { return nil }
+        var title: String?
+        var locales: [LocaleTag] = [.en]
+        var rowsValue: JSONValue?
+        var buttonsValue: JSONValue?
+        for member in members {
+            switch member.key {
+            case "$schema": _ = problems.string(member.value, at: "$schema")
+            case "title": title = problems.string(member.value, at: "title")
+            case "locales": locales = readLocales(member.value, &problems) ?? locales
+            case "rows": rowsValue = member.value
+            case "buttons": buttonsValue = member.value
+            default: break
+            }
+        }
+        guard let buttonsValue else {
+            problems.error("buttons", "missing: a button file needs 1 to \(maximumButtons) buttons")
+            return nil
+        }
+        guard let elements = problems.array(buttonsValue, at: "buttons") else { return nil }
+        if !(1...maximumButtons).contains(elements.count) {
+            problems.error("buttons", "\(elements.count) buttons; a board holds 1 to \(maximumButtons)")
+        }
+        var buttons: [ButtonDefinition] = []
+        var ids: Set<ButtonID> = []
+        for (index, element) in elements.prefix(maximumButtons).enumerated() {
+            let path = "buttons[\(index)]"
+            guard let button = ButtonReader(locales: locales, reservedKeys: reservedKeys).read(element, at: path, &problems) else { continue }
+            if !ids.insert(button.id).inserted {
+                problems.error("\(path).id", "duplicate id \"\(button.id)\" (ids are unique on a board)")
+            }
+            buttons.append(button)
+        }
+        let rows = rowsValue.flatMap { readRows($0, ids: buttons.map(\.id), &problems) }
+        return BoardDefinition(title: title, locales: locales, rows: rows, buttons: buttons)
+    }
+
+    private static func readLocales(_ value: JSONValue, _ problems: inout ProblemCollector) -> [LocaleTag]? {
+        guard let elements = problems.array(value, at: "locales") else { return nil }
+        guard !elements.isEmpty else {
+            problems.error("locales", "empty: list at least one locale tag, such as \"en\"")
+            return nil
+        }
+        var tags: [LocaleTag] = []
+        for (index, element) in elements.enumerated() {
+            let path = "locales[\(index)]"
+            guard let text = problems.string(element, at: path) else { continue }
+            let tag = LocaleTag(rawValue: text)
+            if !tag.isWellFormed {
+                problems.error(path, "\"\(text)\" is not a BCP 47 language tag such as en, zh or pt-BR")
+            } else if tags.contains(tag) {
+                problems.error(path, "locale \(text) is listed twice")
+            } else {
+                tags.append(tag)
+            }
+        }
+        return tags.isEmpty ? nil : tags
+    }
+
+    private static func readRows(_ value: JSONValue, ids: [ButtonID], _ problems: inout ProblemCollector)
+        -> [[ButtonID]]?
+    {
+        guard let rows = problems.array(value, at: "rows") else { return nil }
+        var result: [[ButtonID]] = []
+        var placed: [ButtonID] = []
+        for (rowIndex, row) in rows.enumerated() {
+            guard let cells = problems.array(row, at: "rows[\(rowIndex)]") else { continue }
+            var rowIDs: [ButtonID] = []
+            for (index, cell) in cells.enumerated() {
+                let path = "rows[\(rowIndex)][\(index)]"
+                guard let text = problems.string(cell, at: path) else { continue }
+                let id = ButtonID(rawValue: text)
+                if placed.contains(id) {
+                    problems.error(path, "\"\(text)\" is placed twice (every id exactly once)")
+                } else if !ids.contains(id) {
+                    problems.error(path, "\"\(text)\" is not the id of a button in this file")
+                }
+                placed.append(id)
+                rowIDs.append(id)
+            }
+            if cells.isEmpty { problems.error("rows[\(rowIndex)]", "empty row") }
+            result.append(rowIDs)
+        }
+        let missing = ids.filter { !placed.contains($0) }
+        if !missing.isEmpty {
+            problems.error("rows", "missing \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) (every id exactly once)")
+        }
+        return result
+    }
+}

@@ -1,0 +1,133 @@
+import ButtonKit
+import JSONSupport
+
+/// Reads one button of a button file: id, look, custom states, per-state titles and
+/// images, accessibility label and machine.
+struct ButtonReader {
+    /// The locales the file declares; localized strings may use only these.
+    let locales: [LocaleTag]
+    /// Keys the simulator already uses.
+    let reservedKeys: Set<Character>
+
+    static let keys = ["id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "machine"]
+
+    func read(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> ButtonDefinition? {
+        guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
+        func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
+        guard let idValue = member("id") else {
+            problems.error(path, "missing \"id\" (every button needs one)")
+            return nil
+        }
+        guard let idText = problems.string(idValue, at: "\(path).id") else { return nil }
+        guard Self.isValidID(idText) else {
+            problems.error("\(path).id", "\"\(idText)\" is not a valid id (a lowercase letter, then up to 31 lowercase letters, digits or '-')")
+            return nil
+        }
+        var definition = ButtonDefinition(id: ButtonID(rawValue: idText))
+        if let value = member("variant"), let variant = problems.string(value, at: "\(path).variant") {
+            if Self.isValidID(variant) {
+                definition.variant = variant
+            } else {
+                problems.error("\(path).variant", "\"\(variant)\" is not a theme colour group name (lowercase letters, digits and '-')")
+            }
+        }
+        if let value = member("size"), let size = problems.choice(value, at: "\(path).size", of: ButtonSize.allCases.map(\.rawValue)) {
+            definition.size = ButtonSize(rawValue: size) ?? .medium
+        }
+        if let value = member("width"), let width = problems.choice(value, at: "\(path).width", of: ButtonWidth.allCases.map(\.rawValue)) {
+            definition.width = ButtonWidth(rawValue: width) ?? .widest
+        }
+        if let value = member("states") {
+            definition.states = CustomStateReader(reader: self).readAll(value, at: "\(path).states", &problems)
+        }
+        let keys = StateKeyParser(customStates: definition.states)
+        if let value = member("titles") {
+            definition.titles = readStateValues(value, at: "\(path).titles", keys: keys, &problems) { value, path, problems in
+                readLocalized(value, at: path, &problems)
+            }
+        }
+        if let value = member("images") {
+            definition.images = readStateValues(value, at: "\(path).images", keys: keys, &problems) { value, path, problems in
+                readGlyph(value, at: path, &problems)
+            }
+        }
+        if let value = member("accessibilityLabel") {
+            definition.accessibilityLabel = readLocalized(value, at: "\(path).accessibilityLabel", &problems)
+        }
+        if let value = member("machine") {
+            definition.machine = MachineReader(button: self, customStates: definition.states)
+                .read(value, at: "\(path).machine", &problems)
+        }
+        return definition
+    }
+
+    /// `[a-z][a-z0-9-]{0,31}`.
+    static func isValidID(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first), text.unicodeScalars.count <= 32 else {
+            return false
+        }
+        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
+    }
+
+    /// A plain string, or an object from declared locale tags to strings.
+    func readLocalized(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> LocalizedText? {
+        switch value {
+        case .string(let text):
+            return .plain(text)
+        case .object(let members):
+            guard !members.isEmpty else {
+                problems.error(path, "empty: give a string, or a string per locale")
+                return nil
+            }
+            var entries: [LocalizedEntry] = []
+            for member in members {
+                let memberPath = ProblemCollector.join(path, member.key)
+                let tag = LocaleTag(rawValue: member.key)
+                guard locales.contains(tag) else {
+                    problems.error(memberPath, "locale \"\(member.key)\" is not in \"locales\" (\(locales.map(\.rawValue).joined(separator: ", ")))")
+                    continue
+                }
+                if let text = problems.string(member.value, at: memberPath) { entries.append(LocalizedEntry(locale: tag, text: text)) }
+            }
+            return entries.isEmpty ? nil : .byLocale(entries)
+        default:
+            problems.error(path, "expected a string or an object of strings per locale, found \(value.kindName)")
+            return nil
+        }
+    }
+
+    /// An image glyph: 1 to 4 characters, no control characters.
+    func readGlyph(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> String? {
+        guard let text = problems.string(value, at: path) else { return nil }
+        guard (1...4).contains(text.count), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            problems.error(path, "an image is a glyph of 1 to 4 printable characters, such as \"♥\"")
+            return nil
+        }
+        return text
+    }
+
+    private func readStateValues<Value>(
+        _ value: JSONValue, at path: String, keys: StateKeyParser, _ problems: inout ProblemCollector,
+        read: (JSONValue, String, inout ProblemCollector) -> Value?
+    ) -> [StateValue<Value>] {
+        guard case .object(let members) = value else {
+            problems.error(path, "expected an object from state keys to values, found \(value.kindName)")
+            return []
+        }
+        var entries: [StateValue<Value>] = []
+        for member in members {
+            let memberPath = ProblemCollector.join(path, member.key)
+            let state: ControlState
+            switch keys.parse(member.key) {
+            case .success(let parsed): state = parsed
+            case .failure(let problem):
+                problems.error(memberPath, problem.message)
+                continue
+            }
+            if let value = read(member.value, memberPath, &problems) {
+                entries.append(StateValue(key: member.key, state: state, value: value))
+            }
+        }
+        return entries
+    }
+}

@@ -1,0 +1,65 @@
+import ButtonKit
+import Definitions
+import FoundationEssentials
+
+/// Where the board comes from: the built-in button file compiled into the program, or a
+/// button file named by `--buttons`. Loading reads the file each time, so a live edit is
+/// picked up.
+public enum BoardSource: Hashable, Sendable {
+    /// `Buttons/default.json`, compiled in.
+    case builtIn
+    /// A button file.
+    case file(URL)
+
+    /// The file's path as given; `nil` for the built-in board.
+    public var path: String? {
+        if case .file(let url) = self { return url.relativePath }
+        return nil
+    }
+
+    /// The source for `--buttons`: the built-in board when no path is given.
+    public init(path: String?) {
+        self = path.map { .file(URL(fileURLWithPath: $0)) } ?? .builtIn
+    }
+
+    /// Loads and validates the board.
+    public func load() -> Result<BoardLoader.Loaded, BoardLoadError> {
+        switch self {
+        case .builtIn:
+            return BoardLoader.load(data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json",
+                                    reservedKeys: KeyBindings.reservedCharacters)
+        case .file(let url):
+            return BoardLoader.load(contentsOf: url, reservedKeys: KeyBindings.reservedCharacters)
+        }
+    }
+
+    /// The built-in board. A test proves it loads; should it ever fail, one plain button
+    /// keeps the program running rather than trapping.
+    public static let builtInBoard: BoardDefinition = {
+        switch BoardSource.builtIn.load() {
+        case .success(let loaded): loaded.board
+        case .failure: BoardDefinition(buttons: [ButtonDefinition(id: "button", titles: [
+            StateValue(key: "normal", state: .normal, value: .plain("Button"))
+        ])])
+        }
+    }()
+
+    /// Problems where a board names variants a theme lacks: `FILE: buttons[i].variant: ...`.
+    /// - Parameters:
+    ///   - board: The board.
+    ///   - themeName: The theme's name.
+    ///   - themeFile: The theme's file as given, or `nil` for a built-in theme.
+    ///   - hasVariant: Whether the theme defines a variant.
+    ///   - variants: The theme's variants, for the message.
+    public func missingVariants(in board: BoardDefinition, themeName: String, themeFile: String?,
+                                hasVariant: (String) -> Bool, variants: [String]) -> [DefinitionProblem] {
+        let file = path ?? "Buttons/default.json"
+        let theme = themeFile ?? "built-in theme \(themeName)"
+        return board.buttons.enumerated().compactMap { index, button in
+            guard !hasVariant(button.variant) else { return nil }
+            return DefinitionProblem(
+                file: file, path: "buttons[\(index)].variant",
+                message: "variant \"\(button.variant)\" is not in \(theme) (it has \(variants.joined(separator: ", ")))")
+        }
+    }
+}

@@ -1,0 +1,123 @@
+import ButtonKit
+import Rendering
+
+/// One line of the key table: the keys, what each does, and how the help overlay and the
+/// legend describe them.
+public struct KeyBinding: Sendable {
+    /// Each key with its command.
+    public var keys: [(key: Key, command: KeyCommand)]
+    /// The keys as the help overlay writes them.
+    public var label: String
+    /// What they do, for the help overlay and `run --help`.
+    public var help: String
+    /// A short legend entry (`h highlight`), or `nil` to leave it out of the legend.
+    public var legend: String?
+}
+
+/// The keys, declared once (DESIGN.md sections 3 and 10): the key map, the help overlay,
+/// the legend and `run --help` all come from this table plus the button file's custom-state
+/// keys.
+public enum KeyBindings {
+    /// The simulator's own keys.
+    public static let fixed: [KeyBinding] = [
+        KeyBinding(keys: [(.tab, .moveTarget(1)), (.backtab, .moveTarget(-1)), (.right, .moveTarget(1)), (.left, .moveTarget(-1))],
+                   label: "Tab / Shift-Tab, ← →", help: "move the target along the board", legend: "Tab/←→ target"),
+        KeyBinding(keys: [(.up, .moveRow(-1)), (.down, .moveRow(1))],
+                   label: "↑ ↓", help: "move the target to the nearest button in the row above / below", legend: nil),
+        KeyBinding(keys: [(.space, .target(.tap)), (.enter, .target(.tap))],
+                   label: "Space, Enter", help: "tap: highlight 150 ms, touch up inside, the button's action", legend: "Space tap"),
+        KeyBinding(keys: [(.character("h"), .target(.toggle(.highlighted)))],
+                   label: "h", help: "code toggles isHighlighted (even disabled: 3, 7)", legend: "h highlight"),
+        KeyBinding(keys: [(.character("s"), .target(.toggle(.selected)))], label: "s", help: "toggle selected", legend: "s select"),
+        KeyBinding(keys: [(.character("e"), .target(.toggle(.enabled)))],
+                   label: "e", help: "toggle enabled as asked for (a holds state still wins)", legend: "e enable"),
+        KeyBinding(keys: [(.character("f"), .target(.toggle(.focused)))],
+                   label: "f", help: "toggle the UIKit .focused bit", legend: "f focus"),
+        KeyBinding(keys: [(.character("r"), .target(.reset))], label: "r",
+                   help: "reset the target: initial machine state, the file's titles and flags", legend: "r reset"),
+        KeyBinding(keys: [(.character("g"), .toggleGallery)], label: "g",
+                   help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
+        KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
+        KeyBinding(keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help", legend: "? help"),
+        KeyBinding(keys: [(.character("q"), .quit), (.escape, .escape), (.interrupt, .quit)],
+                   label: "q, Esc", help: "quit, saving the state (Esc first closes an overlay)", legend: "q quit"),
+    ]
+
+    /// The characters the simulator's own keys use; custom states may not take them.
+    /// `c` is kept for cancelling a touch.
+    public static let reservedCharacters: Set<Character> = {
+        var characters: Set<Character> = [" ", "c"]
+        for binding in fixed {
+            for (key, _) in binding.keys {
+                if case .character(let character) = key { characters.insert(character) }
+            }
+        }
+        return characters
+    }()
+
+    /// The command for a key on a board, or `nil` for keys the simulator ignores.
+    /// - Parameters:
+    ///   - key: The key.
+    ///   - board: The button file, for its custom-state keys.
+    public static func command(for key: Key, board: BoardDefinition) -> KeyCommand? {
+        for binding in fixed {
+            if let match = binding.keys.first(where: { $0.key == key }) { return match.command }
+        }
+        if case .character(let character) = key, board.customKeys.contains(where: { $0.key == character }) {
+            return .target(.stateKey(character))
+        }
+        return nil
+    }
+
+    /// The help overlay's lines and the legends for a board.
+    public static func help(for board: BoardDefinition) -> KeyHelp {
+        var entries = fixed.map { KeyHelp.Entry(keys: $0.label, does: $0.help) }
+        let custom = board.customKeys.map { key, states in
+            KeyHelp.Entry(keys: String(key), does: "toggle " + describe(states))
+        }
+        // Custom-state keys sit with the other keys that act on the target.
+        let insertAt = (entries.firstIndex { $0.keys == "s" } ?? entries.count - 1) + 1
+        entries.insert(contentsOf: custom, at: insertAt)
+        entries.append(KeyHelp.Entry(keys: "mouse click", does: "tap: press highlights, release inside acts"))
+        return KeyHelp(entries: entries, legends: legends(for: board))
+    }
+
+    /// Legends from longest to shortest.
+    static func legends(for board: BoardDefinition) -> [String] {
+        let custom = board.customKeys.map { key, states in "\(key) \(states.first?.state ?? "")" }
+        var long: [String] = []
+        for binding in fixed {
+            guard let legend = binding.legend else { continue }
+            long.append(legend)
+            if binding.label == "s" { long += custom }
+        }
+        let targetKeys = ["h", "s"] + board.customKeys.map { String($0.key) } + ["e", "f", "r"]
+        let short = ["Tab target", "Space tap", targetKeys.joined(separator: " "), "g gallery", "t theme", "? help", "q quit"]
+        return [long.joined(separator: " · "), short.joined(separator: " · ")]
+    }
+
+    /// `loading (follow, primary and 5 more)` or `mutual (follow)`.
+    static func describe(_ states: [(button: ButtonID, state: String)]) -> String {
+        var byName: [(name: String, buttons: [ButtonID])] = []
+        for (button, state) in states {
+            if let index = byName.firstIndex(where: { $0.name == state }) {
+                byName[index].buttons.append(button)
+            } else {
+                byName.append((state, [button]))
+            }
+        }
+        return byName.map { name, buttons in
+            let shown = buttons.prefix(2).map(\.rawValue).joined(separator: ", ")
+            let more = buttons.count > 2 ? " and \(buttons.count - 2) more" : ""
+            return "\(name) (\(shown)\(more))"
+        }.joined(separator: "; ")
+    }
+
+    /// The fixed keys in one paragraph, for `run --help`.
+    /// - Parameter builtIn: The built-in board, whose custom-state keys are named.
+    public static func summary(builtIn: BoardDefinition) -> String {
+        let keys = fixed.map { "\($0.label): \($0.help)" }.joined(separator: "; ")
+        let custom = builtIn.customKeys.map { "\($0.key) \($0.states.first?.state ?? "")" }.joined(separator: ", ")
+        return keys + ". Custom-state keys come from the button file (the built-in board: \(custom))."
+    }
+}

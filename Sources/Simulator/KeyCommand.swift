@@ -1,0 +1,39 @@
+import ButtonKit
+
+/// What a key does to the target button.
+public enum TargetCommand: Hashable, Sendable {
+    /// Space / Enter: a finger's tap.
+    case tap
+    /// `h`, `s`, `e`, `f`: code flips a flag.
+    case toggle(ButtonFlag)
+    /// A custom-state key from the button file.
+    case stateKey(Character)
+    /// `r`: back to the first state.
+    case reset
+
+    /// The engine action for the target button.
+    public func action(for id: ButtonID) -> Action {
+        switch self {
+        case .tap: .tapped(id)
+        case .toggle(let flag): .flagToggled(id, flag)
+        case .stateKey(let key): .stateKeyPressed(id, key)
+        case .reset: .resetRequested(id)
+        }
+    }
+}
+
+/// What a key does (DESIGN.md section 3).
+public enum KeyCommand: Hashable, Sendable {
+    case target(TargetCommand)
+    /// Along the board, wrapping.
+    case moveTarget(Int)
+    /// To the nearest button in the row above (-1) or below (+1).
+    case moveRow(Int)
+    case toggleHelp
+    /// Opens the gallery, turns its page, and closes it after the last page.
+    case toggleGallery
+    case nextTheme
+    /// Esc: closes an open overlay, else quits.
+    case escape
+    case quit
+}

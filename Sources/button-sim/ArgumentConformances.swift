@@ -1,0 +1,13 @@
+import ArgumentParser
+import ButtonKit
+
+extension LocaleTag: ExpressibleByArgument {
+    /// A tag from the command line, as written (`en`, `zh`, `pt-BR`).
+    public init?(argument: String) {
+        let tag = LocaleTag(rawValue: argument)
+        guard tag.isWellFormed else { return nil }
+        self = tag
+    }
+}
+
+extension ButtonSize: ExpressibleByArgument {}

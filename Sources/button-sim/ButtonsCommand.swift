@@ -1,0 +1,80 @@
+import ArgumentParser
+import FoundationEssentials
+import Simulator
+import Theming
+
+/// `buttons`: commands on button files.
+struct ButtonsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "buttons",
+        abstract: "Work with button files.",
+        subcommands: [ButtonsCheckCommand.self]
+    )
+}
+
+/// `buttons check PATH...`: validation, warnings and state coverage of button files.
+struct ButtonsCheckCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "check",
+        abstract: "Validate button files and report state coverage.",
+        discussion: """
+        Each problem is one line, FILE: json.path: message (line and column for invalid JSON). \
+        Errors: every rule of the format, unknown names, clashing keys, a variant the theme \
+        lacks. Warnings: dropped title keys, unreachable machine states, and every reachable \
+        combination whose title or style silently falls back to normal while a more specific \
+        slot exists. Exit status: 0 when every file is valid (warnings or not), 1 otherwise.
+        """
+    )
+
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+
+    @Argument(help: "Button files to check.")
+    var paths: [String]
+
+    @Option(help: "The theme variants are checked against: a name or a path (default: the built-in default).")
+    var theme: String?
+
+    @Option(help: "text, or json for machines.")
+    var format: Format = .text
+
+    func validate() throws {
+        guard !paths.isEmpty else { throw ValidationError("give at least one button file to check") }
+    }
+
+    func run() throws {
+        // ArgumentParser calls run() on the main thread; the launcher lives on the main actor.
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let model: (theme: Theme, file: String?)
+        do {
+            let prepared = try AppLauncher.prepare(LaunchOptions(theme: theme, fresh: true), size: TerminalSize(columns: 80, rows: 24),
+                                                   monochrome: true, useDefaultStateFile: false)
+            let loaded = prepared.state.screen.theme
+            model = (loaded, prepared.catalog.entry(named: loaded.name)?.url?.relativePath)
+        } catch {
+            CommandError.print(error.message)
+            throw ExitCode(error.exitCode)
+        }
+        let checks = paths.map { BoardCheck(path: $0, theme: model.theme, themeFile: model.file) }
+        switch format {
+        case .text:
+            print(checks.flatMap(\.lines).joined(separator: "\n"))
+        case .json:
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+            let document = BoardCheckDocument(valid: checks.allSatisfy(\.valid), files: checks)
+            let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+            print(String(decoding: data, as: UTF8.self))
+        }
+        if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
+    }
+}
+
+/// The JSON `buttons check --format json` prints.
+struct BoardCheckDocument: Encodable {
+    var valid: Bool
+    var files: [BoardCheck]
+}
