@@ -50,11 +50,11 @@ let package = Package(
         .executableTarget(name: "button-sim-bench", dependencies: []),
 
         // Test helpers: a test store with a virtual clock, snapshot assertions.
-        .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit"]),
+        .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Definitions"]),
 
-        .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "ButtonKitTestSupport", "Persistence"]),
+        .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "Definitions", "ButtonKitTestSupport", "Persistence"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport"]),

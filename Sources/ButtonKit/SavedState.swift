@@ -23,6 +23,18 @@ public struct SavedState: Codable, Hashable, Sendable {
         public var titles: [String: String]
         /// Small or medium.
         public var size: ButtonSize
+
+        /// Creates a saved button.
+        public init(id: ButtonID, requested: [String], custom: [String], machine: String?, titleSetBy: String?,
+                    titles: [String: String], size: ButtonSize) {
+            self.id = id
+            self.requested = requested
+            self.custom = custom
+            self.machine = machine
+            self.titleSetBy = titleSetBy
+            self.titles = titles
+            self.size = size
+        }
     }
 
     /// The format version of the file.

@@ -19,7 +19,8 @@ public struct SimulatorState: Hashable, Sendable {
     /// A remark about the last action, such as a tap a disabled button ignored.
     public var notice: Notice?
     /// Timers the runtime holds for us; kept so the reducer never schedules an id twice.
-    public internal(set) var pendingTimers: Set<TimerID>
+    /// Only the reducer changes it (tests assert it).
+    public var pendingTimers: Set<TimerID>
 
     /// The board's buttons in their first states.
     /// - Parameters:

@@ -6,7 +6,7 @@ public enum BuiltInBoardJSON {
 {
   "$schema": "../Schemas/buttons.schema.json",
   "locales": ["en", "zh"],
-  "rows": [["follow", "modal"], ["primary", "secondary", "link", "success", "danger"], ["on-color"]],
+  "rows": [["follow", "modal"], ["primary", "secondary", "link", "success", "danger", "on-color"]],
   "buttons": [
     {
       "id": "follow",

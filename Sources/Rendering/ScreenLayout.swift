@@ -78,33 +78,37 @@ public struct ScreenLayout: Hashable, Sendable {
         let statusRows = longStatus && (height - 3) - inspectorTop >= minimumInspectorRows ? 2 : 1
         let statusRow = height - 1 - statusRows
         let inspector = Rect(x: 1, y: inspectorTop, width: width - 2, height: statusRow - inspectorTop)
-        let neededRows = max(minimumRows, inspectorTop + minimumInspectorRows + 2)
+        // Asked for at the width it would be shown at, since a narrow screen wraps more rows.
+        let neededRows = width < minimumColumns
+            ? compute(model, width: minimumColumns, height: height).neededRows
+            : max(minimumRows, inspectorTop + minimumInspectorRows + 2)
         let fits = width >= minimumColumns && height >= neededRows
         return ScreenLayout(width: width, height: height, slots: slots, inspector: inspector, statusRow: statusRow,
                             statusRows: statusRows, legendRow: legendRow, fits: fits, neededRows: neededRows)
     }
 
-    /// The buttons by row: the file's rows, or as many per row as fit the width.
+    /// The buttons by row: the file's rows (or one row of every button), each wrapped where
+    /// it does not fit the width.
     static func rows(_ model: ScreenModel, width: Int) -> [[Button]] {
         let simulator = model.simulator
-        if let rows = simulator.board.rows {
-            return rows.map { row in row.compactMap { simulator[$0] } }.filter { !$0.isEmpty }
-        }
+        let fileRows = simulator.board.rows?.map { row in row.compactMap { simulator[$0] } } ?? [simulator.buttons]
         var rows: [[Button]] = []
-        var current: [Button] = []
-        var x = left
-        for button in simulator.buttons {
-            let size = ButtonView.size(of: button, theme: model.theme, localization: simulator.localization)
-            let slotWidth = size.width + (Theme.isOnColor(variant: button.variant) ? 2 : 0)
-            if !current.isEmpty && x + slotWidth > width - 1 {
-                rows.append(current)
-                current = []
-                x = left
+        for fileRow in fileRows where !fileRow.isEmpty {
+            var current: [Button] = []
+            var x = left
+            for button in fileRow {
+                let size = ButtonView.size(of: button, theme: model.theme, localization: simulator.localization)
+                let slotWidth = size.width + (Theme.isOnColor(variant: button.variant) ? 2 : 0)
+                if !current.isEmpty && x + slotWidth > width - 1 {
+                    rows.append(current)
+                    current = []
+                    x = left
+                }
+                current.append(button)
+                x += slotWidth + gap
             }
-            current.append(button)
-            x += slotWidth + gap
+            rows.append(current)
         }
-        if !current.isEmpty { rows.append(current) }
         return rows
     }
 

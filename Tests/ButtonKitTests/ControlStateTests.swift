@@ -1,4 +1,5 @@
 import ButtonKit
+import ButtonKitTestSupport
 import Testing
 
 @Suite("Rule 1: state is a 32-bit mask with UIKit's raw values")
@@ -21,7 +22,7 @@ struct ControlStateTests {
     }
 
     @Test func customStatesLiveInTheApplicationRange() {
-        for custom in CustomState.standard {
+        for custom in BuiltInFixture.board.buttons.flatMap(\.states) where !custom.bit.isEmpty {
             #expect(ControlState.application.contains(custom.bit))
             #expect(custom.bit.isDisjoint(with: .reserved))
         }

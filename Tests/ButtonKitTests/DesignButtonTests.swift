@@ -4,29 +4,39 @@ import Testing
 
 @Suite("Section 2: design-system buttons")
 struct DesignButtonTests {
-    @Test func theScreenShowsEveryButtonInTargetOrder() {
-        #expect(SimulatorState.standardIDs.map(\.rawValue) == [
+    @Test func theBoardShowsEveryButtonInTargetOrder() {
+        #expect(BuiltInFixture.state().buttons.map(\.id.rawValue) == [
             "follow", "modal", "primary", "secondary", "link", "success", "danger", "on-color",
         ])
     }
 
-    @Test func loadingShowsASpinnerHidesTextAndDisables() {
-        let id = ButtonID(rawValue: "danger")
-        var store = TestStore()
-        store.send(.loadingToggled(id))
+    /// DESIGN.md section 2: the design system's loading is a property, not a bit, so UIKit
+    /// sees plain disabled (0x2) and the DISABLED colours apply.
+    @Test func loadingHasNoApplicationBit_showsASpinner_hidesTextAndDisables() {
+        let id: ButtonID = "danger"
+        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        store.send(.stateKeyPressed(id, "l"))
         let button = store.state[id]
         #expect(button?.shownTitle == "")
         #expect(button?.showsSpinner == true)
         #expect(button?.isEnabled == false)
-        #expect(button?.state.rawValue == 0x0002_0002)
-        // Highlighting a loading design button still hides the text (the design system hides it in code).
-        store.send(.highlightToggled(id))
+        #expect(button?.state.rawValue == 0x2)
+        #expect(button?.flags.names == ["disabled", "loading"])
+        #expect(VoiceOver.label(for: button!, localization: store.state.localization) == "Loading")
+        // Highlighting a loading design button still hides the text (hidden in code).
+        store.send(.flagToggled(id, .highlighted))
         #expect(store.state[id]?.shownTitle == "")
     }
 
     @Test func titlesAreSetForNormalOnlySoEveryOtherStateFallsBack() {
-        let button = Button(id: ButtonID(rawValue: "primary"), role: .design(.primary), locale: .zh)
+        let button = BuiltInFixture.button(.primary, locale: .zh)
         #expect(button.shownTitle == "继续")
         #expect(button.titles.lookup(.selected, default: "").source == .normalFallback)
+    }
+
+    @Test func theDesignButtonsHaveNoMutualState() {
+        var store = TestStore(state: BuiltInFixture.state())
+        store.send(.stateKeyPressed(.primary, "m")) { $0.notice = .noStateForKey(.primary, key: "m") }
+        store.finish()
     }
 }

@@ -2,14 +2,14 @@ import ButtonKit
 import ButtonKitTestSupport
 import Testing
 
-@Suite("Section 2: the follow button")
+@Suite("Section 2: the follow button, from Buttons/default.json")
 struct FollowButtonTests {
     @Test(arguments: [
-        (DisplayLocale.en, "Follow", "Followed", "Mutual"),
-        (DisplayLocale.zh, "关注", "已关注", "互相关注"),
+        (LocaleTag.en, "Follow", "Followed", "Mutual"),
+        (LocaleTag.zh, "关注", "已关注", "互相关注"),
     ])
-    func titlesPerStateAndLocale(locale: DisplayLocale, follow: String, followed: String, mutual: String) {
-        var button = Button(id: .follow, role: .follow, locale: locale)
+    func titlesPerStateAndLocale(locale: LocaleTag, follow: String, followed: String, mutual: String) {
+        var button = BuiltInFixture.button(.follow, locale: locale)
         #expect(button.shownTitle == follow)
         button.flags.set(.selected, true)
         #expect(button.shownTitle == followed)
@@ -22,8 +22,9 @@ struct FollowButtonTests {
     }
 
     @Test func loadingShowsOnlyTheSpinner() {
-        var button = Button(id: .follow, role: .follow, locale: .en)
+        var button = BuiltInFixture.button(.follow)
         button.flags.set(.loading, true)
+        #expect(button.state.rawValue == 0x0002_0002)
         #expect(button.shownTitle == "")
         #expect(button.showsSpinner)
         button.flags.set(.mutual, true)
@@ -32,7 +33,7 @@ struct FollowButtonTests {
     }
 
     @Test func focusingAFollowedButtonFallsBackToTheNormalTitle() {
-        var button = Button(id: .follow, role: .follow, locale: .en)
+        var button = BuiltInFixture.button(.follow)
         button.flags.set(.selected, true)
         button.flags.set(.focused, true)
         #expect(button.titleLookup.source == .normalFallback)
@@ -40,23 +41,42 @@ struct FollowButtonTests {
     }
 
     @Test func aTapSendsAFollowRequest_loadingForTheStepDelayThenSelected() {
-        var store = TestStore()
-        store.tap(.follow)
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
+        store.send(.tapped(.follow)) {
+            $0.touchInProgress = .follow
+            $0.buttons[0].flags.set(.highlighted, true)
+            $0.events = [ControlEventRecord(button: .follow, event: .touchDown, state: .highlighted)]
+            $0.pendingTimers = [.tapRelease(.follow)]
+        }
+        store.advance(by: .milliseconds(150))
+        store.receive(.timerFired(.tapRelease(.follow))) {
+            $0.touchInProgress = nil
+            $0.events += [
+                ControlEventRecord(button: .follow, event: .touchUpInside, state: .highlighted),
+                ControlEventRecord(button: .follow, event: .primaryActionTriggered, state: .highlighted),
+            ]
+            $0.buttons[0].machineState = "requesting"
+            $0.buttons[0].flags.set(.loading, true)
+            $0.buttons[0].flags.set(.highlighted, false)
+            $0.pendingTimers = [.after(.follow, 0)]
+        }
         #expect(store.state[.follow]?.state.rawValue == 0x0002_0002)
-        #expect(store.pendingIDs == [.step(.follow), .spinner])
         store.advance(by: .milliseconds(999))
-        #expect(store.state[.follow]?.isLoading == true)
         store.advance(by: .milliseconds(1))
-        #expect(store.state[.follow]?.state == .selected)
+        store.receive(.timerFired(.after(.follow, 0))) {
+            $0.buttons[0].machineState = "idle"
+            $0.buttons[0].flags.set(.loading, false)
+            $0.buttons[0].flags.set(.selected, true)
+            $0.pendingTimers = []
+        }
         #expect(store.state[.follow]?.shownTitle == "Followed")
-        #expect(store.pendingIDs.isEmpty)
-        #expect(store.violations.isEmpty)
+        store.finish()
     }
 
     @Test func unfollowClearsMutual() {
-        var store = TestStore()
-        store.send(.mutualToggled(.follow))
-        #expect(store.state[.follow]?.state.rawValue == 65540)
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+        store.send(.stateKeyPressed(.follow, "m"))
+        #expect(store.state[.follow]?.state.rawValue == 0x0001_0004)
         store.tap(.follow)
         #expect(store.state[.follow]?.state.rawValue == 0x0003_0006)
         store.advance(by: .seconds(1))
@@ -65,20 +85,46 @@ struct FollowButtonTests {
     }
 
     @Test func theStepDelayIsASetting() {
-        var store = TestStore(state: SimulatorState(settings: SimulatorSettings(stepDelay: .milliseconds(300))))
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(stepDelay: .milliseconds(300))), exhaustive: false)
         store.tap(.follow)
         store.advance(by: .milliseconds(300))
         #expect(store.state[.follow]?.state == .selected)
     }
 
     @Test func enablingWhileLoadingStaysDisabledAndSaysWhy() {
-        var store = TestStore()
-        store.send(.loadingToggled(.follow))
-        store.send(.enabledToggled(.follow))
-        store.send(.enabledToggled(.follow))
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
+        store.send(.stateKeyPressed(.follow, "l")) { $0.buttons[0].flags.set(.loading, true) }
+        store.send(.flagToggled(.follow, .enabled)) {
+            $0.buttons[0].flags.set(.enabled, false)
+        }
+        store.send(.flagToggled(.follow, .enabled)) {
+            $0.buttons[0].flags.set(.enabled, true)
+            $0.notice = .flagHeld(.follow, flag: .enabled, heldBy: "loading", afterwards: .enable)
+        }
         #expect(store.state[.follow]?.isEnabled == false)
-        #expect(store.state.notice?.contains("stays disabled while loading") == true)
-        store.send(.loadingToggled(.follow))
+        store.send(.stateKeyPressed(.follow, "l")) {
+            $0.buttons[0].flags.set(.loading, false)
+            $0.notice = nil
+        }
         #expect(store.state[.follow]?.isEnabled == true)
+        store.finish()
+    }
+
+    /// DESIGN.md section 2: the built-ins use `afterwards: enable`, as NKLoadingButton's
+    /// `setLoading:NO` does, so a request to disable made before or during loading is forgotten.
+    @Test(arguments: [["l", "e", "l"], ["e", "l", "l"]])
+    func loadingEndsEnabledWhateverWasAsked(keys: [String]) {
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+        for key in keys {
+            store.send(key == "e" ? .flagToggled(.follow, .enabled) : .stateKeyPressed(.follow, "l"))
+        }
+        #expect(store.state[.follow]?.state.rawValue == 0)
+        #expect(store.state[.follow]?.isEnabled == true)
+    }
+
+    @Test func aKeyTheButtonHasNoStateForSaysSo() {
+        var store = TestStore(state: BuiltInFixture.state())
+        store.send(.stateKeyPressed(.modal, "m")) { $0.notice = .noStateForKey(.modal, key: "m") }
+        store.finish()
     }
 }

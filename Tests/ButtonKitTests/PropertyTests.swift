@@ -1,83 +1,108 @@
 import ButtonKit
 import ButtonKitTestSupport
+import Definitions
+import FoundationEssentials
 import Testing
 
-@Suite("Invariants over random action sequences")
+@Suite("Invariants over random button files and action sequences")
 struct PropertyTests {
-    static let ids = SimulatorState.standardIDs
-
-    static func randomAction(_ generator: inout SeededGenerator) -> Action? {
-        let id = ids.randomElement(using: &generator) ?? .follow
-        switch Int.random(in: 0..<17, using: &generator) {
+    /// A random action on a board: taps and touches, every flag, the board's custom-state
+    /// keys and one key no state has, reset, target moves, locale switches.
+    static func randomAction(_ board: BoardDefinition, _ generator: inout SeededGenerator) -> Action? {
+        let id = board.buttons.randomElement(using: &generator)?.id ?? "b0"
+        switch Int.random(in: 0..<16, using: &generator) {
         case 0, 1: return .tapped(id)
         case 2: return .touchBegan(id)
         case 3: return .touchEnded(id, inside: Bool.random(using: &generator))
-        case 4: return .highlightToggled(id)
-        case 5: return .selectionToggled(id)
-        case 6: return .loadingToggled(id)
-        case 7: return .mutualToggled(id)
-        case 8: return .enabledToggled(id)
-        case 9: return .focusToggled(id)
-        case 10: return Int.random(in: 0..<6, using: &generator) == 0 ? .resetRequested(id) : .tapped(.modal)
-        case 11: return .targetMoved(by: Int.random(in: -3...3, using: &generator))
-        case 12: return .localeChanged(Bool.random(using: &generator) ? .en : .zh)
-        case 13: return .touchCancelled(id)
+        case 4: return .touchCancelled(id)
+        case 5: return .flagToggled(id, ButtonFlag.systemFlags.randomElement(using: &generator) ?? .selected)
+        case 6, 7:
+            let keys = board.customKeys.map(\.key) + ["z"]
+            return .stateKeyPressed(id, keys.randomElement(using: &generator) ?? "z")
+        case 8: return Int.random(in: 0..<4, using: &generator) == 0 ? .resetRequested(id) : .tapped(id)
+        case 9: return .targetMoved(by: Int.random(in: -3...3, using: &generator))
+        case 10: return .localeChanged(Bool.random(using: &generator) ? .en : .zh)
         default: return nil  // advance the clock instead
         }
     }
 
-    static func modes(_ store: TestStore) -> [ButtonID: ModalMode] {
-        Dictionary(uniqueKeysWithValues: store.state.buttons.compactMap { b in b.modalMode.map { (b.id, $0) } })
-    }
-
     /// Checks every invariant; returns a description of the first one broken.
-    static func brokenInvariant(_ store: TestStore, previousModes: [ButtonID: ModalMode], lastAction: Action?) -> String? {
-        let defined = CustomState.standard.reduce(ControlState.systemMask) { $0.union($1.bit) }
+    static func brokenInvariant(_ store: TestStore) -> String? {
         for button in store.state.buttons {
             let state = button.state
-            if button.flags.isOn(.mutual) && !state.contains(.selected) { return "\(button.id): mutual without selected" }
-            if button.isLoading && !state.contains(.disabled) { return "\(button.id): loading but enabled" }
-            if !state.subtracting(defined).isEmpty { return "\(button.id): undefined bits in \(state.hex)" }
-            if let mode = button.modalMode, let previous = previousModes[button.id], mode != previous {
-                let isReset: Bool = if case .resetRequested(button.id) = lastAction { mode == .download } else { false }
-                if !isReset && mode.order != previous.order + 1 { return "modal moved \(previous) -> \(mode)" }
+            for custom in button.flags.activeStates {
+                if !state.isSuperset(of: custom.impliedFlags) { return "\(button.id): \(custom.name) on without its implied flags" }
+                if !state.isSuperset(of: custom.heldFlags) { return "\(button.id): \(custom.name) on without its held flags" }
+            }
+            if !state.subtracting(button.definition.definedBits).isEmpty { return "\(button.id): stray bits in \(state.hex)" }
+            let appBits = button.flags.activeStates.reduce(ControlState.normal) { $0.union($1.bit) }
+            if state.intersection(.application) != appBits { return "\(button.id): application bits \(state.hex) disagree with \(button.flags.active)" }
+            if let machine = button.definition.machine {
+                guard let current = button.machineState, machine.state(named: current) != nil else {
+                    return "\(button.id): machine in undeclared state \(button.machineState ?? "nil")"
+                }
+            } else if button.machineState != nil {
+                return "\(button.id): a machine state without a machine"
             }
         }
-        let ids = store.timers.map(\.id)
-        if Set(ids).count != ids.count { return "two pending timers share an id" }
-        if Set(ids) != store.state.pendingTimers { return "reducer and runtime disagree on pending timers" }
+        if store.pendingIDs != store.state.pendingTimers { return "reducer and clock disagree on pending timers" }
         return store.violations.first
     }
 
-    @Test func invariantsHoldAfterEveryStepOf10000RandomSequences() {
-        var generator = SeededGenerator(seed: 0xB077_0051)
+    /// Plays random sequences on a board, checking the invariants after every action and
+    /// every timer that fires.
+    static func play(_ board: BoardDefinition, sequences: Int, label: String, _ generator: inout SeededGenerator) -> Int {
         var steps = 0
-        for sequence in 0..<10_000 {
-            var store = TestStore(state: SimulatorState(settings: SimulatorSettings(stepDelay: .milliseconds(400))))
+        for sequence in 0..<sequences {
+            var store = TestStore(state: SimulatorState(board: board, settings: SimulatorSettings(stepDelay: .milliseconds(400))),
+                                  exhaustive: false)
+            store.send(.started)
             for _ in 0..<Int.random(in: 5...40, using: &generator) {
-                var modes = Self.modes(store)
-                let action = Self.randomAction(&generator)
-                if let action {
+                if let action = randomAction(board, &generator) {
                     store.send(action)
                     steps += 1
-                    if let broken = Self.brokenInvariant(store, previousModes: modes, lastAction: action) {
-                        Issue.record("sequence \(sequence), after \(action): \(broken)")
-                        return
+                    if let broken = brokenInvariant(store) {
+                        Issue.record("\(label), sequence \(sequence), after \(action): \(broken)")
+                        return steps
                     }
                 } else {
                     let end = store.now + .milliseconds(Int64.random(in: 10...600, using: &generator))
                     while store.fireNextTimer(dueBy: end) != nil {
                         steps += 1
-                        if let broken = Self.brokenInvariant(store, previousModes: modes, lastAction: nil) {
-                            Issue.record("sequence \(sequence), after a timer: \(broken)")
-                            return
+                        if let broken = brokenInvariant(store) {
+                            Issue.record("\(label), sequence \(sequence), after a timer: \(broken)")
+                            return steps
                         }
-                        modes = Self.modes(store)
                     }
-                    store.setNow(end)
+                    store.advance(by: end - store.now)
                 }
             }
         }
-        #expect(steps > 100_000)
+        return steps
+    }
+
+    @Test func invariantsHoldAfterEveryStepOf10000RandomSequencesOnTheBuiltInBoard() {
+        var generator = SeededGenerator(seed: 0xB077_0051)
+        #expect(Self.play(BuiltInFixture.board, sequences: 10_000, label: "built-in board", &generator) > 100_000)
+    }
+
+    @Test func invariantsHoldOnRandomButtonFiles() throws {
+        var generator = SeededGenerator(seed: 0x5EED_F11E)
+        var steps = 0
+        var machines = 0
+        for index in 0..<1_500 {
+            let json = RandomBoard.json(&generator)
+            let board: BoardDefinition
+            switch BuiltInFixture.board(json: json) {
+            case .success(let loaded): board = loaded.board
+            case .failure(let error):
+                Issue.record("random file \(index) does not load: \(error.errors.map(\.line))\n\(json)")
+                return
+            }
+            machines += board.buttons.filter { $0.machine != nil }.count
+            steps += Self.play(board, sequences: 4, label: "random file \(index)", &generator)
+        }
+        #expect(steps > 50_000)
+        #expect(machines > 500)
     }
 }

@@ -12,13 +12,13 @@ struct SavedStateTests {
     }
 
     func busyState() -> SimulatorState {
-        var store = TestStore(state: SimulatorState(locale: .zh))
-        store.send(.mutualToggled(.follow))
-        store.send(.loadingToggled(.follow))
-        store.send(.enabledToggled(.follow))
+        var store = TestStore(state: BuiltInFixture.state(locale: .zh), exhaustive: false)
+        store.send(.stateKeyPressed(.follow, "m"))
+        store.send(.stateKeyPressed(.follow, "l"))
+        store.send(.flagToggled(.follow, .enabled))
         store.tap(.modal)
         store.send(.targetMoved(by: 3))
-        store.send(.highlightToggled(ButtonID(rawValue: "link")))
+        store.send(.flagToggled("link", .highlighted))
         return store.state
     }
 
@@ -26,27 +26,30 @@ struct SavedStateTests {
         let (store, directory) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: directory) }
         let state = busyState()
-        try store.save(SavedState(state, theme: "dark"))
+        try store.save(SavedState(state, theme: "dark", buttonsFile: nil))
         let loaded = try #require(try store.load().get())
         #expect(loaded.theme == "dark")
         #expect(loaded.locale == .zh)
         #expect(loaded.target.rawValue == "secondary")
-        let restored = loaded.restore(settings: SimulatorSettings())
+        let (restored, mismatches) = loaded.restore(on: BuiltInFixture.board, settings: SimulatorSettings())
+        #expect(mismatches.isEmpty)
         #expect(restored[.follow]?.state.rawValue == 0x0003_0006)
         #expect(restored[.follow]?.flags.isEnabledRequested == false)
-        #expect(restored[.modal]?.modalMode == .downloading)
+        #expect(restored[.modal]?.machineState == "downloading")
         #expect(restored[.modal]?.shownTitle == "下载中...")
-        #expect(restored.stepsInFlight == [.modal])
-        #expect(restored[ButtonID(rawValue: "link")]?.state == .normal)
+        #expect(restored["link"]?.state == .normal)
         #expect(restored.target.id.rawValue == "secondary")
         #expect(restored.buttons.map(\.titles) == state.buttons.map(\.titles))
+        // The pending step starts again when the simulator starts.
+        var started = restored
+        #expect(SimulatorReducer.reduce(&started, .started).contains(.schedule(.after(.modal, 0), after: .seconds(1))))
     }
 
     @Test func savingIsAtomicAndLeavesNoTemporaryFile() throws {
         let (store, directory) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: directory) }
-        try store.save(SavedState(SimulatorState(), theme: "default"))
-        try store.save(SavedState(busyState(), theme: "default"))
+        try store.save(SavedState(BuiltInFixture.state(), theme: "default", buttonsFile: nil))
+        try store.save(SavedState(busyState(), theme: "default", buttonsFile: nil))
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path)
         #expect(files == ["state.json"])
     }
@@ -69,7 +72,7 @@ struct SavedStateTests {
     }
 
     @Test func aCorruptFileIsReportedAndKeptAside() throws {
-        let (error, files, directory) = try load(writing: "{\"version\": 1, \"target\": 42}")
+        let (error, files, directory) = try load(writing: "{\"version\": 2, \"target\": 42}")
         defer { try? FileManager.default.removeItem(at: directory) }
         guard case .corrupt(_, _, let keptAt)? = error else { Issue.record("expected corrupt, got \(String(describing: error))"); return }
         #expect(keptAt?.hasSuffix("state.json.bad-1") == true)
@@ -78,7 +81,7 @@ struct SavedStateTests {
     }
 
     @Test func aTruncatedFileIsReportedAndKeptAside() throws {
-        let full = try String(decoding: JSONEncoder().encode(SavedState(SimulatorState(), theme: "default")), as: UTF8.self)
+        let full = try String(decoding: JSONEncoder().encode(SavedState(BuiltInFixture.state(), theme: "default", buttonsFile: nil)), as: UTF8.self)
         let (error, files, directory) = try load(writing: String(full.prefix(full.count / 2)))
         defer { try? FileManager.default.removeItem(at: directory) }
         guard case .truncated? = error else { Issue.record("expected truncated, got \(String(describing: error))"); return }
@@ -97,7 +100,7 @@ struct SavedStateTests {
         guard case .wrongVersion(_, let found, _)? = error else { Issue.record("expected wrongVersion, got \(String(describing: error))"); return }
         #expect(found == 99)
         #expect(files == ["state.json.bad-1"])
-        #expect(error?.message.contains("version 99, expected 1") == true)
+        #expect(error?.message.contains("version 99, expected \(SavedState.currentVersion)") == true)
     }
 
     @Test func anUnreadableFileIsReportedAndLeftInPlace() throws {
@@ -121,14 +124,21 @@ struct SavedStateTests {
         #expect(try String(contentsOf: directory.appendingPathComponent("state.json.bad-1"), encoding: .utf8) == "garbage one")
     }
 
-    @Test func unknownBitsAndButtonsInAFileAreDropped() {
-        var saved = SavedState(SimulatorState(), theme: "default")
-        saved.buttons[0].raw = 0xFF80_0004
-        saved.buttons.append(.init(id: ButtonID(rawValue: "ghost"), raw: 0, enabledRequested: true, mode: nil,
-                                   titles: [:], stepInFlight: false, size: .small))
-        let restored = saved.restore(settings: SimulatorSettings())
+    @Test func whatNoLongerMatchesTheButtonFileIsDroppedAndNamed() {
+        var saved = SavedState(BuiltInFixture.state(), theme: "default", buttonsFile: nil)
+        saved.buttons[0].requested = ["selected", "bogus"]
+        saved.buttons[0].custom = ["pending"]
+        saved.buttons[1].machine = "verifying"
+        saved.buttons[2].titles = ["0": "Go on"]
+        saved.buttons.append(.init(id: "ghost", requested: [], custom: [], machine: nil, titleSetBy: nil, titles: [:], size: .small))
+        let (restored, mismatches) = saved.restore(on: BuiltInFixture.board, settings: SimulatorSettings())
         #expect(restored[.follow]?.state == .selected)
-        #expect(restored.buttons.count == SimulatorState.standardIDs.count)
+        #expect(restored[.modal]?.machineState == "download")
+        #expect(restored[.primary]?.shownTitle == "Continue")
+        #expect(restored.buttons.count == BuiltInFixture.board.buttons.count)
+        #expect(mismatches == [
+            .customStateGone(.follow, "pending"), .machineStateGone(.modal, "verifying"), .titlesChanged(.primary), .buttonGone("ghost"),
+        ])
     }
 
     @Test func theDefaultLocationFollowsXDG() {

@@ -2,60 +2,77 @@ import ButtonKit
 import ButtonKitTestSupport
 import Testing
 
-@Suite("Timers: the spinner is a one-shot timer re-armed while anything loads")
+@Suite("Timers: the spinner is a one-shot timer re-armed while anything spins")
 struct TimerTests {
     @Test func theSpinnerTicksTenTimesASecondWhileLoading() {
-        var store = TestStore()
-        store.send(.loadingToggled(.follow))
-        #expect(store.pendingIDs == [.spinner])
-        store.advance(by: .seconds(1))
+        var store = TestStore(state: BuiltInFixture.state())
+        store.send(.stateKeyPressed(.follow, "l")) {
+            $0.buttons[0].flags.set(.loading, true)
+            $0.pendingTimers = [.spinner]
+        }
+        store.advance(by: .milliseconds(100))
+        store.receive(.timerFired(.spinner)) { $0.spinnerFrame = 1 }
+        store.advance(by: .milliseconds(900))
+        store.skipReceivedActions()
         #expect(store.state.spinnerFrame == 10)
-        #expect(store.violations.isEmpty)
+        store.send(.stateKeyPressed(.follow, "l")) {
+            $0.buttons[0].flags.set(.loading, false)
+            $0.pendingTimers = []
+        }
+        store.finish()
     }
 
-    @Test func theSpinnerStopsWhenNothingLoads() {
-        var store = TestStore()
-        store.send(.loadingToggled(.follow))
-        let effects = store.send(.loadingToggled(.follow))
+    @Test func theSpinnerStopsWhenNothingSpins() {
+        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        store.send(.stateKeyPressed(.follow, "l"))
+        let effects = store.send(.stateKeyPressed(.follow, "l"))
         #expect(effects == [.cancel(.spinner)])
         #expect(store.pendingIDs.isEmpty)
     }
 
     @Test func withoutAnimationNothingIsScheduledForTheSpinner() {
-        var store = TestStore(state: SimulatorState(settings: SimulatorSettings(animates: false)))
-        store.send(.loadingToggled(.follow))
-        #expect(store.pendingIDs.isEmpty)
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
+        store.send(.stateKeyPressed(.follow, "l")) { $0.buttons[0].flags.set(.loading, true) }
+        store.finish()
     }
 
     @Test func idleMeansNoTimerPending() {
-        var store = TestStore()
+        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.tap(.follow)
         store.advance(by: .seconds(5))
         #expect(store.pendingIDs.isEmpty)
     }
 
     @Test func quitSavesThenQuits() {
-        var store = TestStore()
+        var store = TestStore(state: BuiltInFixture.state())
         #expect(store.send(.quitRequested) == [.save, .quit])
+        store.finish()
     }
 
     @Test func theEventLogIsBounded() {
-        var store = TestStore(state: SimulatorState(settings: SimulatorSettings(eventLogLimit: 5)))
-        for _ in 0..<10 { store.tap(ButtonID(rawValue: "link")) }
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(eventLogLimit: 5)), exhaustive: false)
+        for _ in 0..<10 { store.tap("link") }
         #expect(store.state.events.count == 5)
     }
 
-    @Test func startedResumesAStepInFlight() {
-        var state = SimulatorState()
-        state.stepsInFlight.insert(.modal)
+    @Test func startedStartsTheTimersOfTheMachinesStates() {
+        var state = BuiltInFixture.state(settings: SimulatorSettings(animates: false))
+        state.buttons[1].machineState = "installing"
         var store = TestStore(state: state)
-        #expect(store.send(.started) == [.schedule(.step(.modal), after: .seconds(1))])
+        let effects = store.send(.started) { $0.pendingTimers = [.after(.modal, 0)] }
+        #expect(effects == [.schedule(.after(.modal, 0), after: .seconds(1))])
+        store.advance(by: .seconds(1))
+        store.skipReceivedActions()
+        #expect(store.state[.modal]?.machineState == "complete")
+        store.finish()
     }
 
     @Test func localeSwitchChangesTitlesKeepingState() {
-        var store = TestStore()
-        store.send(.selectionToggled(.follow))
+        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        store.send(.flagToggled(.follow, .selected))
+        store.tap(.modal)
         store.send(.localeChanged(.zh))
         #expect(store.state[.follow]?.shownTitle == "已关注")
+        #expect(store.state[.modal]?.shownTitle == "下载中...")
     }
 }

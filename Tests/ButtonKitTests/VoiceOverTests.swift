@@ -1,29 +1,47 @@
 import ButtonKit
+import ButtonKitTestSupport
 import Testing
 
 @Suite("Rule 6: accessibility follows state")
 struct VoiceOverTests {
+    let en = Localization(locale: .en, development: .en)
+    let zh = Localization(locale: .zh, development: .en)
+
     @Test func anEnabledButtonReadsItsTitleAndTheButtonTrait() {
-        let button = Button(id: .follow, role: .follow, locale: .en)
-        #expect(VoiceOver.reading(for: button, locale: .en) == "Follow, button")
+        #expect(VoiceOver.reading(for: BuiltInFixture.button(.follow), localization: en) == "Follow, button")
     }
 
     @Test func selectedIsReadBeforeTheLabel() {
-        var button = Button(id: .follow, role: .follow, locale: .en)
+        var button = BuiltInFixture.button(.follow)
         button.flags.set(.selected, true)
-        #expect(VoiceOver.reading(for: button, locale: .en) == "Selected, Followed, button")
+        #expect(VoiceOver.reading(for: button, localization: en) == "Selected, Followed, button")
     }
 
     @Test func disabledAddsDimmed() {
-        var button = Button(id: .modal, role: .modal, locale: .en)
-        button.flags.set(.disabled, true)
-        #expect(VoiceOver.reading(for: button, locale: .en) == "Download, dimmed, button")
+        var button = BuiltInFixture.button(.modal)
+        button.flags.set(.enabled, false)
+        #expect(VoiceOver.reading(for: button, localization: en) == "Download, dimmed, button")
     }
 
     @Test func aLoadingButtonReadsItsLoadingLabel() {
-        var button = Button(id: ButtonID(rawValue: "primary"), role: .design(.primary), locale: .en)
+        var button = BuiltInFixture.button(.primary)
         button.flags.set(.loading, true)
-        #expect(VoiceOver.reading(for: button, locale: .en) == "Loading, dimmed, button")
-        #expect(VoiceOver.reading(for: button, locale: .zh) == "加载中，变暗，按钮")
+        #expect(VoiceOver.reading(for: button, localization: en) == "Loading, dimmed, button")
+        #expect(VoiceOver.reading(for: button, localization: zh) == "加载中，变暗，按钮")
+    }
+
+    @Test func otherLocalesReadEnglishTraitWordsAndFallBackToTheDevelopmentLanguage() {
+        var button = BuiltInFixture.button(.follow)
+        button.flags.set(.selected, true)
+        let french = Localization(locale: "fr", development: .en)
+        button.relocalize(french)
+        #expect(VoiceOver.reading(for: button, localization: french) == "Selected, Followed, button")
+    }
+
+    @Test func aButtonLabelReplacesTheTitle() {
+        let definition = ButtonDefinition(id: "close", titles: [StateValue(key: "normal", state: .normal, value: .plain("×"))],
+                                          accessibilityLabel: .byLocale([LocalizedEntry(locale: .en, text: "Close")]))
+        let button = Button(definition, localization: en)
+        #expect(VoiceOver.reading(for: button, localization: en) == "Close, button")
     }
 }

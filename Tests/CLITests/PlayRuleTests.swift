@@ -30,7 +30,8 @@ struct PlayRuleTests {
             #expect(button.state.isEmpty && button.raw == 0 && button.enabled)
         }
         #expect(state["modal"]?.mode == "download")
-        #expect(state["follow"]?.mode == nil)
+        #expect(state["follow"]?.mode == "idle")
+        #expect(state["primary"]?.mode == nil)
         #expect(state.events.isEmpty)
     }
 
@@ -45,7 +46,7 @@ struct PlayRuleTests {
         let events = try #require(object["events"] as? [[String: Any]])
         #expect(!events.isEmpty)
         for event in events { #expect(Set(event.keys) == ["button", "event"]) }
-        #expect(buttons.first { $0["id"] as? String == "follow" }?["mode"] is NSNull)
+        #expect(buttons.first { $0["id"] as? String == "primary" }?["mode"] is NSNull)
     }
 
     // MARK: Section 1: UIKit semantics
@@ -140,13 +141,13 @@ struct PlayRuleTests {
         #expect(follow.raw == 0x20002)
     }
 
-    @Test func whenLoadingStopsTheButtonReturnsToTheEnabledValueLastAskedFor() throws {
-        // Disabled, loading, asked to enable while loading, loading stops: enabled.
-        let enabled = try button("e l e l")
-        #expect(enabled.enabled && enabled.raw == 0)
-        // Asked to disable while loading: still disabled when loading stops.
-        let disabled = try button("l e l")
-        #expect(!disabled.enabled && disabled.raw == 2)
+    /// DESIGN.md section 2: the built-in loading says `afterwards: enable`, as NKLoadingButton's
+    /// `setLoading:NO` does, so loading ends enabled whatever was asked before or during it.
+    @Test func whenLoadingStopsTheButtonIsEnabled() throws {
+        for keys in ["e l e l", "l e l", "e l l"] {
+            let follow = try button(keys)
+            #expect(follow.enabled && follow.raw == 0, "\(keys)")
+        }
     }
 
     @Test func tappingFollowLoadsThenFollows() throws {

@@ -11,9 +11,9 @@ struct RenderCommandTests {
     @Test(arguments: [
         (["--button", "follow", "--state", "mutual"], "render-follow-mutual.txt"),
         (["--button", "follow", "--state", "selected,disabled"], "render-follow-selected-disabled.txt"),
-        (["--button", "modal", "--state", "loading", "--locale", "zh"], "render-modal-loading-zh.txt"),
+        (["--button", "modal", "--state", "disabled", "--locale", "zh"], "render-modal-disabled-zh.txt"),
         (["--button", "primary", "--size", "small"], "render-primary-small.txt"),
-        (["--button", "on-color-link", "--state", "focused", "--theme", "dark"], "render-on-color-link-dark.txt"),
+        (["--button", "on-color", "--state", "focused", "--theme", "dark"], "render-on-color-focused-dark.txt"),
         (["--button", "follow", "--state", "mutual", "--format", "ansi"], "render-follow-mutual.ansi.txt"),
         (["--button", "on-color", "--state", "highlighted", "--format", "ansi"], "render-on-color-highlighted.ansi.txt"),
     ])
@@ -59,7 +59,7 @@ struct RenderCommandTests {
         let result = try cli.run(["render", "--button", "fllow"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "button-sim: render: unknown button 'fllow'; valid: follow, modal, primary, secondary, link, success, danger, on-color, on-color-secondary, on-color-link\n")
+        #expect(result.stderr == "button-sim: render: unknown button 'fllow'; valid: follow, modal, primary, secondary, link, success, danger, on-color\n")
     }
 
     @Test func anUnknownStateIsOneLineAndExit64() throws {

@@ -1,25 +1,26 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Rendering
+import Simulator
 import Testing
 import Theming
 
 @Suite("Every button in every gallery state, in both locales and all three themes")
 struct GallerySnapshotTests {
-    static let cases: [(String, DisplayLocale)] = ShippedThemes.names.flatMap { theme in
-        DisplayLocale.allCases.map { (theme, $0) }
+    static let cases: [(String, LocaleTag)] = ShippedThemes.names.flatMap { theme in
+        [LocaleTag.en, .zh].map { (theme, $0) }
     }
 
     @Test(arguments: cases)
-    func galleryStatesMatchTheirSnapshots(themeName: String, locale: DisplayLocale) throws {
+    func galleryStatesMatchTheirSnapshots(themeName: String, locale: LocaleTag) throws {
         let theme = try ShippedThemes.load(themeName)
-        let model = ScreenModel(simulator: SimulatorState(locale: locale), theme: theme)
+        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(locale: locale), theme: theme)
         for button in model.simulator.buttons {
             var text = ""
             for cell in GalleryView.cellsFor(button, model: model) {
-                let size = ButtonView.size(of: cell.button, theme: theme, locale: locale)
+                let size = ButtonView.size(of: cell.button, theme: theme, localization: model.simulator.localization)
                 var frame = Frame(width: size.width + 2, height: size.height + 2)
-                let surface = ButtonView.variant(of: button).isOnColor ? theme.chrome.onColorSurface : theme.chrome.background
+                let surface = theme.surface(variant: button.variant)
                 frame.fill(frame.area, style: CellStyle(background: surface))
                 ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: theme), surface: surface,
                                   spinnerFrame: 0, animates: false, monochrome: false,

@@ -1,17 +1,19 @@
 import ButtonKit
+import ButtonKitTestSupport
 import Rendering
+import Simulator
 import Testing
 import Theming
 
 @Suite("Layout of the main screen")
 struct ScreenLayoutTests {
-    @Test(arguments: DisplayLocale.allCases)
-    func everyButtonFitsAtTheMinimumSizeWithoutOverlap(locale: DisplayLocale) throws {
+    @Test(arguments: [LocaleTag.en, .zh])
+    func everyButtonFitsAtTheMinimumSizeWithoutOverlap(locale: LocaleTag) throws {
         for themeName in ShippedThemes.names {
-            let model = ScreenModel(simulator: SimulatorState(locale: locale), theme: try ShippedThemes.load(themeName))
+            let model = ScreenModel.fixture(simulator: BuiltInFixture.state(locale: locale), theme: try ShippedThemes.load(themeName))
             let layout = ScreenLayout.compute(model, width: 80, height: 24)
             #expect(layout.fits)
-            #expect(layout.slots.map(\.id) == SimulatorState.standardIDs)
+            #expect(layout.slots.map(\.id) == BuiltInFixture.board.buttons.map(\.id))
             for (index, slot) in layout.slots.enumerated() {
                 #expect(slot.box.maxX <= 80 && slot.box.maxY <= layout.inspector.y)
                 for other in layout.slots.dropFirst(index + 1) {
@@ -24,13 +26,13 @@ struct ScreenLayoutTests {
     }
 
     @Test func belowTheMinimumNothingFits() {
-        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault)
+        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault)
         #expect(!ScreenLayout.compute(model, width: 79, height: 24).fits)
         #expect(!ScreenLayout.compute(model, width: 80, height: 23).fits)
     }
 
     @Test func hitTestingFindsTheButtonUnderACell() throws {
-        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault)
+        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault)
         let layout = ScreenLayout.compute(model, width: 100, height: 30)
         let modal = try #require(layout.slot(for: .modal))
         #expect(layout.button(atColumn: modal.box.x, row: modal.box.y) == .modal)

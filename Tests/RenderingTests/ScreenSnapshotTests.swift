@@ -1,6 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Rendering
+import Simulator
 import Testing
 import Theming
 
@@ -17,45 +18,45 @@ struct ScreenSnapshotTests {
         #expect(failure == nil, "\(failure ?? "")")
     }
 
-    @Test(arguments: DisplayLocale.allCases)
-    func mainScreen(locale: DisplayLocale) {
-        var simulator = SimulatorState(locale: locale)
-        _ = SimulatorReducer.reduce(&simulator, .mutualToggled(.follow))
+    @Test(arguments: [LocaleTag.en, .zh])
+    func mainScreen(locale: LocaleTag) {
+        var simulator = BuiltInFixture.state(locale: locale)
+        _ = SimulatorReducer.reduce(&simulator, .stateKeyPressed(.follow, "m"))
         _ = SimulatorReducer.reduce(&simulator, .tapped(.modal))
         _ = SimulatorReducer.reduce(&simulator, .timerFired(.tapRelease(.modal)))
-        check(render(ScreenModel(simulator: simulator, theme: Theme.builtInDefault), 100, 30), "screen-main-\(locale.rawValue)")
+        check(render(ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault), 100, 30), "screen-main-\(locale.rawValue)")
     }
 
     @Test func mainScreenAtTheSmallestSize() {
-        check(render(ScreenModel(simulator: SimulatorState(locale: .zh), theme: Theme.builtInDefault), 80, 24), "screen-main-80x24-zh")
+        check(render(ScreenModel.fixture(simulator: BuiltInFixture.state(locale: .zh), theme: Theme.builtInDefault), 80, 24), "screen-main-80x24-zh")
     }
 
     @Test func helpOverlay() {
-        check(render(ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault, overlay: .help), 100, 30), "screen-help")
+        check(render(ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, overlay: .help), 100, 30), "screen-help")
     }
 
     @Test func galleryOverlayInBothSizes() {
-        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault, overlay: .gallery)
+        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, overlay: .gallery)
         check(render(model, 100, 30), "screen-gallery-100x30")
         check(render(model, 80, 24), "screen-gallery-80x24")
     }
 
     @Test func tooSmall() {
-        let text = render(ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault), 60, 20)
+        let text = render(ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), 60, 20)
         #expect(text.contains("terminal too small, need 80 x 24 (now 60 x 20)"))
         check(text, "screen-too-small")
     }
 
     @Test func monochromeKeepsStatesApartByAttributes() {
-        var simulator = SimulatorState()
-        _ = SimulatorReducer.reduce(&simulator, .highlightToggled(.follow))
-        let text = render(ScreenModel(simulator: simulator, theme: Theme.builtInDefault, monochrome: true), 100, 30)
+        var simulator = BuiltInFixture.state()
+        _ = SimulatorReducer.reduce(&simulator, .flagToggled(.follow, .highlighted))
+        let text = render(ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault, monochrome: true), 100, 30)
         #expect(text.contains("reverse"))
         check(text, "screen-monochrome")
     }
 
     @Test func errorsShowOnTheStatusLine() {
-        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault,
+        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault,
                                 status: StatusMessage("dark.json: theme.color.x: bad colour", isError: true))
         var frame = Frame(width: 100, height: 30)
         MainScreen.render(model, area: frame.area, into: &frame)
@@ -67,7 +68,7 @@ struct ScreenSnapshotTests {
 struct LongStatusTests {
     @Test func wrapsOntoASecondRowSoTheEndStaysVisible() {
         let message = "started fresh: state file corrupt (not valid JSON): ~/.local/state/button-sim/state.json; bad copy kept as state.json.bad-1"
-        let model = ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault, status: StatusMessage(message, isError: true))
+        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, status: StatusMessage(message, isError: true))
         var frame = Frame(width: 80, height: 24)
         MainScreen.render(model, area: frame.area, into: &frame)
         let lines = frame.lines

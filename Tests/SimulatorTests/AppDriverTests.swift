@@ -1,4 +1,5 @@
 import ButtonKit
+import ButtonKitTestSupport
 import Rendering
 import Simulator
 import Testing
@@ -9,7 +10,7 @@ import Theming
 struct AppDriverTests {
     func driver(size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> (AppDriver, ManualScheduler) {
         let clock = ManualScheduler()
-        let state = AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault),
+        let state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
                              size: size, themeNames: ["default"])
         let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
         driver.send(.started)
@@ -38,7 +39,7 @@ struct AppDriverTests {
 
     @Test func theModalButtonNeedsTwoTapsAndTwoWaits() throws {
         let driver = try play("tab space wait:200ms space wait:200ms wait:1s space wait:200ms wait:1s")
-        #expect(driver.state.simulator[.modal]?.modalMode == .complete)
+        #expect(driver.state.simulator[.modal]?.machineState == "complete")
         #expect(driver.frame().text.contains("Complete!"))
     }
 
@@ -80,7 +81,7 @@ struct SpinnerRedrawTests {
     @Test(arguments: [TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 80, rows: 24)])
     func aTickDrawsTheSameFrameAsAFullRender(size: TerminalSize) throws {
         let clock = ManualScheduler()
-        let state = AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault),
+        let state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
                              size: size, themeNames: ["default"])
         let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
         HeadlessPlayer.play(try PlayScript(parsing: "l tab space wait:200ms"), driver: driver, clock: clock)

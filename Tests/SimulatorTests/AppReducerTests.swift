@@ -1,4 +1,5 @@
 import ButtonKit
+import ButtonKitTestSupport
 import Rendering
 import Simulator
 import Testing
@@ -7,7 +8,7 @@ import Theming
 @Suite("Keys, clicks and resizes through the app reducer")
 struct AppReducerTests {
     func fresh(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
-        AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault), size: size,
+        AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
                  themeNames: ["default", "dark", "high-contrast"])
     }
 
@@ -32,7 +33,17 @@ struct AppReducerTests {
         #expect(state.simulator.target.id == .modal)
         press(&state, .backtab, .left)
         #expect(state.simulator.target.id.rawValue == "on-color")
-        press(&state, .right, .down, .down, .up)
+        press(&state, .right, .right)
+        #expect(state.simulator.target.id == .modal)
+        // Up and down move to the nearest button in the row above or below:
+        // modal → secondary → on-color (wrapped onto the third row) → primary → follow.
+        press(&state, .down)
+        #expect(state.simulator.target.id.rawValue == "secondary")
+        press(&state, .down)
+        #expect(state.simulator.target.id.rawValue == "on-color")
+        press(&state, .up, .up)
+        #expect(state.simulator.target.id == .follow)
+        press(&state, .up, .right)
         #expect(state.simulator.target.id == .modal)
         let tap = press(&state, .space)
         #expect(tap.contains(.engine(.schedule(.tapRelease(.modal), after: .milliseconds(150)))))
@@ -91,7 +102,7 @@ struct AppReducerTests {
         _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
         _ = AppReducer.reduce(&state, .input(.mouseRelease(column: 0, row: 0)))
         #expect(state.simulator.events.last?.event == .touchUpOutside)
-        #expect(state.simulator.stepsInFlight.isEmpty)
+        #expect(state.simulator[.follow]?.machineState == "idle")
     }
 
     @Test func resizingChangesTheLayoutAndTooSmallIgnoresClicks() {
@@ -104,17 +115,33 @@ struct AppReducerTests {
     }
 
     @Test func everyKeyInTheHelpIsMapped() {
-        let keys: [Key] = [.tab, .backtab, .left, .right, .space, .enter, .escape]
+        let board = BuiltInFixture.board
+        let keys: [Key] = [.tab, .backtab, .left, .right, .up, .down, .space, .enter, .escape]
             + "hslmefrgt?q".map { Key.character($0) }
-        for key in keys { #expect(KeyMap.command(for: key) != nil, "\(key)") }
-        #expect(KeyHelp.entries.count == 14)
+        for key in keys { #expect(KeyBindings.command(for: key, board: board) != nil, "\(key)") }
+        #expect(KeyBindings.command(for: .character("x"), board: board) == nil)
+        let help = KeyBindings.help(for: board)
+        #expect(help.entries.map(\.keys) == [
+            "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "r", "g", "t", "?", "q, Esc", "mouse click",
+        ])
+        #expect(help.entries.first { $0.keys == "l" }?.does == "toggle loading (follow, primary and 5 more)")
+    }
+
+    @Test func customStateKeysComeFromTheButtonFile() throws {
+        let json = """
+            {"buttons": [{"id": "subscribe", "states": {"pending": {"bit": 18, "key": "p"}}}]}
+            """
+        let board = try BuiltInFixture.board(json: json, reservedKeys: KeyBindings.reservedCharacters).get().board
+        #expect(KeyBindings.command(for: .character("p"), board: board) == .target(.stateKey("p")))
+        #expect(KeyBindings.command(for: .character("l"), board: board) == nil)
+        #expect(KeyBindings.help(for: board).legends.last?.contains("h s p e f r") == true)
     }
 }
 
 @Suite("A lost mouse release")
 struct LostReleaseTests {
     @Test func aNewPressCancelsATouchWhoseReleaseNeverArrived() throws {
-        var state = AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault),
+        var state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
                              size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
         let follow = try #require(state.layout.slot(for: .follow)).box
         let modal = try #require(state.layout.slot(for: .modal)).box
@@ -129,7 +156,7 @@ struct LostReleaseTests {
 @Suite("Keys that would act unseen are swallowed")
 struct SwallowedKeyTests {
     func state(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
-        AppState(screen: ScreenModel(simulator: SimulatorState(), theme: Theme.builtInDefault), size: size,
+        AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
                  themeNames: ["default", "dark"])
     }
 

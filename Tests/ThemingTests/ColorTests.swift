@@ -47,11 +47,11 @@ struct ColorTests {
         let theme = try ThemeFixture.minimal
             .setting("theme.color.button.link.default.foreground", ThemeFixture.token("\"#777777\""))
             .load().get()
-        let report = ContrastReport(theme: theme, variants: [.link])
-        let failures = report.failures()
+        let report = ContrastReport(theme: theme, customStates: TestStates.all)
+        let failures = report.failures().filter { $0.variant == "link" }
         #expect(!failures.isEmpty)
-        #expect(failures.allSatisfy { $0.variant == .link && $0.kind == .text && $0.foreground == hex("#777777") })
-        let normal = try #require(report.entries.first { $0.state == .normal && $0.kind == .text })
+        #expect(failures.allSatisfy { $0.kind == .text && $0.foreground == hex("#777777") })
+        let normal = try #require(report.entries.first { $0.variant == "link" && $0.state == .normal && $0.kind == .text })
         #expect(normal.xterm256.foregroundIndex == 243)
         #expect(normal.basic8.foregroundIndex != nil)
         #expect(report.entries.contains { $0.state == .disabled && $0.exact.verdict == .exempt })

@@ -25,25 +25,26 @@ struct ShippedThemeTests {
     @Test(arguments: names) func loadsWithoutProblems(name: String) throws {
         let theme = try load(name)
         #expect(theme.name == name)
-        for variant in ButtonVariant.allCases {
-            #expect(theme.definedStates(for: variant).starts(with: [.normal, .highlighted, .disabled]))
+        #expect(theme.variantNames == TestStates.allVariants)
+        for variant in theme.variantNames {
+            #expect(theme.definedStates(for: variant, customStates: TestStates.all).starts(with: [.normal, .highlighted, .disabled]))
         }
     }
 
     @Test(arguments: names) func enabledStatesMeetContrast(name: String) throws {
-        let report = ContrastReport(theme: try load(name), variants: ButtonVariant.shown)
-        let failures = report.failures(at: .exact)
-        #expect(failures.isEmpty, "\(failures.map { "\($0.variant.rawValue) \($0.stateName) \($0.kind.rawValue) \($0.exact.ratio)" })")
+        let report = ContrastReport(theme: try load(name), customStates: TestStates.all)
+        let failures = report.failures(at: .exact).filter { TestStates.shownVariants.contains($0.variant) }
+        #expect(failures.isEmpty, "\(failures.map { "\($0.variant) \($0.stateName) \($0.kind.rawValue) \($0.exact.ratio)" })")
     }
 
     @Test(arguments: names) func selectedPrimaryLooksOutlined(name: String) throws {
         let theme = try load(name)
-        let normal = theme.style(variant: .primary, size: .medium, state: .normal).style
-        let followed = theme.style(variant: .primary, size: .medium, state: .selected).style
+        let normal = theme.style(variant: "primary", size: .medium, state: .normal, customStates: TestStates.all).style
+        let followed = theme.style(variant: "primary", size: .medium, state: .selected, customStates: TestStates.all).style
         #expect(followed.background == nil)
         #expect(followed.border != nil)
         #expect(followed.foreground != normal.foreground)
-        let followedPressed = theme.style(variant: .primary, size: .medium, state: [.selected, .highlighted])
+        let followedPressed = theme.style(variant: "primary", size: .medium, state: [.selected, .highlighted], customStates: TestStates.all)
         #expect(followedPressed.source == .exact)
     }
 
@@ -70,7 +71,7 @@ struct ShippedThemeTests {
     }
 
     @Test func reportEncodesAsJSON() throws {
-        let report = ContrastReport(theme: Theme.builtInDefault)
+        let report = ContrastReport(theme: Theme.builtInDefault, customStates: TestStates.all)
         let data = try JSONEncoder().encode(report)
         let decoded = try JSONDecoder().decode(ContrastReport.self, from: data)
         #expect(decoded == report)

@@ -24,8 +24,8 @@ struct ThemeFixture {
             ("theme.color.foreground.danger", token("\"{theme.color.black}\"")),
             ("theme.color.background.brand", token("\"{theme.color.blue}\"")),
         ]
-        for variant in ButtonVariant.allCases {
-            let group = "theme.color.button.\(variant.rawValue)"
+        for variant in TestStates.allVariants {
+            let group = "theme.color.button.\(variant)"
             entries += [
                 ("\(group).default.background", token("\"{theme.color.blue}\"")),
                 ("\(group).default.foreground", token("\"{theme.color.white}\"")),

@@ -49,20 +49,24 @@ public enum StateTokenName {
         return parsed
     }
 
-    /// The group name for a state on a button with these custom states (`mutual-pressed`),
-    /// custom names first, then system words; bits no word covers are written in hex.
+    /// The group name for a state on a button with these custom states, written as the
+    /// shipped themes write them: states that imply flags, then `selected`, `focused`,
+    /// `pressed`, the other custom states, then `disabled` (`mutual-pressed`,
+    /// `selected-loading`); bits no word covers are written in hex.
     public static func name(for state: ControlState, customStates: [CustomState] = []) -> String {
         if state.isEmpty { return "default" }
         var remaining = state
         var parts: [String] = []
-        for custom in customStates where !custom.bit.isEmpty && remaining.isSuperset(of: custom.state) {
-            parts.append(custom.name)
-            remaining.subtract(custom.state)
+        func take(_ word: String, _ bits: ControlState) {
+            guard !bits.isEmpty, remaining.isSuperset(of: bits) else { return }
+            parts.append(word)
+            remaining.subtract(bits)
         }
-        for entry in systemWords where remaining.isSuperset(of: entry.state) {
-            parts.append(entry.word)
-            remaining.subtract(entry.state)
-        }
+        let visible = customStates.filter { !$0.bit.isEmpty }
+        for custom in visible where !custom.impliedFlags.isEmpty { take(custom.name, custom.state) }
+        for entry in systemWords where entry.state != .disabled { take(entry.word, entry.state) }
+        for custom in visible where custom.impliedFlags.isEmpty { take(custom.name, custom.state) }
+        take("disabled", .disabled)
         if !remaining.isEmpty { parts.append(remaining.shortHex) }
         return parts.joined(separator: "-")
     }

@@ -1,0 +1,93 @@
+import ButtonKit
+import Foundation
+
+/// Random valid button files for property tests: random custom states (bits, rules, keys,
+/// marks), random titles and random machines, written as JSON text so the loader reads
+/// them exactly as it reads a user's file.
+public enum RandomBoard {
+    /// Keys a random custom state may take (none of the simulator's own).
+    public static let keyPool: [Character] = Array("abdijknopuvwxyz")
+    static let flagNames = ["highlighted", "disabled", "selected", "focused"]
+
+    /// A random button file's JSON text.
+    public static func json(_ generator: inout SeededGenerator) -> String {
+        let count = Int.random(in: 1...4, using: &generator)
+        let buttons = (0..<count).map { button(index: $0, &generator) }
+        let root: [String: Any] = ["locales": ["en", "zh"], "buttons": buttons]
+        let data = (try? JSONSerialization.data(withJSONObject: root, options: [.sortedKeys])) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func button(index: Int, _ generator: inout SeededGenerator) -> [String: Any] {
+        var button: [String: Any] = ["id": "b\(index)", "variant": "primary"]
+        var bits = Array(16...23).shuffled(using: &generator)
+        var keys = keyPool.shuffled(using: &generator)
+        var states: [String: Any] = [:]
+        var names: [String] = []
+        for number in 0..<Int.random(in: 0...4, using: &generator) {
+            let name = "s\(number)"
+            names.append(name)
+            var state: [String: Any] = [:]
+            if Int.random(in: 0..<5, using: &generator) > 0, let bit = bits.popLast() { state["bit"] = bit }
+            let flags = Array(flagNames.shuffled(using: &generator).prefix(Int.random(in: 1...2, using: &generator)))
+            switch Int.random(in: 0..<3, using: &generator) {
+            case 0: state["implies"] = flags
+            case 1:
+                state["holds"] = flags
+                state["afterwards"] = Bool.random(using: &generator) ? "enable" : "restore"
+            default: break
+            }
+            if Bool.random(using: &generator), let key = keys.popLast() { state["key"] = String(key) }
+            state["spinner"] = Int.random(in: 0..<4, using: &generator) == 0
+            state["hidesTitle"] = Int.random(in: 0..<4, using: &generator) == 0
+            state["mark"] = "X\(number)"
+            states[name] = state
+        }
+        if !states.isEmpty { button["states"] = states }
+        var titles: [String: Any] = ["normal": ["en": "T\(index)", "zh": "标\(index)"]]
+        for name in names.shuffled(using: &generator).prefix(2) {
+            titles[Bool.random(using: &generator) ? name : "\(name)|highlighted"] = "\(name) title"
+        }
+        if Bool.random(using: &generator) { titles["selected"] = "Chosen" }
+        button["titles"] = titles
+        if Bool.random(using: &generator) { button["machine"] = machine(customNames: names, &generator) }
+        return button
+    }
+
+    static func machine(customNames: [String], _ generator: inout SeededGenerator) -> [String: Any] {
+        let count = Int.random(in: 1...4, using: &generator)
+        let names = (0..<count).map { "m\($0)" }
+        let flags = ["selected", "highlighted", "enabled", "focused"] + customNames
+        func action() -> String {
+            "\(["set", "clear", "toggle"].randomElement(using: &generator) ?? "set") \(flags.randomElement(using: &generator) ?? "selected")"
+        }
+        func transition() -> Any {
+            var transition: [String: Any] = [:]
+            if Int.random(in: 0..<4, using: &generator) > 0 { transition["target"] = names.randomElement(using: &generator) }
+            transition["actions"] = (0..<Int.random(in: 0...2, using: &generator)).map { _ in action() }
+            if Int.random(in: 0..<4, using: &generator) == 0 {
+                transition["guard"] = (Bool.random(using: &generator) ? "not " : "") + (flags.randomElement(using: &generator) ?? "selected")
+            }
+            return transition
+        }
+        var states: [String: Any] = [:]
+        for name in names {
+            var state: [String: Any] = [:]
+            if Bool.random(using: &generator) { state["title"] = ["en": "\(name) en", "zh": "\(name) 中"] }
+            if Bool.random(using: &generator) { state["enabled"] = Bool.random(using: &generator) }
+            state["spinner"] = Int.random(in: 0..<3, using: &generator) == 0
+            if Bool.random(using: &generator) { state["entry"] = [action()] }
+            if Int.random(in: 0..<6, using: &generator) == 0 {
+                state["type"] = "final"
+            } else {
+                if Int.random(in: 0..<4, using: &generator) > 0 { state["on"] = ["tap": transition()] }
+                if Bool.random(using: &generator) {
+                    let delay = Bool.random(using: &generator) ? "step" : String(Int.random(in: 50...500, using: &generator))
+                    state["after"] = [delay: transition()]
+                }
+            }
+            states[name] = state
+        }
+        return ["initial": "m0", "states": states]
+    }
+}
