@@ -31,7 +31,8 @@ struct ButtonsSchemaTests {
             let text = try String(contentsOf: Self.root.appendingPathComponent(file), encoding: .utf8)
             let depth = file.split(separator: "/").count - 1
             let expected = String(repeating: "../", count: depth) + Self.schema
-            let named = text.contains("\"$schema\": \"\(expected)\"")
+            let named =
+                text.contains("\"$schema\": \"\(expected)\"")
                 || (file.hasPrefix("Schemas/") && text.contains("\"$schema\": \"../buttons.schema.json\""))
             #expect(named, "\(file) does not name \(expected) in \"$schema\"")
         }
@@ -44,19 +45,28 @@ struct ButtonsSchemaTests {
 
     static let accepted: [(String, String)] = [
         ("the smallest file", board("")),
-        ("every button member", board("""
-            "variant": "danger", "size": "small", "width": "fit", "accessibilityLabel": {"en": "A", "pt-BR": "B"},
-            "states": {"pending": {"bit": 23, "holds": ["disabled", "selected"], "afterwards": "restore", "key": "p", "mark": "PND",
-                                   "spinner": true, "hidesTitle": true}},
-            "titles": {"normal": "A", "selected|highlighted": {"en": "B"}, "pending": "", "0x10004": "C"},
-            "images": {"normal": "♥"}
-            """, top: "\"$schema\": \"x\", \"title\": \"T\", \"locales\": [\"en\", \"pt-BR\"], \"rows\": [[\"a\"]], ")),
-        ("a machine", board("""
-            "machine": {"initial": "idle", "states": {
-              "idle": {"entry": ["set selected"], "on": {"tap": {"target": "busy", "actions": ["toggle pending"], "guard": "not selected"}}},
-              "busy": {"title": "Busy", "image": "♣", "enabled": false, "spinner": true, "after": {"step": "idle", "1500": {"actions": []}}},
-              "done": {"type": "final", "enabled": false}}}
-            """)),
+        (
+            "every button member",
+            board(
+                """
+                "variant": "danger", "size": "small", "width": "fit", "accessibilityLabel": {"en": "A", "pt-BR": "B"},
+                "states": {"pending": {"bit": 23, "holds": ["disabled", "selected"], "afterwards": "restore", "key": "p", "mark": "PND",
+                                       "spinner": true, "hidesTitle": true}},
+                "titles": {"normal": "A", "selected|highlighted": {"en": "B"}, "pending": "", "0x10004": "C"},
+                "images": {"normal": "♥"}
+                """,
+                top: "\"$schema\": \"x\", \"title\": \"T\", \"locales\": [\"en\", \"pt-BR\"], \"rows\": [[\"a\"]], ")
+        ),
+        (
+            "a machine",
+            board(
+                """
+                "machine": {"initial": "idle", "states": {
+                  "idle": {"entry": ["set selected"], "on": {"tap": {"target": "busy", "actions": ["toggle pending"], "guard": "not selected"}}},
+                  "busy": {"title": "Busy", "image": "♣", "enabled": false, "spinner": true, "after": {"step": "idle", "1500": {"actions": []}}},
+                  "done": {"type": "final", "enabled": false}}}
+                """)
+        ),
     ]
 
     static let refused: [(String, String)] = [
@@ -88,19 +98,51 @@ struct ButtonsSchemaTests {
         ("an empty image", board("\"images\": {\"normal\": \"\"}")),
         ("a machine without initial", board("\"machine\": {\"states\": {\"idle\": {}}}")),
         ("a machine without states", board("\"machine\": {\"initial\": \"idle\"}")),
-        ("a final state with a transition", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"final\", \"on\": {\"tap\": \"i\"}}}}")),
-        ("a type other than final", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"atomic\"}}}")),
-        ("a delay of 0 ms", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"0\": \"i\"}}}}")),
-        ("a delay in seconds", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"1.5s\": \"i\"}}}}")),
-        ("an event other than tap", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"press\": \"i\"}}}}")),
-        ("an unknown action verb", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"entry\": [\"flip selected\"]}}}")),
-        ("a bad guard", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"guard\": \"no selected\"}}}}}")),
-        ("an unknown transition member", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"goto\": \"i\"}}}}}")),
-        ("an unknown machine state member", board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"exit\": []}}}")),
+        (
+            "a final state with a transition",
+            board(
+                "\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"final\", \"on\": {\"tap\": \"i\"}}}}"
+            )
+        ),
+        (
+            "a type other than final",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"atomic\"}}}")
+        ),
+        (
+            "a delay of 0 ms",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"0\": \"i\"}}}}")
+        ),
+        (
+            "a delay in seconds",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"1.5s\": \"i\"}}}}")
+        ),
+        (
+            "an event other than tap",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"press\": \"i\"}}}}")
+        ),
+        (
+            "an unknown action verb",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"entry\": [\"flip selected\"]}}}")
+        ),
+        (
+            "a bad guard",
+            board(
+                "\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"guard\": \"no selected\"}}}}}"
+            )
+        ),
+        (
+            "an unknown transition member",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"goto\": \"i\"}}}}}")
+        ),
+        (
+            "an unknown machine state member",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"exit\": []}}}")
+        ),
     ]
 
     @Test func theSchemaAcceptsEveryRuleAndRefusesEachBreach() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("buttons-schema-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "buttons-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [(name: String, path: String, valid: Bool)] = []

@@ -18,10 +18,13 @@ struct RepositoryScript {
     ///   - command: the program or script.
     ///   - arguments: its arguments.
     ///   - directory: where it runs; the package root unless given.
-    static func run(_ command: String, _ arguments: [String], in directory: URL = BuiltProduct.packageRoot) throws -> Result {
+    static func run(_ command: String, _ arguments: [String], in directory: URL = BuiltProduct.packageRoot) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        let program = command.contains("/") && !command.hasPrefix("/")
+        let program =
+            command.contains("/") && !command.hasPrefix("/")
             ? BuiltProduct.packageRoot.appendingPathComponent(command).path : command
         process.arguments = [program] + arguments
         process.currentDirectoryURL = directory
@@ -40,8 +43,9 @@ struct RepositoryScript {
         process.waitUntilExit()
         try out.close()
         try err.close()
-        return Result(status: process.terminationStatus,
-                      stdout: try String(contentsOf: outURL, encoding: .utf8),
-                      stderr: try String(contentsOf: errURL, encoding: .utf8))
+        return Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Theming
 
 /// One edit of the default theme on which the schema and the loader must agree.
@@ -41,15 +42,19 @@ enum ThemeSchemaProbes {
     /// DTCG `$` properties on every group, on tokens of each kind and on the root.
     static func propertyProbes(_ base: ThemeDocument) -> [ThemeSchemaProbe] {
         // State groups are alike: those of one variant stand for all.
-        let groups = [[String]()] + base.members().filter { !$0.isToken }.map(\.path)
+        let groups =
+            [[String]()]
+            + base.members().filter { !$0.isToken }.map(\.path)
             .filter { !($0.count == 5 && $0[2] == "button" && $0[3] != "primary") }
         let tokens = [
             ["theme", "color", "palette", "surface"], ["theme", "color", "surface", "default"],
-            ["theme", "color", "button", "primary", "default", "background"], ["theme", "color", "button", "link", "spinner"],
+            ["theme", "color", "button", "primary", "default", "background"],
+            ["theme", "color", "button", "link", "spinner"],
             ["theme", "height", "button", "sm"],
         ]
         let properties: [(String, Any)] = [
-            ("$description", "probe"), ("$extensions", ["org.example": 1]), ("$deprecated", true), ("$bogus", 1), ("$schema", "x"),
+            ("$description", "probe"), ("$extensions", ["org.example": 1]), ("$deprecated", true), ("$bogus", 1),
+            ("$schema", "x"),
         ]
         var probes: [ThemeSchemaProbe] = []
         for path in groups + tokens {
@@ -60,10 +65,16 @@ enum ThemeSchemaProbes {
         }
         for path in tokens {
             let dotted = path.joined(separator: ".")
-            probes.append(ThemeSchemaProbe(name: "\(dotted) with a numeric $description", document: base.setting(5, at: path + ["$description"])))
-            probes.append(ThemeSchemaProbe(name: "\(dotted) with a child", document: base.setting(colorAlias, at: path + ["child"])))
+            probes.append(
+                ThemeSchemaProbe(
+                    name: "\(dotted) with a numeric $description",
+                    document: base.setting(5, at: path + ["$description"])))
+            probes.append(
+                ThemeSchemaProbe(
+                    name: "\(dotted) with a child", document: base.setting(colorAlias, at: path + ["child"])))
         }
-        probes.append(ThemeSchemaProbe(name: "(root) with a numeric $schema", document: base.setting(5, at: ["$schema"])))
+        probes.append(
+            ThemeSchemaProbe(name: "(root) with a numeric $schema", document: base.setting(5, at: ["$schema"])))
         return probes
     }
 
@@ -72,16 +83,28 @@ enum ThemeSchemaProbes {
         let token: [String: Any] = ["$type": "color", "$value": "#123456"]
         var probes: [ThemeSchemaProbe] = []
         for parent in [[], ["theme"], ["theme", "color"], ["theme", "color", "palette"], ["theme", "radius"]] {
-            let where_ = parent.isEmpty ? "(root)" : parent.joined(separator: ".")
-            probes.append(ThemeSchemaProbe(name: "\(where_) with a new group", document: base.setting(["extra": token], at: parent + ["probe"])))
+            let place = parent.isEmpty ? "(root)" : parent.joined(separator: ".")
+            probes.append(
+                ThemeSchemaProbe(
+                    name: "\(place) with a new group", document: base.setting(["extra": token], at: parent + ["probe"]))
+            )
             for bad in ["a.b", "{a}", ""] {
-                probes.append(ThemeSchemaProbe(name: "\(where_) with member \"\(bad)\"", document: base.setting(token, at: parent + [bad])))
+                probes.append(
+                    ThemeSchemaProbe(
+                        name: "\(place) with member \"\(bad)\"", document: base.setting(token, at: parent + [bad])))
             }
         }
         let primary = base.value(at: ["theme", "color", "button", "primary"]) ?? [:]
-        let variantGap = "the loader reads only the eight built-in variants; DESIGN.md section 5 lets a theme define any variant name, so the schema already checks every variant group"
-        probes.append(ThemeSchemaProbe(name: "a new variant", document: base.setting(primary, at: ["theme", "color", "button", "custom"])))
-        probes.append(ThemeSchemaProbe(name: "a new variant without pressed", document: base.setting(primary, at: ["theme", "color", "button", "custom"]).setting(nil, at: ["theme", "color", "button", "custom", "pressed"]), knownGap: variantGap))
+        let variantGap =
+            "the loader reads only the eight built-in variants; DESIGN.md section 5 lets a theme define any variant name, so the schema already checks every variant group"
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a new variant", document: base.setting(primary, at: ["theme", "color", "button", "custom"])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a new variant without pressed",
+                document: base.setting(primary, at: ["theme", "color", "button", "custom"]).setting(
+                    nil, at: ["theme", "color", "button", "custom", "pressed"]), knownGap: variantGap))
         return probes
     }
 
@@ -101,32 +124,58 @@ enum ThemeSchemaProbes {
         }
         let pressed = plainVariant + ["pressed"]
         for part in ThemeTokenPaths.parts + ["bogus", ThemeTokenPaths.spinner] {
-            probes.append(ThemeSchemaProbe(name: "pressed with \(part)", document: base.setting(colorAlias, at: pressed + [part])))
+            probes.append(
+                ThemeSchemaProbe(name: "pressed with \(part)", document: base.setting(colorAlias, at: pressed + [part]))
+            )
         }
-        probes.append(ThemeSchemaProbe(name: "an empty state group", document: base.setting([String: Any](), at: plainVariant + ["selected"])))
-        probes.append(ThemeSchemaProbe(name: "a state that is a token", document: base.setting(colorAlias, at: plainVariant + ["selected"])))
-        probes.append(ThemeSchemaProbe(name: "a spinner", document: base.setting(colorAlias, at: plainVariant + [ThemeTokenPaths.spinner])))
-        probes.append(ThemeSchemaProbe(name: "a spinner group", document: base.setting(["c": colorAlias], at: plainVariant + [ThemeTokenPaths.spinner])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "an empty state group", document: base.setting([String: Any](), at: plainVariant + ["selected"])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a state that is a token", document: base.setting(colorAlias, at: plainVariant + ["selected"])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a spinner", document: base.setting(colorAlias, at: plainVariant + [ThemeTokenPaths.spinner])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a spinner group",
+                document: base.setting(["c": colorAlias], at: plainVariant + [ThemeTokenPaths.spinner])))
         return probes
     }
 
     /// Every `$type` the schema lists, and unknown ones, on a token in a free-form group.
     static func typeProbes(_ base: ThemeDocument) -> [ThemeSchemaProbe] {
-        let schema = try? ThemeDocument(contentsOf: JSONSchemaCheck.packageRoot.appendingPathComponent("Schemas/theme.schema.json"))
+        let schema = try? ThemeDocument(
+            contentsOf: JSONSchemaCheck.packageRoot.appendingPathComponent("Schemas/theme.schema.json"))
         let listed = (schema?.value(at: ["$defs", "typeName", "enum"]) as? [String]) ?? []
         var probes = (listed + ["bogus", "Color"]).map { type in
-            ThemeSchemaProbe(name: "a \(type) token holding 1", document: base.setting(["$type": type, "$value": 1], at: ["probe", "token"]))
+            ThemeSchemaProbe(
+                name: "a \(type) token holding 1",
+                document: base.setting(["$type": type, "$value": 1], at: ["probe", "token"]))
         }
-        probes.append(ThemeSchemaProbe(name: "a color token", document: base.setting(["$type": "color", "$value": "#010203"], at: ["probe", "token"])))
-        probes.append(ThemeSchemaProbe(name: "a dimension token", document: base.setting(["$type": "dimension", "$value": ["value": 1, "unit": "px"]], at: ["probe", "token"])))
-        probes.append(ThemeSchemaProbe(name: "a group $type bogus", document: base.setting("bogus", at: ["probe", "$type"]).setting(["$value": 1], at: ["probe", "token"])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a color token",
+                document: base.setting(["$type": "color", "$value": "#010203"], at: ["probe", "token"])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a dimension token",
+                document: base.setting(
+                    ["$type": "dimension", "$value": ["value": 1, "unit": "px"]], at: ["probe", "token"])))
+        probes.append(
+            ThemeSchemaProbe(
+                name: "a group $type bogus",
+                document: base.setting("bogus", at: ["probe", "$type"]).setting(["$value": 1], at: ["probe", "token"])))
         return probes
     }
 
     static func colorValueProbes(_ base: ThemeDocument) -> [ThemeSchemaProbe] {
-        let extraGap = "the loader ignores unknown members of a colour object; the schema refuses them so editors catch typos"
+        let extraGap =
+            "the loader ignores unknown members of a colour object; the schema refuses them so editors catch typos"
         let values: [(String, Any, String?)] = [
-            ("#abcdef", "#abcdef", nil), ("#ABCDEF", "#ABCDEF", nil), ("#abc", "#abc", nil), ("abcdef", "abcdef", nil), ("5", 5, nil),
+            ("#abcdef", "#abcdef", nil), ("#ABCDEF", "#ABCDEF", nil), ("#abc", "#abc", nil), ("abcdef", "abcdef", nil),
+            ("5", 5, nil),
             ("an alias", "{theme.color.palette.brand}", nil),
             ("srgb", ["colorSpace": "srgb", "components": [1, 0.5, 0]], nil),
             ("none components", ["colorSpace": "srgb", "components": ["none", 0, 0]], nil),
@@ -142,19 +191,27 @@ enum ThemeSchemaProbes {
             ("an extra member", ["colorSpace": "srgb", "components": [1, 1, 1], "space": "srgb"], extraGap),
         ]
         return values.map { name, value, gap in
-            ThemeSchemaProbe(name: "colour \(name)", document: base.setting(["$value": value], at: ["theme", "color", "palette", "probe"]), knownGap: gap)
+            ThemeSchemaProbe(
+                name: "colour \(name)",
+                document: base.setting(["$value": value], at: ["theme", "color", "palette", "probe"]), knownGap: gap)
         }
     }
 
     static func dimensionValueProbes(_ base: ThemeDocument) -> [ThemeSchemaProbe] {
-        let extraGap = "the loader ignores unknown members of a dimension object; the schema refuses them so editors catch typos"
+        let extraGap =
+            "the loader ignores unknown members of a dimension object; the schema refuses them so editors catch typos"
         let values: [(String, Any, String?)] = [
-            ("px", ["value": 4, "unit": "px"], nil), ("rem", ["value": 0.5, "unit": "rem"], nil), ("em", ["value": 4, "unit": "em"], nil),
-            ("no unit", ["value": 4], nil), ("negative", ["value": -1, "unit": "px"], nil), ("a number", 4, nil), ("a string", "4px", nil),
-            ("an alias", "{theme.height.button.sm}", nil), ("an extra member", ["value": 4, "unit": "px", "scale": 2], extraGap),
+            ("px", ["value": 4, "unit": "px"], nil), ("rem", ["value": 0.5, "unit": "rem"], nil),
+            ("em", ["value": 4, "unit": "em"], nil),
+            ("no unit", ["value": 4], nil), ("negative", ["value": -1, "unit": "px"], nil), ("a number", 4, nil),
+            ("a string", "4px", nil),
+            ("an alias", "{theme.height.button.sm}", nil),
+            ("an extra member", ["value": 4, "unit": "px", "scale": 2], extraGap),
         ]
         return values.map { name, value, gap in
-            ThemeSchemaProbe(name: "dimension \(name)", document: base.setting(["$value": value], at: ["theme", "height", "probe"]), knownGap: gap)
+            ThemeSchemaProbe(
+                name: "dimension \(name)", document: base.setting(["$value": value], at: ["theme", "height", "probe"]),
+                knownGap: gap)
         }
     }
 }

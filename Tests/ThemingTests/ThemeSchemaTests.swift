@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Theming
 
 /// Keeps `Schemas/theme.schema.json` and the theme loader in step: the shipped themes
@@ -16,7 +17,9 @@ struct ThemeSchemaTests {
     @Test func everyShippedThemeNamesAndPassesTheSchema() throws {
         let verdicts = try JSONSchemaCheck.verdicts(schema: Self.schema, files: Self.themes)
         for theme in Self.themes {
-            #expect(verdicts[theme.path]?.valid == true, "\(theme.lastPathComponent): \(verdicts[theme.path]?.reason ?? "")")
+            #expect(
+                verdicts[theme.path]?.valid == true, "\(theme.lastPathComponent): \(verdicts[theme.path]?.reason ?? "")"
+            )
             let document = try ThemeDocument(contentsOf: theme)
             #expect(document.root["$schema"] as? String == "../Schemas/theme.schema.json")
         }
@@ -41,7 +44,8 @@ struct ThemeSchemaTests {
             let loaded = ThemeLoader.load(data: data, fileName: "probe.json")
             let loaderAccepts = (try? loaded.get()) != nil
             let schemaVerdict = verdicts[file.path] ?? (false, "no verdict")
-            let message = "\(probe.name): loader \(loaderAccepts ? "accepts" : "refuses (\(Self.firstProblem(loaded)))"), schema \(schemaVerdict.valid ? "accepts" : "refuses (\(schemaVerdict.reason))")"
+            let message =
+                "\(probe.name): loader \(loaderAccepts ? "accepts" : "refuses (\(Self.firstProblem(loaded)))"), schema \(schemaVerdict.valid ? "accepts" : "refuses (\(schemaVerdict.reason))")"
             if let gap = probe.knownGap {
                 withKnownIssue(Comment(rawValue: gap)) { #expect(loaderAccepts == schemaVerdict.valid, "\(message)") }
             } else {
@@ -55,7 +59,9 @@ struct ThemeSchemaTests {
         #expect(acceptedKeys.count > 50)
         // Every key the schema names is one the loader accepted in some probe.
         let schemaKeys = try Self.namedKeys(in: ThemeDocument(contentsOf: Self.schema).root)
-        #expect(schemaKeys.subtracting(acceptedKeys).isEmpty, "schema keys no probe got the loader to accept: \(schemaKeys.subtracting(acceptedKeys).sorted())")
+        #expect(
+            schemaKeys.subtracting(acceptedKeys).isEmpty,
+            "schema keys no probe got the loader to accept: \(schemaKeys.subtracting(acceptedKeys).sorted())")
     }
 
     @Test func requiredStateGroupsMatchTheLoadersTable() throws {
@@ -64,7 +70,9 @@ struct ThemeSchemaTests {
         let variant = definitions?["variantGroup"] as? [String: Any]
         let required = variant?["required"] as? [String] ?? []
         #expect(Set(required) == Set(["default"] + ThemeTokenPaths.requiredStates))
-        let parts = ((definitions?["stateGroup"] as? [String: Any])?["properties"] as? [String: Any])?.keys.filter { !$0.hasPrefix("$") }
+        let parts = ((definitions?["stateGroup"] as? [String: Any])?["properties"] as? [String: Any])?.keys.filter {
+            !$0.hasPrefix("$")
+        }
         #expect(Set(parts ?? []) == Set(ThemeTokenPaths.parts))
         let variantMembers = (variant?["properties"] as? [String: Any])?.keys.filter { !$0.hasPrefix("$") } ?? []
         #expect(Set(variantMembers) == [ThemeTokenPaths.spinner, "default"])
