@@ -86,7 +86,9 @@ struct PortabilityCheckTests {
             result.stdout.split(separator: "\n").map { line in
                 line.split(separator: ":", maxSplits: 2).prefix(2).joined(separator: ":")
             })
-        #expect(found == expected, "unexpected: \(found.subtracting(expected).sorted()), missed: \(expected.subtracting(found).sorted())")
+        #expect(
+            found == expected,
+            "unexpected: \(found.subtracting(expected).sorted()), missed: \(expected.subtracting(found).sorted())")
     }
 
     @Test func aTreeOfGuardedFilesPasses() throws {
