@@ -8,6 +8,12 @@ struct ThemeSchemaProbe {
     var document: ThemeDocument
     /// Why the two are known to disagree on this edit, until one of them is changed.
     var knownGap: String?
+
+    init(_ name: String, _ document: ThemeDocument, knownGap: String? = nil) {
+        self.name = name
+        self.document = document
+        self.knownGap = knownGap
+    }
 }
 
 /// The edits ``ThemeSchemaTests`` tries: built from the default theme, the loader's own
@@ -35,7 +41,7 @@ enum ThemeSchemaProbes {
             if path.count == 6, path[2] == "button", path[3] != "primary", path[4] != "default" { return nil }
             let dotted = path.joined(separator: ".")
             guard !targets.contains(where: { $0 == dotted || $0.hasPrefix(dotted + ".") }) else { return nil }
-            return ThemeSchemaProbe(name: "without \(dotted)", document: base.setting(nil, at: member.path))
+            return ThemeSchemaProbe("without \(dotted)", base.setting(nil, at: member.path))
         }
     }
 
@@ -60,21 +66,18 @@ enum ThemeSchemaProbes {
         for path in groups + tokens {
             for (key, value) in properties {
                 let name = "\(path.isEmpty ? "(root)" : path.joined(separator: ".")) with \(key)"
-                probes.append(ThemeSchemaProbe(name: name, document: base.setting(value, at: path + [key])))
+                probes.append(ThemeSchemaProbe(name, base.setting(value, at: path + [key])))
             }
         }
         for path in tokens {
             let dotted = path.joined(separator: ".")
             probes.append(
                 ThemeSchemaProbe(
-                    name: "\(dotted) with a numeric $description",
-                    document: base.setting(5, at: path + ["$description"])))
-            probes.append(
-                ThemeSchemaProbe(
-                    name: "\(dotted) with a child", document: base.setting(colorAlias, at: path + ["child"])))
+                    "\(dotted) with a numeric $description",
+                    base.setting(5, at: path + ["$description"])))
+            probes.append(ThemeSchemaProbe("\(dotted) with a child", base.setting(colorAlias, at: path + ["child"])))
         }
-        probes.append(
-            ThemeSchemaProbe(name: "(root) with a numeric $schema", document: base.setting(5, at: ["$schema"])))
+        probes.append(ThemeSchemaProbe("(root) with a numeric $schema", base.setting(5, at: ["$schema"])))
         return probes
     }
 
@@ -85,25 +88,22 @@ enum ThemeSchemaProbes {
         for parent in [[], ["theme"], ["theme", "color"], ["theme", "color", "palette"], ["theme", "radius"]] {
             let place = parent.isEmpty ? "(root)" : parent.joined(separator: ".")
             probes.append(
-                ThemeSchemaProbe(
-                    name: "\(place) with a new group", document: base.setting(["extra": token], at: parent + ["probe"]))
+                ThemeSchemaProbe("\(place) with a new group", base.setting(["extra": token], at: parent + ["probe"]))
             )
             for bad in ["a.b", "{a}", ""] {
                 probes.append(
-                    ThemeSchemaProbe(
-                        name: "\(place) with member \"\(bad)\"", document: base.setting(token, at: parent + [bad])))
+                    ThemeSchemaProbe("\(place) with member \"\(bad)\"", base.setting(token, at: parent + [bad])))
             }
         }
         let primary = base.value(at: ["theme", "color", "button", "primary"]) ?? [:]
         let variantGap =
             "the loader reads only the eight built-in variants; DESIGN.md section 5 lets a theme define any variant name, so the schema already checks every variant group"
         probes.append(
-            ThemeSchemaProbe(
-                name: "a new variant", document: base.setting(primary, at: ["theme", "color", "button", "custom"])))
+            ThemeSchemaProbe("a new variant", base.setting(primary, at: ["theme", "color", "button", "custom"])))
         probes.append(
             ThemeSchemaProbe(
-                name: "a new variant without pressed",
-                document: base.setting(primary, at: ["theme", "color", "button", "custom"]).setting(
+                "a new variant without pressed",
+                base.setting(primary, at: ["theme", "color", "button", "custom"]).setting(
                     nil, at: ["theme", "color", "button", "custom", "pressed"]), knownGap: variantGap))
         return probes
     }
@@ -120,27 +120,24 @@ enum ThemeSchemaProbes {
         let existing = (base.value(at: plainVariant) as? [String: Any])?.keys.map { $0 } ?? []
         let patch: [String: Any] = ["foreground": colorAlias]
         var probes = names.filter { !existing.contains($0) }.map { name in
-            ThemeSchemaProbe(name: "state \(name)", document: base.setting(patch, at: plainVariant + [name]))
+            ThemeSchemaProbe("state \(name)", base.setting(patch, at: plainVariant + [name]))
         }
         let pressed = plainVariant + ["pressed"]
         for part in ThemeTokenPaths.parts + ["bogus", ThemeTokenPaths.spinner] {
             probes.append(
-                ThemeSchemaProbe(name: "pressed with \(part)", document: base.setting(colorAlias, at: pressed + [part]))
+                ThemeSchemaProbe("pressed with \(part)", base.setting(colorAlias, at: pressed + [part]))
             )
         }
         probes.append(
-            ThemeSchemaProbe(
-                name: "an empty state group", document: base.setting([String: Any](), at: plainVariant + ["selected"])))
+            ThemeSchemaProbe("an empty state group", base.setting([String: Any](), at: plainVariant + ["selected"])))
+        probes.append(
+            ThemeSchemaProbe("a state that is a token", base.setting(colorAlias, at: plainVariant + ["selected"])))
+        probes.append(
+            ThemeSchemaProbe("a spinner", base.setting(colorAlias, at: plainVariant + [ThemeTokenPaths.spinner])))
         probes.append(
             ThemeSchemaProbe(
-                name: "a state that is a token", document: base.setting(colorAlias, at: plainVariant + ["selected"])))
-        probes.append(
-            ThemeSchemaProbe(
-                name: "a spinner", document: base.setting(colorAlias, at: plainVariant + [ThemeTokenPaths.spinner])))
-        probes.append(
-            ThemeSchemaProbe(
-                name: "a spinner group",
-                document: base.setting(["c": colorAlias], at: plainVariant + [ThemeTokenPaths.spinner])))
+                "a spinner group",
+                base.setting(["c": colorAlias], at: plainVariant + [ThemeTokenPaths.spinner])))
         return probes
     }
 
@@ -151,22 +148,22 @@ enum ThemeSchemaProbes {
         let listed = (schema?.value(at: ["$defs", "typeName", "enum"]) as? [String]) ?? []
         var probes = (listed + ["bogus", "Color"]).map { type in
             ThemeSchemaProbe(
-                name: "a \(type) token holding 1",
-                document: base.setting(["$type": type, "$value": 1], at: ["probe", "token"]))
+                "a \(type) token holding 1",
+                base.setting(["$type": type, "$value": 1], at: ["probe", "token"]))
         }
         probes.append(
             ThemeSchemaProbe(
-                name: "a color token",
-                document: base.setting(["$type": "color", "$value": "#010203"], at: ["probe", "token"])))
+                "a color token",
+                base.setting(["$type": "color", "$value": "#010203"], at: ["probe", "token"])))
         probes.append(
             ThemeSchemaProbe(
-                name: "a dimension token",
-                document: base.setting(
+                "a dimension token",
+                base.setting(
                     ["$type": "dimension", "$value": ["value": 1, "unit": "px"]], at: ["probe", "token"])))
         probes.append(
             ThemeSchemaProbe(
-                name: "a group $type bogus",
-                document: base.setting("bogus", at: ["probe", "$type"]).setting(["$value": 1], at: ["probe", "token"])))
+                "a group $type bogus",
+                base.setting("bogus", at: ["probe", "$type"]).setting(["$value": 1], at: ["probe", "token"])))
         return probes
     }
 
@@ -192,8 +189,8 @@ enum ThemeSchemaProbes {
         ]
         return values.map { name, value, gap in
             ThemeSchemaProbe(
-                name: "colour \(name)",
-                document: base.setting(["$value": value], at: ["theme", "color", "palette", "probe"]), knownGap: gap)
+                "colour \(name)",
+                base.setting(["$value": value], at: ["theme", "color", "palette", "probe"]), knownGap: gap)
         }
     }
 
@@ -210,7 +207,7 @@ enum ThemeSchemaProbes {
         ]
         return values.map { name, value, gap in
             ThemeSchemaProbe(
-                name: "dimension \(name)", document: base.setting(["$value": value], at: ["theme", "height", "probe"]),
+                "dimension \(name)", base.setting(["$value": value], at: ["theme", "height", "probe"]),
                 knownGap: gap)
         }
     }
