@@ -3,6 +3,7 @@
 enum BuiltInDefaultTheme {
     static let json = #"""
 {
+  "$schema": "../Schemas/theme.schema.json",
   "$description": "ButtonSim light default theme",
   "theme": {
     "color": {

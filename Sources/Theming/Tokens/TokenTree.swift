@@ -19,7 +19,7 @@ struct TokenTree {
     private(set) var rootDescription: String?
 
     /// Group properties DTCG defines that the simulator does not act on.
-    private static let ignoredGroupProperties: Set<String> = ["$description", "$extensions", "$deprecated", "$schema"]
+    private static let ignoredGroupProperties: Set<String> = ["$description", "$extensions", "$deprecated"]
     private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
     /// Flattens `root`, reporting structural problems into `problems`.
@@ -44,6 +44,12 @@ struct TokenTree {
             let key = member.key
             if key.hasPrefix("$") {
                 if key == "$type" || Self.ignoredGroupProperties.contains(key) { continue }
+                // `$schema` names Schemas/theme.schema.json for editors; it belongs at the top only.
+                if key == "$schema" && path.isEmpty {
+                    if case .string = member.value { continue }
+                    problems.add(here, "$schema must be a string, found \(member.value.kindName)")
+                    continue
+                }
                 if key == "$value" { continue }  // handled by the caller as a token
                 problems.add(here, "unsupported group property \(key)")
                 continue
