@@ -69,7 +69,7 @@ public enum BoardLoader {
     private static func readBoard(_ root: JSONValue, reservedKeys: Set<Character>, _ problems: inout ProblemCollector)
         -> BoardDefinition?
     {
-        guard let members = problems.object(root, at: "(root)", known: ["$schema", "title", "locales", "rows", "buttons"])
+        guard let members = problems.object(root, at: "", known: ["$schema", "title", "locales", "rows", "buttons"])
         else { return nil }
         var title: String?
         var locales: [LocaleTag] = [.en]

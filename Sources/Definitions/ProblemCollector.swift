@@ -21,7 +21,7 @@ struct ProblemCollector {
     /// The members of an object, reporting any key not in `known`; `nil` if not an object.
     mutating func object(_ value: JSONValue, at path: String, known: [String]) -> [JSONMember]? {
         guard case .object(let members) = value else {
-            error(path, "expected an object, found \(value.kindName)")
+            error(path.isEmpty ? "(root)" : path, "expected an object, found \(value.kindName)")
             return nil
         }
         for member in members where !known.contains(member.key) {

@@ -38,115 +38,13 @@ struct ButtonsSchemaTests {
         }
     }
 
-    /// A button file with one button whose members are `button`.
-    static func board(_ button: String, top: String = "") -> String {
-        "{\(top)\"buttons\": [{\"id\": \"a\"\(button.isEmpty ? "" : ", " + button)}]}"
-    }
-
-    static let accepted: [(String, String)] = [
-        ("the smallest file", board("")),
-        (
-            "every button member",
-            board(
-                """
-                "variant": "danger", "size": "small", "width": "fit", "accessibilityLabel": {"en": "A", "pt-BR": "B"},
-                "states": {"pending": {"bit": 23, "holds": ["disabled", "selected"], "afterwards": "restore", "key": "p", "mark": "PND",
-                                       "spinner": true, "hidesTitle": true}},
-                "titles": {"normal": "A", "selected|highlighted": {"en": "B"}, "pending": "", "0x10004": "C"},
-                "images": {"normal": "♥"}
-                """,
-                top: "\"$schema\": \"x\", \"title\": \"T\", \"locales\": [\"en\", \"pt-BR\"], \"rows\": [[\"a\"]], ")
-        ),
-        (
-            "a machine",
-            board(
-                """
-                "machine": {"initial": "idle", "states": {
-                  "idle": {"entry": ["set selected"], "on": {"tap": {"target": "busy", "actions": ["toggle pending"], "guard": "not selected"}}},
-                  "busy": {"title": "Busy", "image": "♣", "enabled": false, "spinner": true, "after": {"step": "idle", "1500": {"actions": []}}},
-                  "done": {"type": "final", "enabled": false}}}
-                """)
-        ),
-    ]
-
-    static let refused: [(String, String)] = [
-        ("no buttons", "{\"title\": \"T\"}"),
-        ("an empty board", "{\"buttons\": []}"),
-        ("65 buttons", "{\"buttons\": [" + (0..<65).map { "{\"id\": \"b\($0)\"}" }.joined(separator: ", ") + "]}"),
-        ("an unknown top-level member", board("", top: "\"colour\": 1, ")),
-        ("a bad locale tag", board("", top: "\"locales\": [\"e\"], ")),
-        ("an upper-case id", "{\"buttons\": [{\"id\": \"A\"}]}"),
-        ("an id of 33 characters", "{\"buttons\": [{\"id\": \"a\(String(repeating: "b", count: 32))\"}]}"),
-        ("a size large", board("\"size\": \"large\"")),
-        ("a width auto", board("\"width\": \"auto\"")),
-        ("an unknown button member", board("\"colour\": \"red\"")),
-        ("bit 24", board("\"states\": {\"p\": {\"bit\": 24}}")),
-        ("bit 15", board("\"states\": {\"p\": {\"bit\": 15}}")),
-        ("implies and holds", board("\"states\": {\"p\": {\"implies\": [\"selected\"], \"holds\": [\"disabled\"]}}")),
-        ("implies enabled", board("\"states\": {\"p\": {\"implies\": [\"enabled\"]}}")),
-        ("afterwards without holds", board("\"states\": {\"p\": {\"afterwards\": \"enable\"}}")),
-        ("afterwards later", board("\"states\": {\"p\": {\"holds\": [\"disabled\"], \"afterwards\": \"later\"}}")),
-        ("a two-character key", board("\"states\": {\"p\": {\"key\": \"ab\"}}")),
-        ("a four-character mark", board("\"states\": {\"p\": {\"mark\": \"ABCD\"}}")),
-        ("nine custom states", board("\"states\": {" + (0..<9).map { "\"s\($0)\": {}" }.joined(separator: ", ") + "}")),
-        ("a state called selected", board("\"states\": {\"selected\": {}}")),
-        ("a state name with a dash", board("\"states\": {\"my-state\": {}}")),
-        ("an unknown custom state member", board("\"states\": {\"p\": {\"colour\": 1}}")),
-        ("a title key with an empty name", board("\"titles\": {\"selected||highlighted\": \"x\"}")),
-        ("a raw key of nine digits", board("\"titles\": {\"0x100000000\": \"x\"}")),
-        ("a numeric title", board("\"titles\": {\"normal\": 5}")),
-        ("an empty image", board("\"images\": {\"normal\": \"\"}")),
-        ("a machine without initial", board("\"machine\": {\"states\": {\"idle\": {}}}")),
-        ("a machine without states", board("\"machine\": {\"initial\": \"idle\"}")),
-        (
-            "a final state with a transition",
-            board(
-                "\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"final\", \"on\": {\"tap\": \"i\"}}}}"
-            )
-        ),
-        (
-            "a type other than final",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"atomic\"}}}")
-        ),
-        (
-            "a delay of 0 ms",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"0\": \"i\"}}}}")
-        ),
-        (
-            "a delay in seconds",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"1.5s\": \"i\"}}}}")
-        ),
-        (
-            "an event other than tap",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"press\": \"i\"}}}}")
-        ),
-        (
-            "an unknown action verb",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"entry\": [\"flip selected\"]}}}")
-        ),
-        (
-            "a bad guard",
-            board(
-                "\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"guard\": \"no selected\"}}}}}"
-            )
-        ),
-        (
-            "an unknown transition member",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"goto\": \"i\"}}}}}")
-        ),
-        (
-            "an unknown machine state member",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"exit\": []}}}")
-        ),
-    ]
-
     @Test func theSchemaAcceptsEveryRuleAndRefusesEachBreach() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "buttons-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [(name: String, path: String, valid: Bool)] = []
-        let cases = Self.accepted.map { ($0.0, $0.1, true) } + Self.refused.map { ($0.0, $0.1, false) }
+        let cases = ButtonFileCases.accepted.map { ($0.0, $0.1, true) } + ButtonFileCases.refused.map { ($0.0, $0.1, false) }
         for (index, (name, text, valid)) in cases.enumerated() {
             let url = folder.appendingPathComponent("case-\(index).json")
             try Data(text.utf8).write(to: url)

@@ -1,0 +1,106 @@
+/// Button files that DESIGN.md section 11 accepts and files that each break one of its
+/// rules: the schema test and the loader test both run them, so the schema and the loader
+/// give the same verdict on every one.
+public enum ButtonFileCases {
+    /// A button file with one button whose members are `button`.
+    public static func board(_ button: String, top: String = "") -> String {
+        "{\(top)\"buttons\": [{\"id\": \"a\"\(button.isEmpty ? "" : ", " + button)}]}"
+    }
+
+    public static let accepted: [(String, String)] = [
+        ("the smallest file", board("")),
+        (
+            "every button member",
+            board(
+                """
+                "variant": "danger", "size": "small", "width": "fit", "accessibilityLabel": {"en": "A", "pt-BR": "B"},
+                "states": {"pending": {"bit": 23, "holds": ["disabled", "selected"], "afterwards": "restore", "key": "p", "mark": "PND",
+                                       "spinner": true, "hidesTitle": true}},
+                "titles": {"normal": "A", "selected|highlighted": {"en": "B"}, "pending": "", "0x5": "C"},
+                "images": {"normal": "♥"}
+                """,
+                top: "\"$schema\": \"x\", \"title\": \"T\", \"locales\": [\"en\", \"pt-BR\"], \"rows\": [[\"a\"]], ")
+        ),
+        (
+            "a machine",
+            board(
+                """
+                "machine": {"initial": "idle", "states": {
+                  "idle": {"entry": ["set selected"], "on": {"tap": {"target": "busy", "actions": ["toggle selected"], "guard": "not selected"}}},
+                  "busy": {"title": "Busy", "image": "♣", "enabled": false, "spinner": true, "after": {"step": "idle", "1500": {"actions": []}}},
+                  "done": {"type": "final", "enabled": false}}}
+                """)
+        ),
+    ]
+
+    public static let refused: [(String, String)] = [
+        ("no buttons", "{\"title\": \"T\"}"),
+        ("an empty board", "{\"buttons\": []}"),
+        ("65 buttons", "{\"buttons\": [" + (0..<65).map { "{\"id\": \"b\($0)\"}" }.joined(separator: ", ") + "]}"),
+        ("an unknown top-level member", board("", top: "\"colour\": 1, ")),
+        ("a bad locale tag", board("", top: "\"locales\": [\"e\"], ")),
+        ("an upper-case id", "{\"buttons\": [{\"id\": \"A\"}]}"),
+        ("an id of 33 characters", "{\"buttons\": [{\"id\": \"a\(String(repeating: "b", count: 32))\"}]}"),
+        ("a size large", board("\"size\": \"large\"")),
+        ("a width auto", board("\"width\": \"auto\"")),
+        ("an unknown button member", board("\"colour\": \"red\"")),
+        ("bit 24", board("\"states\": {\"p\": {\"bit\": 24}}")),
+        ("bit 15", board("\"states\": {\"p\": {\"bit\": 15}}")),
+        ("implies and holds", board("\"states\": {\"p\": {\"implies\": [\"selected\"], \"holds\": [\"disabled\"]}}")),
+        ("implies enabled", board("\"states\": {\"p\": {\"implies\": [\"enabled\"]}}")),
+        ("afterwards without holds", board("\"states\": {\"p\": {\"afterwards\": \"enable\"}}")),
+        ("afterwards later", board("\"states\": {\"p\": {\"holds\": [\"disabled\"], \"afterwards\": \"later\"}}")),
+        ("a two-character key", board("\"states\": {\"p\": {\"key\": \"ab\"}}")),
+        ("a four-character mark", board("\"states\": {\"p\": {\"mark\": \"ABCD\"}}")),
+        ("nine custom states", board("\"states\": {" + (0..<9).map { "\"s\($0)\": {}" }.joined(separator: ", ") + "}")),
+        ("a state called selected", board("\"states\": {\"selected\": {}}")),
+        ("a state name with a dash", board("\"states\": {\"my-state\": {}}")),
+        ("an unknown custom state member", board("\"states\": {\"p\": {\"colour\": 1}}")),
+        ("a title key with an empty name", board("\"titles\": {\"selected||highlighted\": \"x\"}")),
+        ("a raw key of nine digits", board("\"titles\": {\"0x100000000\": \"x\"}")),
+        ("a numeric title", board("\"titles\": {\"normal\": 5}")),
+        ("an empty image", board("\"images\": {\"normal\": \"\"}")),
+        ("a machine without initial", board("\"machine\": {\"states\": {\"idle\": {}}}")),
+        ("a machine without states", board("\"machine\": {\"initial\": \"idle\"}")),
+        (
+            "a final state with a transition",
+            board(
+                "\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"final\", \"on\": {\"tap\": \"i\"}}}}"
+            )
+        ),
+        (
+            "a type other than final",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"atomic\"}}}")
+        ),
+        (
+            "a delay of 0 ms",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"0\": \"i\"}}}}")
+        ),
+        (
+            "a delay in seconds",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"1.5s\": \"i\"}}}}")
+        ),
+        (
+            "an event other than tap",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"press\": \"i\"}}}}")
+        ),
+        (
+            "an unknown action verb",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"entry\": [\"flip selected\"]}}}")
+        ),
+        (
+            "a bad guard",
+            board(
+                "\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"guard\": \"no selected\"}}}}}"
+            )
+        ),
+        (
+            "an unknown transition member",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"tap\": {\"goto\": \"i\"}}}}}")
+        ),
+        (
+            "an unknown machine state member",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"exit\": []}}}")
+        ),
+    ]
+}
