@@ -87,7 +87,7 @@ public enum ButtonView {
 
         let content = contentText(button, spinnerFrame: spinnerFrame, animates: animates)
         let inner = max(0, area.width - 2)
-        let text = TextWidth.truncate(content, to: inner)
+        let text = TextWidth.ellipsized(content, to: inner)
         let column = area.x + 1 + max(0, (inner - TextWidth.of(text)) / 2)
         let row = area.y + (area.height - 1) / 2
         frame.put(text, column: column, row: row, style: textStyle, limit: area.maxX - 1)

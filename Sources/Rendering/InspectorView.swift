@@ -45,7 +45,7 @@ public enum InspectorView {
                 let room = area.maxX - column
                 guard room > 0 else { break }
                 // A cut line ends with "…" so nobody mistakes it for the whole value.
-                column = frame.put(TextWidth.truncate(text, to: room), column: column, row: row, style: style, limit: area.maxX)
+                column = frame.put(TextWidth.ellipsized(text, to: room), column: column, row: row, style: style, limit: area.maxX)
             }
         }
     }

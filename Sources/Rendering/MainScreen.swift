@@ -32,13 +32,16 @@ public enum MainScreen {
         let chrome = model.theme.chrome
         let title = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
+        let settings = "   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+        let right = "target: \(model.simulator.target.id) "
         var column = frame.put(" ButtonSim", column: 0, row: 0, style: title)
         if let boardTitle = model.simulator.board.title {
-            column = frame.put(" · \(boardTitle)", column: column, row: 0, style: title, limit: area.width / 2)
+            // The board's title gives way first, cut with "…", so the settings stay readable.
+            let room = area.width - column - TextWidth.of(settings) - TextWidth.of(right) - 4
+            if room > 1 { column = frame.put(" · " + TextWidth.ellipsized(boardTitle, to: room), column: column, row: 0, style: title) }
         }
-        column = frame.put("   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)", column: column, row: 0, style: muted)
-        let right = "target: \(model.simulator.target.id) "
-        frame.put(right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted)
+        column = frame.put(settings, column: column, row: 0, style: muted, limit: area.width)
+        frame.put(right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted, limit: area.width)
     }
 
     static func renderButtons(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {

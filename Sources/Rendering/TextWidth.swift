@@ -32,6 +32,14 @@ public enum TextWidth {
         return result
     }
 
+    /// `text` cut to at most `limit` cells, ending with "…" when anything was cut, as
+    /// UIKit's `byTruncatingTail` does.
+    public static func ellipsized(_ text: String, to limit: Int) -> String {
+        guard of(text) > limit else { return text }
+        guard limit > 1 else { return limit == 1 ? "…" : "" }
+        return truncate(text, to: limit - 1) + "…"
+    }
+
     /// `text` followed by spaces up to `width` cells (never cut).
     public static func pad(_ text: String, to width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - of(text)))
