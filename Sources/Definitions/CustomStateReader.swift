@@ -116,7 +116,7 @@ struct CustomStateReader {
             return nil
         }
         guard !reader.reservedKeys.contains(key) else {
-            problems.error(path, "key \"\(key)\" is one of the simulator's own keys (\(reader.reservedKeys.map(String.init).sorted().joined(separator: " ")))")
+            problems.error(path, "key \"\(key)\" is one of the simulator's own keys (\(reader.reservedKeys.map { $0 == " " ? "space" : String($0) }.sorted().joined(separator: " ")))")
             return nil
         }
         return key

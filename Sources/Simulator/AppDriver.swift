@@ -133,7 +133,7 @@ public final class AppDriver {
     private func save() {
         guard let stateStore else { return }
         do {
-            try stateStore.save(SavedState(state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.path))
+            try stateStore.save(SavedState(state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.absolutePath))
             saveError = nil
         } catch {
             saveError = error.message

@@ -58,7 +58,7 @@ public enum AppLauncher {
                 simulator = restored.state
                 savedTheme = saved.theme
                 var notes = restored.mismatches.map(NoticeText.describe)
-                if saved.buttonsFile != source.path {
+                if saved.buttonsFile != source.absolutePath {
                     notes.insert("it was saved with \(saved.buttonsFile ?? "the built-in board")", at: 0)
                 }
                 status = StatusMessage("restored the state saved in \(store.url.path)"

@@ -140,7 +140,7 @@ public enum AppReducer {
     private static func reloadBoard(_ state: inout AppState, _ board: BoardDefinition) -> [AppEffect] {
         var effects = state.simulator.pendingTimers.sorted { $0.description < $1.description }
             .map { AppEffect.engine(.cancel($0)) }
-        let saved = SavedState(state.simulator, theme: state.screen.theme.name, buttonsFile: state.boardSource.path)
+        let saved = SavedState(state.simulator, theme: state.screen.theme.name, buttonsFile: state.boardSource.absolutePath)
         let restored = saved.restore(on: board, settings: state.simulator.settings, locale: state.simulator.locale)
         state.simulator = restored.state
         state.screen.keys = KeyBindings.help(for: board)

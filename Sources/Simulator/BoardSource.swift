@@ -17,6 +17,12 @@ public enum BoardSource: Hashable, Sendable {
         return nil
     }
 
+    /// The file's absolute path, as the state file records it; `nil` for the built-in board.
+    public var absolutePath: String? {
+        if case .file(let url) = self { return url.standardizedFileURL.path }
+        return nil
+    }
+
     /// The source for `--buttons`: the built-in board when no path is given.
     public init(path: String?) {
         self = path.map { .file(URL(fileURLWithPath: $0)) } ?? .builtIn

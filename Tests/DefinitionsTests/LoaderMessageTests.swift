@@ -62,7 +62,7 @@ struct LoaderMessageTests {
         ("a two-character key", board("\"states\": {\"p\": {\"key\": \"ab\"}}"),
          ["test.json: buttons[0].states.p.key: a key is one printable character, such as \"l\""]),
         ("a fixed key", board("\"states\": {\"p\": {\"key\": \"h\"}}"),
-         ["test.json: buttons[0].states.p.key: key \"h\" is one of the simulator's own keys (  ? c e f g h q r s t)"]),
+         ["test.json: buttons[0].states.p.key: key \"h\" is one of the simulator's own keys (? c e f g h q r s space t)"]),
         ("a key twice", board("\"states\": {\"p\": {\"key\": \"p\"}, \"q\": {\"key\": \"p\"}}"),
          ["test.json: buttons[0].states.q.key: key \"p\" is already p's on this button"]),
         ("a long mark", board("\"states\": {\"p\": {\"mark\": \"ABCD\"}}"),
