@@ -53,7 +53,7 @@ let package = Package(
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Definitions"]),
 
         .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "Definitions", "ButtonKitTestSupport", "Persistence"]),
-        .testTarget(name: "DefinitionsTests", dependencies: ["Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming"]),
+        .testTarget(name: "DefinitionsTests", dependencies: ["Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming", "Rendering"], exclude: ["HeldOut"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
