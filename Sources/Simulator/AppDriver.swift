@@ -41,10 +41,15 @@ public final class AppDriver {
     private var lastDrawn: (screen: ScreenModel, size: TerminalSize, frame: Frame)?
 
     /// Draws the current state into a frame of the terminal's size. When only the spinner
-    /// moved since the last frame, just the spinning buttons are drawn again.
+    /// moved since the last frame, just the spinning buttons are drawn again (and nothing,
+    /// under the gallery, whose cells are still).
     public func frame() -> Frame {
         var frame: Frame
-        if let last = lastDrawn, last.size == state.size, state.screen.overlay == .none,
+        if let last = lastDrawn, last.size == state.size, state.screen.overlay == .gallery,
+           Self.differsOnlyInSpinner(last.screen, state.screen) {
+            // The gallery covers the buttons and draws its cells still: a tick changes nothing.
+            frame = last.frame
+        } else if let last = lastDrawn, last.size == state.size, state.screen.overlay == .none,
            Self.differsOnlyInSpinner(last.screen, state.screen) {
             frame = last.frame
             MainScreen.redrawSpinners(state.screen, into: &frame)

@@ -145,7 +145,8 @@ public enum AppReducer {
         state.simulator = restored.state
         state.screen.keys = KeyBindings.help(for: board)
         state.screen.galleryPage = 0
-        let notes = restored.mismatches.map(NoticeText.describe)
+        // Titles changing is what an edit is for; only what was lost is worth naming.
+        let notes = restored.mismatches.filter { if case .titlesChanged = $0 { false } else { true } }.map(NoticeText.describe)
         state.screen.status = StatusMessage("reloaded \(state.boardSource.path ?? "the button file")"
             + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
         effects += engine(&state, .started)

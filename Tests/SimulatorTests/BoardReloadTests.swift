@@ -1,0 +1,93 @@
+import ButtonKit
+import ButtonKitTestSupport
+import Foundation
+import Rendering
+import Simulator
+import Testing
+import Theming
+
+@Suite("Live edits of the button file, and the paged gallery")
+@MainActor
+struct BoardReloadTests {
+    func temporaryFile(_ text: String) throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent("board.json")
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    func driver(_ file: URL) throws -> (AppDriver, ManualScheduler) {
+        let prepared = try AppLauncher.prepare(LaunchOptions(buttonsFile: file.path, fresh: true), size: TerminalSize(columns: 100, rows: 30),
+                                               monochrome: false, useDefaultStateFile: false, themesDirectory: nil)
+        let clock = ManualScheduler()
+        let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
+        driver.send(.started)
+        return (driver, clock)
+    }
+
+    static let original = """
+        {"buttons": [{"id": "go", "states": {"busy": {"bit": 16, "key": "b"}}, "titles": {"normal": "Go", "selected": "Gone"}}]}
+        """
+
+    @Test func anEditKeepsWhatStillMatchesAndNamesTheRest() throws {
+        let file = try temporaryFile(Self.original)
+        let (driver, _) = try driver(file)
+        driver.send(.input(.key(.character("s"))))
+        driver.send(.input(.key(.character("b"))))
+        #expect(driver.state.simulator["go"]?.state.rawValue == 0x0001_0004)
+        try Data("""
+            {"buttons": [{"id": "go", "titles": {"normal": "Go on", "selected": "Went"}}, {"id": "new"}]}
+            """.utf8).write(to: file)
+        driver.reloadBoard()
+        #expect(driver.state.simulator.buttons.map(\.id.rawValue) == ["go", "new"])
+        #expect(driver.state.simulator["go"]?.state == .selected)
+        #expect(driver.state.simulator["go"]?.shownTitle == "Went")
+        #expect(driver.state.screen.status?.text == "reloaded \(file.path); go has no state busy any more")
+        #expect(driver.state.screen.keys.entries.allSatisfy { $0.keys != "b" })
+    }
+
+    @Test func aBrokenEditKeepsTheLastGoodBoardAndSaysWhy() throws {
+        let file = try temporaryFile(Self.original)
+        let (driver, _) = try driver(file)
+        driver.send(.input(.key(.character("s"))))
+        try Data("{\"buttons\": [{\"id\": \"go\", \"size\": \"huge\"}]}".utf8).write(to: file)
+        driver.reloadBoard()
+        #expect(driver.state.simulator["go"]?.shownTitle == "Gone")
+        #expect(driver.state.screen.status?.isError == true)
+        #expect(driver.state.screen.status?.text == "\(file.path): buttons[0].size: \"huge\" is not one of small, medium; kept the last good board")
+    }
+
+    @Test func anEditCancelsTheOldBoardsTimersAndStartsTheNewOnes() throws {
+        let file = try temporaryFile("""
+            {"buttons": [{"id": "go", "machine": {"initial": "a", "states": {"a": {"after": {"500": "b"}}, "b": {}}}}]}
+            """)
+        let (driver, clock) = try driver(file)
+        #expect(clock.pendingIDs == [.after("go", 0)])
+        try Data("""
+            {"buttons": [{"id": "go", "machine": {"initial": "a", "states": {"a": {"after": {"900": "c"}}, "c": {}}}}]}
+            """.utf8).write(to: file)
+        driver.reloadBoard()
+        clock.advance(by: .milliseconds(600))
+        #expect(driver.state.simulator["go"]?.machineState == "a")
+        clock.advance(by: .milliseconds(300))
+        #expect(driver.state.simulator["go"]?.machineState == "c")
+    }
+
+    @Test func theGalleryPagesWhenItsCombinationsDoNotFit() throws {
+        let states = (0..<6).map { "\"s\($0)\": {\"bit\": \(16 + $0), \"key\": \"\(["a", "b", "d", "i", "j", "k"][$0])\", \"mark\": \"S\($0)\"}" }
+        let file = try temporaryFile("{\"buttons\": [{\"id\": \"many\", \"states\": {\(states.joined(separator: ", "))}}]}")
+        let (driver, _) = try driver(file)
+        driver.send(.input(.key(.character("g"))))
+        let first = driver.frame().text
+        #expect(first.contains("page 1/"))
+        let pages = Int(first.split(separator: "page 1/").last?.prefix { $0.isNumber } ?? "") ?? 0
+        #expect(pages > 1)
+        for page in 2...pages {
+            driver.send(.input(.key(.character("g"))))
+            #expect(driver.frame().text.contains("page \(page)/\(pages)"))
+        }
+        driver.send(.input(.key(.character("g"))))
+        #expect(driver.state.screen.overlay == .none)
+    }
+}
