@@ -70,9 +70,11 @@ public enum MainScreen {
             surface = chrome.onColorSurface
             frame.fill(surfaceRect, style: CellStyle(background: surface))
         }
+        // On the brand panel the page colour is the one that reads (muted grey does not).
+        let onPanel = slot.surface != nil
         let labelStyle = isTarget
-            ? CellStyle(foreground: chrome.accent, background: surface, bold: true, underline: true)
-            : CellStyle(foreground: chrome.mutedText, background: surface)
+            ? CellStyle(foreground: onPanel ? chrome.background : chrome.accent, background: surface, bold: true, underline: true)
+            : CellStyle(foreground: onPanel ? chrome.background : chrome.mutedText, background: surface)
         frame.put(slot.id.rawValue, column: slot.box.x, row: slot.labelRow, style: labelStyle, limit: slot.box.maxX)
         if isTarget {
             let markerStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)

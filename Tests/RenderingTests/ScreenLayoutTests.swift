@@ -1,4 +1,5 @@
 import ButtonKit
+import Foundation
 import ButtonKitTestSupport
 import Rendering
 import Simulator
@@ -38,5 +39,35 @@ struct ScreenLayoutTests {
         #expect(layout.button(atColumn: modal.box.x, row: modal.box.y) == .modal)
         #expect(layout.button(atColumn: modal.box.maxX, row: modal.box.maxY) == nil)
         #expect(layout.button(atColumn: 0, row: 0) == nil)
+    }
+}
+
+@Suite("The too-small screen asks for what the board and theme need")
+struct TooSmallScreenTests {
+    /// Issue: with 56 pt buttons the screen said "need 80 x 24 (now 80 x 24)".
+    @Test func tallButtonsNeedMoreRowsAndTheScreenSaysHowMany() throws {
+        let text = try String(contentsOf: ShippedThemes.directory.appendingPathComponent("default.json"), encoding: .utf8)
+        let tall = text.replacingOccurrences(of: "\"value\": 44,", with: "\"value\": 56,")
+        #expect(tall != text)
+        let theme = try ThemeLoader.load(data: Data(tall.utf8), fileName: "tall.json").get()
+        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: theme)
+        let layout = ScreenLayout.compute(model, width: 80, height: 24)
+        #expect(!layout.fits)
+        #expect(layout.neededRows > 24)
+        var frame = Frame(width: 80, height: 24)
+        MainScreen.render(model, area: frame.area, into: &frame)
+        #expect(frame.text.contains("need 80 x \(layout.neededRows) (now 80 x 24)"))
+        #expect(ScreenLayout.compute(model, width: 80, height: layout.neededRows).fits)
+    }
+
+    @Test func theInspectorEndsACutLineWithAnEllipsis() {
+        var simulator = BuiltInFixture.state()
+        _ = SimulatorReducer.reduce(&simulator, .targetMoved(by: 1))
+        for flag in [ButtonFlag.highlighted, .focused] { _ = SimulatorReducer.reduce(&simulator, .flagToggled(.modal, flag)) }
+        _ = SimulatorReducer.reduce(&simulator, .flagToggled(.modal, .enabled))
+        var frame = Frame(width: 80, height: 24)
+        MainScreen.render(ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault), area: frame.area, into: &frame)
+        let stateLine = frame.lines.first { $0.contains("state    ") } ?? ""
+        #expect(stateLine.trimmingCharacters(in: .whitespaces).hasSuffix("…"), "\(stateLine)")
     }
 }
