@@ -1,5 +1,5 @@
 /// Where a looked-up per-state value came from, so the inspector can explain it.
-public enum StateSlotSource: Hashable, Sendable, CustomStringConvertible {
+public enum StateSlotSource: Hashable, Sendable {
     /// The value stored for exactly this state.
     case exact
     /// The state held highlighted and disabled, so the disabled bit was dropped
@@ -9,15 +9,6 @@ public enum StateSlotSource: Hashable, Sendable, CustomStringConvertible {
     case normalFallback
     /// Neither the state nor `.normal` had a value: the system default was used.
     case systemDefault
-
-    public var description: String {
-        switch self {
-        case .exact: "exact"
-        case .aliased(let slot): "aliased to \(slot.shortHex)"
-        case .normalFallback: "fell back to normal"
-        case .systemDefault: "system default"
-        }
-    }
 }
 
 /// A looked-up value and the slot that supplied it.
