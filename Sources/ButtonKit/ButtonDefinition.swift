@@ -22,6 +22,16 @@ public struct ButtonDefinition: Hashable, Sendable {
     public var machine: MachineDefinition?
 
     /// Creates a definition; everything but the id has the file format's default.
+    /// - Parameters:
+    ///   - id: Its id, unique on the board.
+    ///   - variant: The theme colour group it is drawn with.
+    ///   - size: Small or medium.
+    ///   - width: Whether the width follows the shown title or reserves the widest.
+    ///   - states: Custom states in declaration order.
+    ///   - titles: `setTitle(_:for:)` calls, in file order.
+    ///   - images: `setImage(_:for:)` calls (glyphs), in file order.
+    ///   - accessibilityLabel: What VoiceOver reads instead of the title.
+    ///   - machine: What a tap does.
     public init(
         id: ButtonID, variant: String = "primary", size: ButtonSize = .medium, width: ButtonWidth = .widest,
         states: [CustomState] = [], titles: [StateValue<LocalizedText>] = [], images: [StateValue<String>] = [],

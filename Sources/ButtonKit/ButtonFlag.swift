@@ -1,10 +1,15 @@
 /// A flag that keys and machine actions set, clear or toggle: a system flag as code sets
 /// it (`isHighlighted`, `isEnabled`, `isSelected`, the focus bit) or a custom state by name.
 public enum ButtonFlag: Hashable, Sendable, CustomStringConvertible {
+    /// The touch highlight (`isHighlighted`), the bit a finger sets while it is down.
     case highlighted
+    /// `isEnabled`: on means enabled, the inverse of UIKit's `.disabled` bit.
     case enabled
+    /// `isSelected`, which a toggle button such as Follow sets from its action.
     case selected
+    /// The focus bit, which UIKit sets from the focus engine rather than a property.
     case focused
+    /// A custom state of the button, by its name in the button file.
     case custom(String)
 
     /// The system flags by the names machine actions use.
@@ -26,6 +31,7 @@ public enum ButtonFlag: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The name a button file or a machine action uses for the flag, such as `selected` or `loading`.
     public var description: String {
         switch self {
         case .highlighted: "highlighted"

@@ -2,6 +2,7 @@
 public struct ButtonID: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
+    /// The id as the button file writes it, such as `follow`.
     public let rawValue: String
 
     /// Creates an id from its text.
@@ -10,5 +11,6 @@ public struct ButtonID: RawRepresentable, Hashable, Sendable, Codable, CustomStr
     /// Creates an id from a literal such as `"follow"`.
     public init(stringLiteral value: String) { self.rawValue = value }
 
+    /// The id as written.
     public var description: String { rawValue }
 }

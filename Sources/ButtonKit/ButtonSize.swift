@@ -1,7 +1,9 @@
 /// The design system's two sizes (`Button.ButtonType`): the theme gives each its height
 /// and horizontal padding.
 public enum ButtonSize: String, CaseIterable, Sendable, Codable {
+    /// The design system's small size (`theme.height.button.sm`, `theme.padding-x.button.sm`).
     case small
+    /// The design system's medium size, the default (`theme.height.button.md`, `theme.padding-x.button.md`).
     case medium
 }
 

@@ -4,15 +4,21 @@
 /// which is always true. App-defined states live in the ``application`` range
 /// (bits 16...23); see ``CustomState``.
 public struct ControlState: OptionSet, Hashable, Sendable, Codable, CustomStringConvertible {
+    /// The 32-bit mask, with UIKit's bit values.
     public let rawValue: UInt32
 
+    /// Creates a state from its raw mask, such as `0x5` for highlighted and selected.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// Enabled, neither selected nor highlighted: no bits at all.
     public static let normal: ControlState = []
+    /// Highlighted (`1 << 0`): a finger is down on the control, or code set `isHighlighted`.
     public static let highlighted = ControlState(rawValue: 1 << 0)
+    /// The control is not enabled (`1 << 1`); UIKit has no enabled bit, only this one.
     public static let disabled = ControlState(rawValue: 1 << 1)
+    /// The control is selected (`1 << 2`), as a toggle button is when on.
     public static let selected = ControlState(rawValue: 1 << 2)
+    /// The control has focus (`1 << 3`), as the focus engine gives it on tvOS and iPad keyboards.
     public static let focused = ControlState(rawValue: 1 << 3)
     /// The bits an app may use for its own states (`0x00FF0000`).
     public static let application = ControlState(rawValue: 0x00FF_0000)
@@ -72,5 +78,6 @@ public struct ControlState: OptionSet, Hashable, Sendable, Codable, CustomString
         return system.isEmpty && custom.isEmpty ? ["normal"] : system + custom
     }
 
+    /// The padded hex and the system flag names, such as `0x00000005 [highlighted,selected]`.
     public var description: String { "\(hex) [\(systemNames.joined(separator: ","))]" }
 }

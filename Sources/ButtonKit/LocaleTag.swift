@@ -2,6 +2,7 @@
 public struct LocaleTag: RawRepresentable, Hashable, Sendable, Codable, Comparable, CustomStringConvertible,
     ExpressibleByStringLiteral
 {
+    /// The tag as written, such as `pt-BR`.
     public let rawValue: String
 
     /// Creates a tag from its text as written.
@@ -32,7 +33,13 @@ public struct LocaleTag: RawRepresentable, Hashable, Sendable, Codable, Comparab
         }
     }
 
+    /// The tag as written.
     public var description: String { rawValue }
 
+    /// Orders tags by their text as written.
+    /// - Parameters:
+    ///   - lhs: A tag.
+    ///   - rhs: Another tag.
+    /// - Returns: Whether `lhs` sorts before `rhs`.
     public static func < (lhs: LocaleTag, rhs: LocaleTag) -> Bool { lhs.rawValue < rhs.rawValue }
 }

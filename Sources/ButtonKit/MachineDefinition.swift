@@ -41,6 +41,16 @@ public struct MachineState: Hashable, Sendable {
     public var isFinal: Bool
 
     /// Creates a state.
+    /// - Parameters:
+    ///   - name: The state's name.
+    ///   - title: The title set for `.normal` on entry.
+    ///   - image: The image glyph set for `.normal` on entry.
+    ///   - enabled: The `isEnabled` asked for on entry.
+    ///   - spinner: Whether a spinner turns while the machine is in it.
+    ///   - entry: Actions run on entry.
+    ///   - onTap: What a tap does here.
+    ///   - after: Transitions taken after a delay, in file order.
+    ///   - isFinal: Whether it is a final state.
     public init(
         name: String, title: LocalizedText? = nil, image: String? = nil, enabled: Bool? = nil, spinner: Bool = false,
         entry: [MachineAction] = [], onTap: MachineTransition? = nil, after: [DelayedTransition] = [],
@@ -111,6 +121,7 @@ public enum MachineDelay: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The delay as a button file writes it: `step`, or the milliseconds as a number.
     public var description: String {
         switch self {
         case .step: "step"
@@ -123,6 +134,7 @@ public enum MachineDelay: Hashable, Sendable, CustomStringConvertible {
 public struct MachineAction: Hashable, Sendable, CustomStringConvertible {
     /// What the action does to its flag.
     public enum Verb: String, Hashable, Sendable, CaseIterable {
+        /// Turn the flag on, turn it off, or flip it from its requested value.
         case set, clear, toggle
     }
 
@@ -140,6 +152,7 @@ public struct MachineAction: Hashable, Sendable, CustomStringConvertible {
         self.flag = flag
     }
 
+    /// The action as a button file writes it, such as `set selected`.
     public var description: String { "\(verb.rawValue) \(flag)" }
 }
 

@@ -45,6 +45,9 @@ public enum MachineInterpreter {
     }
 
     /// The transition of the current state's `index`-th `after`, if its guard allows it.
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - index: Which of the current state's `after` transitions, in file order.
     public static func delayedTransition(of button: Button, index: Int) -> MachineTransition? {
         guard let after = button.currentMachineState?.after, after.indices.contains(index) else { return nil }
         let transition = after[index].transition
@@ -52,6 +55,9 @@ public enum MachineInterpreter {
     }
 
     /// Runs actions in order.
+    /// - Parameters:
+    ///   - actions: The actions, run in order.
+    ///   - button: The button whose flags they change.
     /// - Returns: Custom states that kept a change from showing.
     @discardableResult
     public static func run(_ actions: [MachineAction], on button: inout Button) -> [(ButtonFlag, CustomState)] {

@@ -25,6 +25,14 @@ public struct SavedState: Codable, Hashable, Sendable {
         public var size: ButtonSize
 
         /// Creates a saved button.
+        /// - Parameters:
+        ///   - id: The button's id.
+        ///   - requested: The system flags asked for, by name.
+        ///   - custom: The custom states that were on, by name.
+        ///   - machine: The machine's state, for a button with a machine.
+        ///   - titleSetBy: The machine state whose title was set for normal last.
+        ///   - titles: Per-state titles as shown, keyed by raw state in decimal.
+        ///   - size: Small or medium.
         public init(id: ButtonID, requested: [String], custom: [String], machine: String?, titleSetBy: String?,
                     titles: [String: String], size: ButtonSize) {
             self.id = id

@@ -11,6 +11,13 @@ public struct SimulatorSettings: Hashable, Sendable {
     /// How many control events the log keeps.
     public var eventLogLimit: Int
 
+    /// Creates settings; by default a 1 s step, a 150 ms tap hold and 10 spinner frames a second.
+    /// - Parameters:
+    ///   - stepDelay: How long a follow request or a modal step takes.
+    ///   - tapHold: How long a keyboard tap stays highlighted.
+    ///   - spinnerInterval: Time between spinner frames.
+    ///   - animates: Whether the spinner turns.
+    ///   - eventLogLimit: How many control events the log keeps.
     public init(
         stepDelay: Duration = .seconds(1),
         tapHold: Duration = .milliseconds(150),

@@ -13,11 +13,18 @@ public enum StateSlotSource: Hashable, Sendable {
 
 /// A looked-up value and the slot that supplied it.
 public struct StateLookup<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The value found.
     public var value: Value
+    /// The slot that supplied it: exact, aliased, normal or the system default.
     public var source: StateSlotSource
     /// The state the lookup was asked for.
     public var state: ControlState
 
+    /// Creates a lookup result.
+    /// - Parameters:
+    ///   - value: The value found.
+    ///   - source: The slot that supplied it.
+    ///   - state: The state the lookup was asked for.
     public init(value: Value, source: StateSlotSource, state: ControlState) {
         self.value = value
         self.source = source
@@ -36,6 +43,9 @@ public struct StateTable<Value: Sendable & Hashable>: Sendable, Hashable {
     /// The stored values keyed by raw state.
     public private(set) var storage: [UInt32: Value]
 
+    /// Creates a table by setting each value through UIKit's setter rule, in ascending raw-state
+    /// order since a dictionary has none of its own.
+    /// - Parameter values: Values by state.
     public init(_ values: [ControlState: Value] = [:]) {
         storage = [:]
         for (state, value) in values.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -61,6 +71,9 @@ public struct StateTable<Value: Sendable & Hashable>: Sendable, Hashable {
     public func stored(for state: ControlState) -> Value? { storage[state.rawValue] }
 
     /// Stores `value` as UIKit's `set…(_:for:)` does; `nil` clears the slot.
+    /// - Parameters:
+    ///   - value: The value, or `nil` to clear the slot.
+    ///   - state: The state to store it for.
     public mutating func set(_ value: Value?, for state: ControlState) {
         let slot = state.lookupKey
         if slot != state && storage[slot.rawValue] == nil {
@@ -71,6 +84,9 @@ public struct StateTable<Value: Sendable & Hashable>: Sendable, Hashable {
 
     /// UIKit's lookup: exact (after the highlighted-over-disabled alias), then normal,
     /// then `defaultValue`.
+    /// - Parameters:
+    ///   - state: The state looked up.
+    ///   - defaultValue: The system default, used when neither the state nor `.normal` has a value.
     public func lookup(_ state: ControlState, default defaultValue: Value) -> StateLookup<Value> {
         let slot = state.lookupKey
         if let value = storage[slot.rawValue] {

@@ -7,6 +7,7 @@ public enum TimerID: Hashable, Sendable, CustomStringConvertible {
     /// The next spinner frame.
     case spinner
 
+    /// The id as text, such as `after(follow, 0)`; the reducer sorts pending timers by it.
     public var description: String {
         switch self {
         case .tapRelease(let id): "tapRelease(\(id))"

@@ -4,7 +4,9 @@
 public struct DefinitionProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// An error stops the file from loading; a warning does not.
     public enum Severity: String, Hashable, Sendable, Codable {
+        /// The file cannot be loaded; `buttons check` fails.
         case error
+        /// Worth a second look, but the file still loads.
         case warning
     }
 
@@ -35,6 +37,7 @@ public struct DefinitionProblem: Error, Hashable, Sendable, CustomStringConverti
         "\(file): \(path): \(severity == .warning ? "warning: " : "")\(message)"
     }
 
+    /// The same one line as ``line``, so the problem prints as `buttons check` shows it.
     public var description: String { line }
 }
 

@@ -48,6 +48,10 @@ public enum StateCoverage {
 
     /// Adds a combination's name under the slot that shadows it, keeping slots in the
     /// order they were first met.
+    /// - Parameters:
+    ///   - name: The combination's name.
+    ///   - slot: The slot that shadows it.
+    ///   - groups: The names grouped by slot, updated in place.
     public static func add(_ name: String, under slot: ControlState, to groups: inout [(slot: ControlState, names: [String])]) {
         if let index = groups.firstIndex(where: { $0.slot == slot }) {
             groups[index].names.append(name)

@@ -9,8 +9,11 @@ import Theming
 /// headless `play` both drive this same object; only the scheduler differs.
 @MainActor
 public final class AppDriver {
+    /// The application's state, changed only by ``send(_:)``.
     public private(set) var state: AppState
+    /// Runs the engine's timers: Dispatch timers live, a ``ManualScheduler`` under `play`.
     public let scheduler: TimerScheduler
+    /// The themes `t` cycles through, loaded by name when one is asked for.
     public private(set) var catalog: ThemeCatalog
     /// Where the state is saved on quit; `nil` to never touch a state file.
     public let stateStore: StateFileStore?
@@ -24,6 +27,12 @@ public final class AppDriver {
     /// Called when the named theme was loaded (the runtime re-watches its file).
     public var onThemeChanged: (@MainActor (ThemeCatalog.Entry) -> Void)?
 
+    /// Creates a driver; nothing runs until the first ``send(_:)``.
+    /// - Parameters:
+    ///   - state: The first state, as ``AppLauncher`` prepared it.
+    ///   - scheduler: Runs the engine's timers.
+    ///   - catalog: The themes `t` cycles through.
+    ///   - stateStore: Where the state is saved on quit; `nil` to never touch a state file.
     public init(state: AppState, scheduler: TimerScheduler, catalog: ThemeCatalog, stateStore: StateFileStore?) {
         self.state = state
         self.scheduler = scheduler

@@ -4,6 +4,11 @@ import Rendering
 /// The application's reducer: keys, clicks and resizes become engine actions or screen
 /// changes; the engine's effects pass through as values.
 public enum AppReducer {
+    /// Applies an action to the application's state.
+    /// - Parameters:
+    ///   - state: The application's state, updated in place.
+    ///   - action: What happened.
+    /// - Returns: The effects for ``AppDriver`` to carry out, in order.
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
         switch action {
         case .started:

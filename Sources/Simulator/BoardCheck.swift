@@ -9,9 +9,13 @@ import Theming
 public struct BoardCheck: Hashable, Sendable, Encodable {
     /// One problem, as JSON.
     public struct Problem: Hashable, Sendable, Encodable {
+        /// The file as given.
         public var file: String
+        /// Where in the file: a JSON path such as `buttons[0].variant`, or a line and column for invalid JSON.
         public var path: String
+        /// What is wrong, in one plain sentence.
         public var message: String
+        /// `error` or `warning`.
         public var severity: String
         /// The printed line.
         public var line: String

@@ -1,5 +1,6 @@
 /// Input from the terminal or a play script, before it becomes an action.
 public enum InputEvent: Hashable, Sendable {
+    /// A key was pressed.
     case key(Key)
     /// Mouse button pressed at a cell (0-based column and row).
     case mousePress(column: Int, row: Int)

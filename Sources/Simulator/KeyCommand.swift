@@ -24,16 +24,20 @@ public enum TargetCommand: Hashable, Sendable {
 
 /// What a key does (DESIGN.md section 3).
 public enum KeyCommand: Hashable, Sendable {
+    /// Acts on the target button.
     case target(TargetCommand)
     /// Along the board, wrapping.
     case moveTarget(Int)
     /// To the nearest button in the row above (-1) or below (+1).
     case moveRow(Int)
+    /// `?`: shows or hides the help overlay.
     case toggleHelp
     /// Opens the gallery, turns its page, and closes it after the last page.
     case toggleGallery
+    /// `t`: loads the next theme of the catalog, wrapping.
     case nextTheme
     /// Esc: closes an open overlay, else quits.
     case escape
+    /// `q` or Ctrl-C: saves the state and quits.
     case quit
 }

@@ -19,6 +19,14 @@ public struct LaunchOptions: Hashable, Sendable {
     public var fresh: Bool
 
     /// Creates options; every one has the command line's default.
+    /// - Parameters:
+    ///   - buttonsFile: A button file; `nil` for the built-in board.
+    ///   - theme: A theme name from the catalog or a path to a theme file.
+    ///   - locale: The locale to show; `nil` keeps the saved one.
+    ///   - stepDelay: How long a machine's `after: step` waits.
+    ///   - animates: Whether the spinner turns.
+    ///   - stateFile: The state file; `nil` for the command's default.
+    ///   - fresh: Whether to ignore the saved state.
     public init(buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
                 animates: Bool = true, stateFile: String? = nil, fresh: Bool = false) {
         self.buttonsFile = buttonsFile

@@ -13,11 +13,19 @@ public final class ManualScheduler: TimerScheduler {
     /// The virtual time since the scheduler was made.
     public var now: Duration { clock.now }
 
+    /// Calls `fire` when ``advance(by:)`` moves the clock `delay` past now; a timer pending
+    /// with the same id is replaced.
+    /// - Parameters:
+    ///   - id: The timer's id.
+    ///   - delay: How long from now, in virtual time.
+    ///   - fire: What runs when it falls due.
     public func schedule(_ id: TimerID, after delay: Duration, fire: @escaping @MainActor () -> Void) {
         clock.schedule(id, after: delay)
         handlers[id] = fire
     }
 
+    /// Forgets the pending timer with this id; its handler never runs.
+    /// - Parameter id: The timer's id.
     public func cancel(_ id: TimerID) {
         clock.cancel(id)
         handlers[id] = nil
