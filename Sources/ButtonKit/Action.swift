@@ -9,10 +9,15 @@ public enum Action: Hashable, Sendable {
     case tapped(ButtonID)
     /// A mouse press on the button.
     case touchBegan(ButtonID)
-    /// A mouse release, inside the button or not.
+    /// The finger moved while pressed: inside or outside the tracking area (the button
+    /// grown by the touch slop, about 70 pt on every side).
+    case touchMoved(ButtonID, inside: Bool)
+    /// A mouse release, inside the tracking area or not.
     case touchEnded(ButtonID, inside: Bool)
     /// The system cancels a touch in progress (a press whose release never arrived).
     case touchCancelled(ButtonID)
+    /// `c`: cancel whatever touch is in progress, as the system does.
+    case touchCancelRequested
     /// `h`, `s`, `e`, `f`: code flips a flag as asked for (`isHighlighted = !isHighlighted`).
     case flagToggled(ButtonID, ButtonFlag)
     /// A custom-state key from the button file, pressed on this button.

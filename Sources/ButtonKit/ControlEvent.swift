@@ -2,6 +2,16 @@
 public enum ControlEvent: String, CaseIterable, Sendable, Codable {
     /// A finger touched down inside the button.
     case touchDown
+    /// A second touch down soon after the last (within about 350 ms): a multi-tap.
+    case touchDownRepeat
+    /// The finger moved and is still inside the tracking area.
+    case touchDragInside
+    /// The finger moved and is still outside the tracking area.
+    case touchDragOutside
+    /// The finger came back into the tracking area (the highlight returns).
+    case touchDragEnter
+    /// The finger left the tracking area (the highlight goes off).
+    case touchDragExit
     /// The finger lifted inside the button: the tap that triggers the button's action.
     case touchUpInside
     /// The finger lifted outside the button, so no action runs.
@@ -15,6 +25,11 @@ public enum ControlEvent: String, CaseIterable, Sendable, Codable {
     public var rawMask: UInt32 {
         switch self {
         case .touchDown: 1 << 0
+        case .touchDownRepeat: 1 << 1
+        case .touchDragInside: 1 << 2
+        case .touchDragOutside: 1 << 3
+        case .touchDragEnter: 1 << 4
+        case .touchDragExit: 1 << 5
         case .touchUpInside: 1 << 6
         case .touchUpOutside: 1 << 7
         case .touchCancel: 1 << 8

@@ -6,6 +6,8 @@ public enum Notice: Hashable, Sendable {
     /// A flag change was refused because a `holds` custom state forces the flag on.
     /// `afterwards` says what happens to it when that state ends.
     case flagHeld(ButtonID, flag: ButtonFlag, heldBy: String, afterwards: CustomState.Afterwards)
+    /// `c` was pressed with no touch in progress.
+    case noTouchToCancel
     /// A custom-state key the target button has no state for.
     case noStateForKey(ButtonID, key: Character)
 }

@@ -25,10 +25,18 @@ public enum SimulatorReducer {
             }
         case .touchBegan(let id):
             _ = TouchTracking.touchDown(&state, id, effects: &effects)
+        case .touchMoved(let id, let inside):
+            TouchTracking.touchMoved(&state, id, inside: inside, effects: &effects)
         case .touchEnded(let id, let inside):
             TouchTracking.touchUp(&state, id, inside: inside, effects: &effects)
         case .touchCancelled(let id):
             TouchTracking.touchCancel(&state, id, effects: &effects)
+        case .touchCancelRequested:
+            if let id = state.touchInProgress {
+                TouchTracking.touchCancel(&state, id, effects: &effects)
+            } else {
+                state.notice = .noTouchToCancel
+            }
         case .flagToggled(let id, let flag):
             toggle(&state, id, flag)
         case .stateKeyPressed(let id, let key):
@@ -114,6 +122,8 @@ public enum SimulatorReducer {
         switch id {
         case .tapRelease(let button):
             TouchTracking.touchUp(&state, button, inside: true, effects: &effects)
+        case .repeatWindow:
+            break
         case .spinner:
             state.spinnerFrame = (state.spinnerFrame + 1) % 1_000_000
         case .after(let button, let delayIndex):
@@ -147,8 +157,8 @@ public enum SimulatorReducer {
     private static func reset(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
         guard let index = state.index(of: id) else { return }
         exitTimers(&state, id, effects: &effects)
-        if state.pendingTimers.remove(.tapRelease(id)) != nil {
-            effects.append(.cancel(.tapRelease(id)))
+        for timer in [TimerID.tapRelease(id), .repeatWindow(id)] where state.pendingTimers.remove(timer) != nil {
+            effects.append(.cancel(timer))
         }
         if state.touchInProgress == id { state.touchInProgress = nil }
         let size = state.buttons[index].size

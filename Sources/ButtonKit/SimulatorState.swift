@@ -16,6 +16,8 @@ public struct SimulatorState: Hashable, Sendable {
     public var spinnerFrame: Int
     /// The button a finger (key or mouse) is holding down, if any.
     public var touchInProgress: ButtonID?
+    /// Whether that finger is inside the button's tracking area now.
+    public var touchIsInside: Bool
     /// A remark about the last action, such as a tap a disabled button ignored.
     public var notice: Notice?
     /// Timers the runtime holds for us; kept so the reducer never schedules an id twice.
@@ -38,6 +40,7 @@ public struct SimulatorState: Hashable, Sendable {
         self.events = []
         self.spinnerFrame = 0
         self.touchInProgress = nil
+        self.touchIsInside = false
         self.notice = nil
         self.pendingTimers = []
     }

@@ -2,6 +2,8 @@
 public enum TimerID: Hashable, Sendable, CustomStringConvertible {
     /// The end of a keyboard tap's brief highlight (touch up inside).
     case tapRelease(ButtonID)
+    /// The end of the window in which another touch down on the button counts as a repeat.
+    case repeatWindow(ButtonID)
     /// The `index`-th `after` transition of the button's current machine state.
     case after(ButtonID, Int)
     /// The next spinner frame.
@@ -11,6 +13,7 @@ public enum TimerID: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .tapRelease(let id): "tapRelease(\(id))"
+        case .repeatWindow(let id): "repeatWindow(\(id))"
         case .after(let id, let index): "after(\(id), \(index))"
         case .spinner: "spinner"
         }
@@ -19,7 +22,7 @@ public enum TimerID: Hashable, Sendable, CustomStringConvertible {
     /// The button the timer belongs to, if any.
     public var button: ButtonID? {
         switch self {
-        case .tapRelease(let id), .after(let id, _): id
+        case .tapRelease(let id), .repeatWindow(let id), .after(let id, _): id
         case .spinner: nil
         }
     }

@@ -1,6 +1,9 @@
-/// The touch sequence of DESIGN.md section 1, rule 4: touch down highlights, lifting inside
-/// sends touchUpInside and primaryActionTriggered while still highlighted, then the
-/// button's tap, and only then clears the highlight. Disabled buttons ignore touches.
+/// The touch sequence of DESIGN.md section 1, rule 4: touch down highlights (and, soon
+/// after the last touch up, also sends touchDownRepeat); moving sends touchDragInside or
+/// touchDragOutside, with touchDragExit or touchDragEnter and the highlight following the
+/// finger across the tracking area's edge; lifting inside sends touchUpInside and
+/// primaryActionTriggered while still highlighted, then the button's tap, and only then
+/// clears the highlight. Disabled buttons ignore touches.
 enum TouchTracking {
     /// Touch down inside: highlight, then `touchDown`.
     /// - Returns: Whether the touch began.
@@ -12,18 +15,36 @@ enum TouchTracking {
         }
         guard state.touchInProgress == nil else { return false }
         state.touchInProgress = id
+        state.touchIsInside = true
         state.buttons[index].flags.set(.highlighted, true)
         send(&state, .touchDown, from: index, effects: &effects)
+        if state.pendingTimers.remove(.repeatWindow(id)) != nil {
+            effects.append(.cancel(.repeatWindow(id)))
+            send(&state, .touchDownRepeat, from: index, effects: &effects)
+        }
         return true
+    }
+
+    /// The finger moved: the highlight follows it across the tracking area's edge.
+    static func touchMoved(_ state: inout SimulatorState, _ id: ButtonID, inside: Bool, effects: inout [Effect]) {
+        guard state.touchInProgress == id, let index = state.index(of: id) else { return }
+        if inside != state.touchIsInside {
+            state.touchIsInside = inside
+            state.buttons[index].flags.set(.highlighted, inside)
+            send(&state, inside ? .touchDragEnter : .touchDragExit, from: index, effects: &effects)
+        }
+        send(&state, inside ? .touchDragInside : .touchDragOutside, from: index, effects: &effects)
     }
 
     /// Lifting the finger, inside or outside.
     static func touchUp(_ state: inout SimulatorState, _ id: ButtonID, inside: Bool, effects: inout [Effect]) {
         guard state.touchInProgress == id, let index = state.index(of: id) else { return }
         state.touchInProgress = nil
+        state.touchIsInside = false
         if state.pendingTimers.remove(.tapRelease(id)) != nil {
             effects.append(.cancel(.tapRelease(id)))
         }
+        effects.append(SimulatorReducer.schedule(&state, .repeatWindow(id), after: state.settings.repeatWindow))
         if inside {
             send(&state, .touchUpInside, from: index, effects: &effects)
             send(&state, .primaryActionTriggered, from: index, effects: &effects)
@@ -39,6 +60,7 @@ enum TouchTracking {
     static func touchCancel(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
         guard state.touchInProgress == id, let index = state.index(of: id) else { return }
         state.touchInProgress = nil
+        state.touchIsInside = false
         if state.pendingTimers.remove(.tapRelease(id)) != nil {
             effects.append(.cancel(.tapRelease(id)))
         }

@@ -13,6 +13,7 @@ enum StateDiff {
                 actual.events.map { "\($0.button) \($0.event.rawValue) \($0.state.shortHex)" })
         compare("spinnerFrame", expected.spinnerFrame, actual.spinnerFrame)
         compare("touchInProgress", expected.touchInProgress, actual.touchInProgress)
+        compare("touchIsInside", expected.touchIsInside, actual.touchIsInside)
         compare("notice", expected.notice, actual.notice)
         compare("pendingTimers", expected.pendingTimers.map(\.description).sorted(), actual.pendingTimers.map(\.description).sorted())
         for (lhs, rhs) in zip(expected.buttons, actual.buttons) where lhs != rhs {

@@ -30,6 +30,11 @@ public enum InspectorView {
             ("reads", [(VoiceOver.reading(for: button, localization: simulator.localization), valueStyle),
                        (button.flags.isEnabledRequested ? "" : "   (enabled asked: no)", labelStyle)]),
         ]
+        if simulator.touchInProgress == button.id {
+            let whereNow = simulator.touchIsInside ? "inside" : "outside"
+            lines.append(("touch", [("held, \(whereNow) the tracking area", strongStyle),
+                                    ("  (the button grown by \(Int(model.touchSlop)) pt; c cancels)", valueStyle)]))
+        }
         if let machine = button.machineState {
             let timers = simulator.pendingTimers.filter { $0.button == button.id && $0 != .tapRelease(button.id) }
             let pending = timers.isEmpty ? "" : "  (timer pending: after \(afterDescription(button)))"

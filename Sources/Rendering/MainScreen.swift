@@ -45,7 +45,20 @@ public enum MainScreen {
     }
 
     static func renderButtons(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
+        renderTrackingArea(model, layout: layout, into: &frame)
         for slot in layout.slots { renderSlot(slot, model, into: &frame) }
+    }
+
+    /// While a finger is down, the button's tracking area, drawn faintly under the buttons:
+    /// the finger may slide this far out and still tap.
+    static func renderTrackingArea(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
+        guard let id = model.simulator.touchInProgress,
+            let area = layout.trackingArea(for: id, slop: model.touchSlop)?.intersection(Rect(x: 0, y: 1, width: layout.width, height: layout.inspector.y - 1)),
+            !area.isEmpty
+        else { return }
+        let chrome = model.theme.chrome
+        let style = CellStyle(foreground: chrome.mutedText, background: chrome.background, dim: true)
+        TrackingAreaView.render(area, style: style, into: &frame)
     }
 
     /// Redraws only the buttons whose spinner turns, onto the frame drawn for the same

@@ -18,6 +18,8 @@ public enum NoticeText {
                 case .restore: "when \(holder) ends it takes the value last asked for"
                 }
             return "\(id) stays \(forced) while \(holder); \(after)"
+        case .noTouchToCancel:
+            return "no touch in progress to cancel"
         case .noStateForKey(let id, let key):
             return "\(id) has no state for key \(key)"
         }

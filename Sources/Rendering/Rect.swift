@@ -24,4 +24,10 @@ public struct Rect: Hashable, Sendable {
     public func inset(by amount: Int) -> Rect {
         Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
     }
+
+    /// The cells both rectangles cover (empty when they do not meet).
+    public func intersection(_ other: Rect) -> Rect {
+        let left = max(x, other.x), top = max(y, other.y)
+        return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
+    }
 }

@@ -117,6 +117,19 @@ public struct ScreenLayout: Hashable, Sendable {
         slots.first { $0.box.contains(column: column, row: row) }?.id
     }
 
+    /// The tracking area of a button: its box grown by the touch slop, converted to cells
+    /// by the one points-to-cells rule (70 pt: 9 columns, 4 rows). A held touch that moves
+    /// out of it loses the highlight; a release inside it is touchUpInside.
+    /// - Parameters:
+    ///   - id: The button.
+    ///   - slop: The margin in points.
+    public func trackingArea(for id: ButtonID, slop: Double) -> Rect? {
+        guard let box = slot(for: id)?.box else { return nil }
+        let columns = CellMetrics.columns(forWidth: slop)
+        let rows = CellMetrics.rows(forMargin: slop)
+        return Rect(x: box.x - columns, y: box.y - rows, width: box.width + 2 * columns, height: box.height + 2 * rows)
+    }
+
     /// The slot of a button.
     public func slot(for id: ButtonID) -> Slot? { slots.first { $0.id == id } }
 }

@@ -17,6 +17,9 @@ public struct ScreenModel: Hashable, Sendable {
     public var monochrome: Bool
     /// The key table for the help overlay and the legend.
     public var keys: KeyHelp
+    /// How far around a button a held touch still counts as inside, in points
+    /// (`--touch-slop`; UIKit's is about 70).
+    public var touchSlop: Double
 
     /// Creates a model.
     /// - Parameters:
@@ -35,5 +38,6 @@ public struct ScreenModel: Hashable, Sendable {
         self.status = status
         self.monochrome = monochrome
         self.keys = keys
+        self.touchSlop = 70
     }
 }

@@ -100,8 +100,9 @@ public enum AppLauncher {
                                                   hasVariant: theme.hasVariant, variants: theme.variantNames)
             if !fallback.isEmpty { throw .buttons(fallback.map(\.line).joined(separator: "\n")) }
         }
-        let screen = ScreenModel(simulator: simulator, theme: theme, status: status, monochrome: monochrome,
+        var screen = ScreenModel(simulator: simulator, theme: theme, status: status, monochrome: monochrome,
                                  keys: KeyBindings.help(for: board))
+        screen.touchSlop = options.touchSlop
         let state = AppState(screen: screen, size: size, themeNames: catalog.names, boardSource: source,
                              themeArgument: options.theme.flatMap { $0.contains("/") || $0.hasSuffix(".json") ? $0 : nil })
         return Prepared(state: state, catalog: catalog, store: store)

@@ -54,10 +54,12 @@ public enum AppReducer {
             effects += engine(&state, .targetMoved(by: index - state.simulator.targetIndex))
             effects += engine(&state, .touchBegan(id))
             return effects
+        case .mouseMove(let column, let row):
+            guard let id = state.simulator.touchInProgress else { return [] }
+            return engine(&state, .touchMoved(id, inside: isInsideTrackingArea(id, column, row, state)))
         case .mouseRelease(let column, let row):
             guard let id = state.simulator.touchInProgress else { return [] }
-            let inside = state.layout.button(atColumn: column, row: row) == id
-            return engine(&state, .touchEnded(id, inside: inside))
+            return engine(&state, .touchEnded(id, inside: isInsideTrackingArea(id, column, row, state)))
         case .key(let key):
             guard let command = KeyBindings.command(for: key, board: state.simulator.board), isAvailable(command, state)
             else { return [] }
@@ -75,6 +77,7 @@ public enum AppReducer {
         case .toggleHelp: return state.layout.fits && state.screen.overlay != .gallery
         case .toggleGallery: return state.layout.fits && state.screen.overlay != .help
         case .moveTarget, .moveRow: return state.layout.fits && state.screen.overlay != .help
+        case .cancelTouch: return state.layout.fits && state.screen.overlay == .none
         case .nextTheme: return state.layout.fits && state.screen.overlay != .help
         case .target: return state.layout.fits && state.screen.overlay == .none
         }
@@ -87,6 +90,8 @@ public enum AppReducer {
         case .moveTarget(let step):
             state.screen.galleryPage = 0
             return engine(&state, .targetMoved(by: step))
+        case .cancelTouch:
+            return engine(&state, .touchCancelRequested)
         case .moveRow(let step):
             state.screen.galleryPage = 0
             return engine(&state, .targetMoved(by: rowStep(step, state)))
@@ -107,6 +112,11 @@ public enum AppReducer {
             return engine(&state, .quitRequested)
         }
         return []
+    }
+
+    /// Whether a cell lies in the button's tracking area (its box grown by the touch slop).
+    private static func isInsideTrackingArea(_ id: ButtonID, _ column: Int, _ row: Int, _ state: AppState) -> Bool {
+        state.layout.trackingArea(for: id, slop: state.screen.touchSlop)?.contains(column: column, row: row) ?? false
     }
 
     /// `g`: opens the gallery, then turns its pages, then closes it.

@@ -4,6 +4,8 @@ public enum InputEvent: Hashable, Sendable {
     case key(Key)
     /// Mouse button pressed at a cell (0-based column and row).
     case mousePress(column: Int, row: Int)
+    /// The mouse moved with its button held, to a cell.
+    case mouseMove(column: Int, row: Int)
     /// Mouse button released at a cell.
     case mouseRelease(column: Int, row: Int)
     /// The terminal is now this many columns and rows.

@@ -33,6 +33,8 @@ public enum KeyBindings {
                    label: "e", help: "toggle enabled as asked for (a holds state still wins)", legend: "e enable"),
         KeyBinding(keys: [(.character("f"), .target(.toggle(.focused)))],
                    label: "f", help: "toggle the UIKit .focused bit", legend: "f focus"),
+        KeyBinding(keys: [(.character("c"), .cancelTouch)], label: "c",
+                   help: "cancel the touch in progress (touchCancel), as the system does", legend: nil),
         KeyBinding(keys: [(.character("r"), .target(.reset))], label: "r",
                    help: "reset the target: initial machine state, the file's titles and flags", legend: "r reset"),
         KeyBinding(keys: [(.character("g"), .toggleGallery)], label: "g",
@@ -44,9 +46,8 @@ public enum KeyBindings {
     ]
 
     /// The characters the simulator's own keys use; custom states may not take them.
-    /// `c` is kept for cancelling a touch.
     public static let reservedCharacters: Set<Character> = {
-        var characters: Set<Character> = [" ", "c"]
+        var characters: Set<Character> = [" "]
         for binding in fixed {
             for (key, _) in binding.keys {
                 if case .character(let character) = key { characters.insert(character) }
@@ -78,7 +79,7 @@ public enum KeyBindings {
         // Custom-state keys sit with the other keys that act on the target.
         let insertAt = (entries.firstIndex { $0.keys == "s" } ?? entries.count - 1) + 1
         entries.insert(contentsOf: custom, at: insertAt)
-        entries.append(KeyHelp.Entry(keys: "mouse click", does: "tap: press highlights, release inside acts"))
+        entries.append(KeyHelp.Entry(keys: "mouse", does: "a finger: press highlights, drags follow, release in the area acts"))
         return KeyHelp(entries: entries, legends: legends(for: board))
     }
 

@@ -30,6 +30,8 @@ public enum KeyCommand: Hashable, Sendable {
     case moveTarget(Int)
     /// To the nearest button in the row above (-1) or below (+1).
     case moveRow(Int)
+    /// `c`: the system cancels the touch in progress.
+    case cancelTouch
     /// `?`: shows or hides the help overlay.
     case toggleHelp
     /// Opens the gallery, turns its page, and closes it after the last page.

@@ -17,6 +17,8 @@ public struct LaunchOptions: Hashable, Sendable {
     public var stateFile: String?
     /// Ignore the saved state.
     public var fresh: Bool
+    /// How far around a button a held touch still counts as inside, in points.
+    public var touchSlop: Double
 
     /// Creates options; every one has the command line's default.
     /// - Parameters:
@@ -28,7 +30,7 @@ public struct LaunchOptions: Hashable, Sendable {
     ///   - stateFile: The state file; `nil` for the command's default.
     ///   - fresh: Whether to ignore the saved state.
     public init(buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
-                animates: Bool = true, stateFile: String? = nil, fresh: Bool = false) {
+                animates: Bool = true, stateFile: String? = nil, fresh: Bool = false, touchSlop: Double = 70) {
         self.buttonsFile = buttonsFile
         self.theme = theme
         self.locale = locale
@@ -36,6 +38,7 @@ public struct LaunchOptions: Hashable, Sendable {
         self.animates = animates
         self.stateFile = stateFile
         self.fresh = fresh
+        self.touchSlop = touchSlop
     }
 }
 

@@ -26,14 +26,21 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "Ignore the saved state.")
     var fresh = false
 
+    @Option(name: .customLong("touch-slop"), parsing: .unconditional,
+            help: "Points around a button where a held touch still counts as inside (UIKit: about 70).")
+    var touchSlop: Double = 70
+
     func validate() throws {
         guard stepDelay.isFinite, stepDelay >= 0, stepDelay <= 3600 else {
             throw ValidationError("--step-delay must be between 0 and 3600 seconds")
+        }
+        guard touchSlop.isFinite, touchSlop >= 0, touchSlop <= 1000 else {
+            throw ValidationError("--touch-slop must be between 0 and 1000 points")
         }
     }
 
     var launchOptions: LaunchOptions {
         LaunchOptions(buttonsFile: buttons, theme: theme, locale: locale, stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
-                      animates: !noAnimation, stateFile: stateFile, fresh: fresh)
+                      animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop)
     }
 }

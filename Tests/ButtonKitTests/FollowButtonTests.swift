@@ -44,6 +44,7 @@ struct FollowButtonTests {
         var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
         store.send(.tapped(.follow)) {
             $0.touchInProgress = .follow
+            $0.touchIsInside = true
             $0.buttons[0].flags.set(.highlighted, true)
             $0.events = [ControlEventRecord(button: .follow, event: .touchDown, state: .highlighted)]
             $0.pendingTimers = [.tapRelease(.follow)]
@@ -51,6 +52,7 @@ struct FollowButtonTests {
         store.advance(by: .milliseconds(150))
         store.receive(.timerFired(.tapRelease(.follow))) {
             $0.touchInProgress = nil
+            $0.touchIsInside = false
             $0.events += [
                 ControlEventRecord(button: .follow, event: .touchUpInside, state: .highlighted),
                 ControlEventRecord(button: .follow, event: .primaryActionTriggered, state: .highlighted),
@@ -58,10 +60,11 @@ struct FollowButtonTests {
             $0.buttons[0].machineState = "requesting"
             $0.buttons[0].flags.set(.loading, true)
             $0.buttons[0].flags.set(.highlighted, false)
-            $0.pendingTimers = [.after(.follow, 0)]
+            $0.pendingTimers = [.after(.follow, 0), .repeatWindow(.follow)]
         }
         #expect(store.state[.follow]?.state.rawValue == 0x0002_0002)
         store.advance(by: .milliseconds(999))
+        store.receive(.timerFired(.repeatWindow(.follow))) { $0.pendingTimers = [.after(.follow, 0)] }
         store.advance(by: .milliseconds(1))
         store.receive(.timerFired(.after(.follow, 0))) {
             $0.buttons[0].machineState = "idle"

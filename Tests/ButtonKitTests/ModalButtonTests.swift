@@ -30,6 +30,7 @@ struct ModalButtonTests {
         var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
         store.send(.tapped(.modal)) {
             $0.touchInProgress = .modal
+            $0.touchIsInside = true
             $0.buttons[1].flags.set(.highlighted, true)
             $0.events = [ControlEventRecord(button: .modal, event: .touchDown, state: .highlighted)]
             $0.pendingTimers = [.tapRelease(.modal)]
@@ -37,6 +38,7 @@ struct ModalButtonTests {
         store.advance(by: .milliseconds(150))
         store.receive(.timerFired(.tapRelease(.modal))) {
             $0.touchInProgress = nil
+            $0.touchIsInside = false
             $0.events += [
                 ControlEventRecord(button: .modal, event: .touchUpInside, state: .highlighted),
                 ControlEventRecord(button: .modal, event: .primaryActionTriggered, state: .highlighted),
@@ -46,10 +48,11 @@ struct ModalButtonTests {
             $0.buttons[1].titles.set("Downloading...", for: .normal)
             $0.buttons[1].flags.set(.enabled, false)
             $0.buttons[1].flags.set(.highlighted, false)
-            $0.pendingTimers = [.after(.modal, 0)]
+            $0.pendingTimers = [.after(.modal, 0), .repeatWindow(.modal)]
         }
         #expect(store.state[.modal]?.showsSpinner == true)
         store.advance(by: .seconds(1))
+        store.receive(.timerFired(.repeatWindow(.modal))) { $0.pendingTimers = [.after(.modal, 0)] }
         store.receive(.timerFired(.after(.modal, 0))) {
             $0.buttons[1].machineState = "install"
             $0.buttons[1].titleSetBy = "install"

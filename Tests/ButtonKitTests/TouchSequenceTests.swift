@@ -21,10 +21,13 @@ struct TouchSequenceTests {
         store.send(.tapped(primary))
         let effects = store.advance(by: .milliseconds(150))
         #expect(effects == [
+            .schedule(.repeatWindow(primary), after: .milliseconds(350)),
             .emit(ControlEventRecord(button: primary, event: .touchUpInside, state: .highlighted)),
             .emit(ControlEventRecord(button: primary, event: .primaryActionTriggered, state: .highlighted)),
         ])
         #expect(store.state[primary]?.state == .normal)
+        #expect(store.pendingIDs == [.repeatWindow(primary)])
+        store.advance(by: .milliseconds(350))
         #expect(store.pendingIDs.isEmpty)
     }
 
@@ -32,7 +35,7 @@ struct TouchSequenceTests {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.send(.touchBegan(.follow))
         let effects = store.send(.touchEnded(.follow, inside: false))
-        #expect(effects == [.emit(ControlEventRecord(button: .follow, event: .touchUpOutside, state: .highlighted))])
+        #expect(effects == [.schedule(.repeatWindow(.follow), after: .milliseconds(350)), .emit(ControlEventRecord(button: .follow, event: .touchUpOutside, state: .highlighted))])
         #expect(store.state[.follow]?.state == .normal)
         #expect(store.state[.follow]?.machineState == "idle")
     }
@@ -73,6 +76,7 @@ struct TouchSequenceTests {
     @Test func aTapNeverTogglesSelectionByItself() {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.tap(primary)
+        store.advance(by: .seconds(1))
         store.tap(primary)
         #expect(store.state[primary]?.state == .normal)
         #expect(store.state.events.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered,

@@ -92,7 +92,7 @@ struct AppReducerTests {
         #expect(state.simulator.target.id.rawValue == "danger")
         #expect(state.simulator.target.state == .highlighted)
         let effects = AppReducer.reduce(&state, .input(.mouseRelease(column: box.x + 2, row: box.y + 1)))
-        #expect(effects.count == 2)
+        #expect(effects.count == 3)  // the repeat window, touchUpInside, primaryActionTriggered
         #expect(state.simulator.events.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
@@ -100,7 +100,7 @@ struct AppReducerTests {
         var state = fresh()
         let box = try #require(state.layout.slot(for: .follow)).box
         _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
-        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: 0, row: 0)))
+        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: box.maxX + 40, row: box.maxY + 12)))
         #expect(state.simulator.events.last?.event == .touchUpOutside)
         #expect(state.simulator[.follow]?.machineState == "idle")
     }
@@ -122,7 +122,7 @@ struct AppReducerTests {
         #expect(KeyBindings.command(for: .character("x"), board: board) == nil)
         let help = KeyBindings.help(for: board)
         #expect(help.entries.map(\.keys) == [
-            "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "r", "g", "t", "?", "q, Esc", "mouse click",
+            "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", "?", "q, Esc", "mouse",
         ])
         #expect(help.entries.first { $0.keys == "l" }?.does == "toggle loading (follow, primary and 5 more)")
     }
@@ -185,5 +185,55 @@ struct SwallowedKeyTests {
         #expect(app.simulator[.follow]?.state == .normal)
         #expect(app.simulator.target.id == .modal)
         #expect(AppReducer.reduce(&app, .input(.key(.character("t")))) == [.loadTheme("dark")])
+    }
+}
+
+@Suite("The tracking area: the button grown by the touch slop")
+struct TrackingAreaTests {
+    func fresh(slop: Double = 70) -> AppState {
+        var screen = ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault)
+        screen.touchSlop = slop
+        return AppState(screen: screen, size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+    }
+
+    /// 70 pt is 9 columns and 4 rows by the points-to-cells rule (8 pt a column, 16 pt a row).
+    @Test func bothSidesOfTheBoundary() throws {
+        var state = fresh()
+        let box = try #require(state.layout.slot(for: .follow)).box
+        #expect(state.layout.trackingArea(for: .follow, slop: 70) == Rect(x: box.x - 9, y: box.y - 4, width: box.width + 18, height: box.height + 8))
+        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        _ = AppReducer.reduce(&state, .input(.mouseMove(column: box.maxX - 1 + 9, row: box.y)))
+        #expect(state.simulator.touchIsInside)
+        _ = AppReducer.reduce(&state, .input(.mouseMove(column: box.maxX + 9, row: box.y)))
+        #expect(!state.simulator.touchIsInside)
+        #expect(state.simulator[.follow]?.state == .normal)
+        // Three cells (24 pt) right of the button is still inside: touchUpInside.
+        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: box.maxX + 2, row: box.y)))
+        #expect(state.simulator.events.map(\.event) == [
+            .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchUpInside, .primaryActionTriggered,
+        ])
+    }
+
+    @Test func aSlopOfZeroIsTheButtonItself() throws {
+        var state = fresh(slop: 0)
+        let box = try #require(state.layout.slot(for: .follow)).box
+        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: box.maxX, row: box.y)))
+        #expect(state.simulator.events.last?.event == .touchUpOutside)
+    }
+
+    @Test func cCancelsTheTouchInProgressAndTheAreaIsDrawnWhileHeld() throws {
+        var state = fresh()
+        let box = try #require(state.layout.slot(for: .follow)).box
+        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        var frame = Frame(width: 100, height: 30)
+        MainScreen.render(state.screen, area: frame.area, into: &frame)
+        #expect(frame.text.contains("╌"))
+        #expect(frame.text.contains("held, inside the tracking area"))
+        _ = AppReducer.reduce(&state, .input(.key(.character("c"))))
+        #expect(state.simulator.events.last?.event == .touchCancel)
+        var after = Frame(width: 100, height: 30)
+        MainScreen.render(state.screen, area: after.area, into: &after)
+        #expect(!after.text.contains("╌"))
     }
 }

@@ -22,6 +22,11 @@ public enum CellMetrics {
         Int((clamp(points) / pointsPerColumn).rounded(.toNearestOrAwayFromZero))
     }
 
+    /// Rows for a vertical margin in points (the touch slop): nearest row, at least 0.
+    public static func rows(forMargin points: Double) -> Int {
+        Int((clamp(points) / pointsPerRow).rounded(.toNearestOrAwayFromZero))
+    }
+
     /// Cells of border for a width in points: 1 for anything above 0, else 0.
     public static func borderCells(forWidth points: Double) -> Int {
         points > 0 ? 1 : 0
