@@ -17,7 +17,7 @@ let package = Package(
         // A strict JSON parser that keeps key order and reports line and column.
         .target(name: "JSONSupport"),
         // Saving and restoring the simulator's state file.
-        .target(name: "Persistence", dependencies: ["ButtonKit"]),
+        .target(name: "Persistence", dependencies: ["ButtonKit", "JSONSupport"]),
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport"]),
         // Pure frames of cells and the render functions for every screen.
@@ -51,6 +51,7 @@ let package = Package(
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit"]),
 
         .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "ButtonKitTestSupport", "Persistence"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
