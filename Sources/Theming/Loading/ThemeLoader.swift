@@ -24,7 +24,8 @@ import FoundationEssentials
 /// - Dimensions, all required, `{"value": n, "unit": "px"|"rem"}` with px = pt:
 ///   `theme.radius.button.default` (see ``CornerStyle``), `theme.height.button.sm|md`,
 ///   `theme.padding-x.button.sm|md`, `theme.border-width.button.default`; converted to
-///   cells by ``CellMetrics``.
+///   cells by ``CellMetrics``. Each is bounded to what a button can be (heights 8...200 pt,
+///   padding 0...100 pt, radius 0...999 pt, border 0...8 pt; see ``DimensionBounds``).
 /// - Aliases `"{theme.color.background.brand}"` may be used for any value and chain.
 ///
 /// Every problem is collected and reported as `FILE: token.path: what is wrong`; loading
