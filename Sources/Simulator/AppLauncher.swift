@@ -19,8 +19,8 @@ public enum AppLauncher {
     ///     `play` touches a state file only when `--state-file` names one.
     public static func prepare(_ options: LaunchOptions, size: TerminalSize, monochrome: Bool,
                                useDefaultStateFile: Bool,
-                               themesDirectory: URL? = ThemeCatalog.defaultDirectory()) throws(LaunchError) -> Prepared {
-        var catalog = ThemeCatalog.discover(in: themesDirectory)
+                               themeFolders: [URL] = ThemeCatalog.userFolders()) throws(LaunchError) -> Prepared {
+        var catalog = ThemeCatalog.discover(in: themeFolders)
         var requestedTheme: String?
         if let theme = options.theme {
             if theme.contains("/") || theme.hasSuffix(".json") {
