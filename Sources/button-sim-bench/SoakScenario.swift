@@ -1,0 +1,133 @@
+import Foundation
+import Glibc
+
+/// `button-sim-bench --soak [--binary PATH] [--rewrites N] [--keys N] [--seed N]`: the
+/// simulator runs on a theme file that is rewritten N times (1,000 by default: the two
+/// shipped light and dark files in turn, in place and by rename as editors save, and every
+/// 50th time a broken file), with N random keys (10,000) typed in between, never `q`, Esc
+/// or `t`. Resident memory and open descriptors are sampled every tenth of the run; after
+/// a warm-up they should stay flat. Run from the package root (it reads `Themes/`).
+enum SoakScenario {
+    /// What the soak run found.
+    struct Result: Codable {
+        var rewrites: Int
+        var keys: Int
+        var seconds: Double
+        /// VmRSS in kilobytes and open descriptors: after warm-up, at each tenth, at the end.
+        var residentKilobytes: [Int]
+        var descriptors: [Int]
+        var peakResidentKilobytes: Int
+        /// Whether the simulator still answered a key at the end.
+        var answersAtTheEnd: Bool
+    }
+
+    static func main(arguments: [String], progress: (String) -> Void) -> Int32 {
+        do {
+            let result = try run(arguments: arguments, progress: progress)
+            print(render(result))
+            return 0
+        } catch {
+            FileHandle.standardError.write(Data("button-sim-bench --soak: \(error)\n".utf8))
+            return 1
+        }
+    }
+
+    static func run(arguments: [String], progress: (String) -> Void) throws -> Result {
+        var binary = ".build/release/button-sim"
+        var rewrites = 1000
+        var keyCount = 10_000
+        var generator = SoakGenerator(state: 0x50A4)
+        var rest = arguments[...]
+        while let argument = rest.popFirst() {
+            guard let value = rest.popFirst() else { throw BenchError("\(argument) needs a value") }
+            switch argument {
+            case "--binary": binary = value
+            case "--rewrites": rewrites = max(10, Int(value) ?? rewrites)
+            case "--keys": keyCount = max(0, Int(value) ?? keyCount)
+            case "--seed": generator = SoakGenerator(state: UInt64(value) ?? 0x50A4)
+            default: throw BenchError("unknown soak argument \(argument)")
+            }
+        }
+        let light = try Data(contentsOf: URL(fileURLWithPath: "Themes/default.json"))
+        let dark = try Data(contentsOf: URL(fileURLWithPath: "Themes/dark.json"))
+        let broken = light.prefix(light.count / 2)
+
+        let folder = try Launcher.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let themePath = folder + "/soak.json"
+        try light.write(to: URL(fileURLWithPath: themePath))
+        let launcher = Launcher(binary: binary, columns: 100, rows: 30, term: "xterm-256color",
+                                extraArguments: ["--theme", themePath], folder: folder)
+        let settings = BenchSettings()
+        let session = try launcher.launch()
+        defer { session.stop() }
+        _ = try StartupScenario.firstFrame(of: session, settings: settings)
+
+        let keysPerRewrite = keyCount / rewrites
+        let warmUp = max(1, rewrites / 10)
+        var resident: [Int] = []
+        var descriptors: [Int] = []
+        let start = MonotonicClock.now()
+        for index in 0..<rewrites {
+            let content = index % 50 == 49 ? broken : (index % 2 == 0 ? dark : light)
+            try rewrite(themePath, with: content, byRename: index % 4 < 2)
+            for _ in 0..<keysPerRewrite { session.send(keys[Int.random(in: 0..<keys.count, using: &generator)]) }
+            _ = session.response(timeout: settings.timeout, quiet: MonotonicClock.nanoseconds(milliseconds: 5))
+            if session.hungUp { throw BenchError("button-sim exited after \(index + 1) rewrites") }
+            if (index + 1) % warmUp == 0 {
+                resident.append(ProcFile.read("/proc/\(session.pid)/status").flatMap { ProcFile.value(named: "VmRSS", in: $0) } ?? 0)
+                descriptors.append(((try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(session.pid)/fd")) ?? []).count)
+                progress("soak: \(index + 1) rewrites, \(resident.last ?? 0) kB resident, \(descriptors.last ?? 0) descriptors")
+            }
+        }
+        let seconds = MonotonicClock.milliseconds(MonotonicClock.now() - start) / 1000
+        while session.readChunk(deadline: MonotonicClock.now() + settings.pause) != nil {}
+        session.send("s")
+        let answered = !session.response(timeout: settings.timeout, quiet: settings.quiet).isEmpty
+        let peak = ProcessSample.peakResidentKilobytes(pid: session.pid) ?? 0
+        return Result(rewrites: rewrites, keys: keysPerRewrite * rewrites, seconds: seconds, residentKilobytes: resident,
+                      descriptors: descriptors, peakResidentKilobytes: peak, answersAtTheEnd: answered)
+    }
+
+    /// Every key the simulator knows except the ones that quit or leave the soak theme.
+    static let keys = ["s", "m", "l", "h", "e", "f", "r", "g", "?", "x", " ", "\r", "\t", "\u{1B}[Z",
+                       "\u{1B}[A", "\u{1B}[B", "\u{1B}[C", "\u{1B}[D"]
+
+    /// Replaces the file's content in place (truncate and write) or as editors save (a new
+    /// file renamed over it).
+    static func rewrite(_ path: String, with content: Data, byRename: Bool) throws {
+        if byRename {
+            try content.write(to: URL(fileURLWithPath: path + ".new"))
+            guard rename(path + ".new", path) == 0 else { throw BenchError("cannot rename over \(path)") }
+        } else {
+            let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+            guard descriptor >= 0 else { throw BenchError("cannot open \(path)") }
+            defer { close(descriptor) }
+            let written = content.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+            guard written == content.count else { throw BenchError("short write to \(path)") }
+        }
+    }
+
+    static func render(_ result: Result) -> String {
+        let first = result.residentKilobytes.first ?? 0, last = result.residentKilobytes.last ?? 0
+        return """
+        soak: \(result.rewrites) theme rewrites and \(result.keys) random keys in \(String(format: "%.1f", result.seconds)) s
+          resident kB after warm-up, then each tenth: \(result.residentKilobytes.map(String.init).joined(separator: " "))
+          resident growth after warm-up: \(last - first) kB; peak \(result.peakResidentKilobytes) kB
+          open descriptors: \(result.descriptors.map(String.init).joined(separator: " "))
+          answers a key at the end: \(result.answersAtTheEnd ? "yes" : "no")
+        """
+    }
+}
+
+/// SplitMix64, so a soak run can be repeated key for key.
+struct SoakGenerator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+}
