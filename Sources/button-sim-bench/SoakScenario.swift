@@ -12,12 +12,14 @@ enum SoakScenario {
     struct Result: Codable {
         var rewrites: Int
         var keys: Int
+        /// Rewrites the simulator answered with a redraw before any key was typed.
+        var reloadsSeen: Int
         var seconds: Double
         /// VmRSS in kilobytes and open descriptors: after warm-up, at each tenth, at the end.
         var residentKilobytes: [Int]
         var descriptors: [Int]
         var peakResidentKilobytes: Int
-        /// Whether the simulator still answered a key at the end.
+        /// Whether the simulator still redrew for a last rewrite at the end.
         var answersAtTheEnd: Bool
     }
 
@@ -25,6 +27,9 @@ enum SoakScenario {
         do {
             let result = try run(arguments: arguments, progress: progress)
             print(render(result))
+            progress("soak: hostile inputs at one and two times their size")
+            let binary = arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? ".build/release/button-sim"
+            print(try InputDoubling.run(binary: binary).map(\.line).joined(separator: "\n"))
             return 0
         } catch {
             FileHandle.standardError.write(Data("button-sim-bench --soak: \(error)\n".utf8))
@@ -67,12 +72,17 @@ enum SoakScenario {
         let warmUp = max(1, rewrites / 10)
         var resident: [Int] = []
         var descriptors: [Int] = []
+        var reloadsSeen = 0
         let start = MonotonicClock.now()
         for index in 0..<rewrites {
             let content = index % 50 == 49 ? broken : (index % 2 == 0 ? dark : light)
             try rewrite(themePath, with: content, byRename: index % 4 < 2)
+            // A redraw right after the rewrite, before any key, is the live reload.
+            if !session.response(timeout: MonotonicClock.nanoseconds(milliseconds: 1000),
+                                 quiet: MonotonicClock.nanoseconds(milliseconds: 5)).isEmpty { reloadsSeen += 1 }
             for _ in 0..<keysPerRewrite { session.send(keys[Int.random(in: 0..<keys.count, using: &generator)]) }
-            _ = session.response(timeout: settings.timeout, quiet: MonotonicClock.nanoseconds(milliseconds: 5))
+            // Keys behind the help overlay draw nothing, so the wait for their redraw is short.
+            _ = session.response(timeout: MonotonicClock.nanoseconds(milliseconds: 200), quiet: MonotonicClock.nanoseconds(milliseconds: 5))
             if session.hungUp { throw BenchError("button-sim exited after \(index + 1) rewrites") }
             if (index + 1) % warmUp == 0 {
                 resident.append(ProcFile.read("/proc/\(session.pid)/status").flatMap { ProcFile.value(named: "VmRSS", in: $0) } ?? 0)
@@ -82,10 +92,11 @@ enum SoakScenario {
         }
         let seconds = MonotonicClock.milliseconds(MonotonicClock.now() - start) / 1000
         while session.readChunk(deadline: MonotonicClock.now() + settings.pause) != nil {}
-        session.send("s")
+        // Still alive and reloading: one more rewrite must redraw.
+        try rewrite(themePath, with: rewrites % 2 == 0 ? dark : light, byRename: true)
         let answered = !session.response(timeout: settings.timeout, quiet: settings.quiet).isEmpty
         let peak = ProcessSample.peakResidentKilobytes(pid: session.pid) ?? 0
-        return Result(rewrites: rewrites, keys: keysPerRewrite * rewrites, seconds: seconds, residentKilobytes: resident,
+        return Result(rewrites: rewrites, keys: keysPerRewrite * rewrites, reloadsSeen: reloadsSeen, seconds: seconds, residentKilobytes: resident,
                       descriptors: descriptors, peakResidentKilobytes: peak, answersAtTheEnd: answered)
     }
 
@@ -112,10 +123,11 @@ enum SoakScenario {
         let first = result.residentKilobytes.first ?? 0, last = result.residentKilobytes.last ?? 0
         return """
         soak: \(result.rewrites) theme rewrites and \(result.keys) random keys in \(String(format: "%.1f", result.seconds)) s
+          rewrites redrawn by live reload: \(result.reloadsSeen)
           resident kB after warm-up, then each tenth: \(result.residentKilobytes.map(String.init).joined(separator: " "))
           resident growth after warm-up: \(last - first) kB; peak \(result.peakResidentKilobytes) kB
           open descriptors: \(result.descriptors.map(String.init).joined(separator: " "))
-          answers a key at the end: \(result.answersAtTheEnd ? "yes" : "no")
+          still reloads at the end: \(result.answersAtTheEnd ? "yes" : "no")
         """
     }
 }
@@ -129,5 +141,69 @@ struct SoakGenerator: RandomNumberGenerator {
         mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return mixed ^ (mixed >> 31)
+    }
+}
+
+/// The parsers on hostile inputs of size N and 2N, through the command line: a doubled
+/// input should take about twice as long (the median of 5 runs each, process start included).
+enum InputDoubling {
+    struct Row {
+        var input: String
+        var single: Double
+        var double: Double
+        var line: String {
+            "  \(input): \(String(format: "%.1f", single)) ms, doubled \(String(format: "%.1f", double)) ms (x\(String(format: "%.2f", double / single)))"
+        }
+    }
+
+    static func run(binary: String) throws -> [Row] {
+        let folder = try Launcher.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var rows: [Row] = []
+        func measure(_ name: String, _ make: (Int) throws -> [String]) throws {
+            let times = try [1, 2].map { scale in
+                let arguments = try make(scale)
+                return (0..<5).map { _ in time(binary, arguments, folder: folder) }.sorted()[2]
+            }
+            rows.append(Row(input: name, single: times[0], double: times[1]))
+        }
+        try measure("theme with an alias cycle of 10,000 tokens (themes check)") { scale in
+            let count = 10_000 * scale
+            let members = (0..<count).map { "\"c\($0)\": {\"$type\": \"color\", \"$value\": \"{cycle.c\(($0 + 1) % count)}\"}" }
+            let path = folder + "/cycle-\(scale).json"
+            try Data(("{\"cycle\": {" + members.joined(separator: ",\n") + "}}").utf8).write(to: URL(fileURLWithPath: path))
+            return ["themes", "check", path]
+        }
+        try measure("play script of 200,000 keys (play --keys-file)") { scale in
+            let path = folder + "/keys-\(scale).txt"
+            try Data(Array(repeating: "s", count: 200_000 * scale).joined(separator: " ").utf8).write(to: URL(fileURLWithPath: path))
+            return ["play", "--keys-file", path, "--format", "json"]
+        }
+        try measure("state file of 1.8 MB (play --state-file)") { scale in
+            let path = folder + "/state-\(scale).json"
+            let padding = Array(repeating: "12345", count: 300_000 * scale).joined(separator: ",")
+            try Data("{\"version\": 1, \"padding\": [\(padding)]}".utf8).write(to: URL(fileURLWithPath: path + ".source"))
+            return ["play", "--keys", "s", "--state-file", path]
+        }
+        return rows
+    }
+
+    /// Milliseconds one run takes; a state file is first copied from its `.source`.
+    static func time(_ binary: String, _ arguments: [String], folder: String) -> Double {
+        if let index = arguments.firstIndex(of: "--state-file") {
+            let path = arguments[index + 1]
+            try? FileManager.default.removeItem(atPath: path)
+            try? FileManager.default.copyItem(atPath: path + ".source", toPath: path)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: binary)
+        process.arguments = arguments
+        process.environment = ["HOME": folder, "XDG_STATE_HOME": folder + "/state", "PATH": "/usr/bin:/bin"]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = MonotonicClock.now()
+        guard (try? process.run()) != nil else { return .nan }
+        process.waitUntilExit()
+        return MonotonicClock.milliseconds(MonotonicClock.now() - start)
     }
 }

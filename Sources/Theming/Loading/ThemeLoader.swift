@@ -63,7 +63,9 @@ public enum ThemeLoader {
         case .success(let value):
             root = value
         case .failure(let error):
-            problems.add("line \(error.line), column \(error.column)", "invalid JSON (\(error.reason))")
+            // A repeated key is valid JSON to most tools, so it is named as what it is.
+            let message = error.reason.hasPrefix("duplicate key") ? error.reason : "invalid JSON (\(error.reason))"
+            problems.add("line \(error.line), column \(error.column)", message)
             return .failure(ThemeLoadError(problems: problems.problems))
         }
         let tree = TokenTree(root: root, problems: &problems)
