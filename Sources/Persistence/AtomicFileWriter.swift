@@ -101,7 +101,8 @@ enum AtomicFileWriter {
         }
     }
 
-    /// Creates `folder` and its missing parents, saying which one could not be made.
+    /// Creates `folder` and its missing parents (private to the user, as the XDG base
+    /// directory specification asks of the state folder), saying which one could not be made.
     static func makeFolders(_ folder: String) throws(Failure) {
         switch FileKind.following(folder) {
         case .directory: return
@@ -111,7 +112,7 @@ enum AtomicFileWriter {
         }
         let parent = parentFolder(of: folder)
         if parent != folder { try makeFolders(parent) }
-        guard mkdir(folder, 0o755) == 0 || errno == EEXIST else {
+        guard mkdir(folder, 0o700) == 0 || errno == EEXIST else {
             throw Failure(detail: "cannot create the folder \(folder): \(describeErrno(errno))")
         }
     }

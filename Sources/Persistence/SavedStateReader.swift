@@ -20,7 +20,10 @@ enum SavedStateReader {
         case .success(let value):
             root = value
         case .failure(let error):
-            if error.reason.hasPrefix("unexpected end of input") || error.reason.hasPrefix("unterminated") {
+            // Whatever broke, breaking at the very end means the file stops early.
+            let end = endPosition(of: bytes)
+            if error.reason.hasPrefix("unexpected end of input") || error.reason.hasPrefix("unterminated")
+                || (error.line == end.line && error.column == end.column) {
                 return .truncated
             }
             let place = "line \(error.line), column \(error.column)"
@@ -70,6 +73,22 @@ enum SavedStateReader {
         default:
             return nil
         }
+    }
+
+    /// The line and column just past the last byte, counted as the JSON parser counts
+    /// them (lines by line feed, columns by Unicode scalar).
+    static func endPosition(of bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 
     /// Keeps a message one short line when it quotes a long key from the file.

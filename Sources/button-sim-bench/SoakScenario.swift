@@ -82,7 +82,7 @@ enum SoakScenario {
                                  quiet: MonotonicClock.nanoseconds(milliseconds: 5)).isEmpty { reloadsSeen += 1 }
             for _ in 0..<keysPerRewrite { session.send(keys[Int.random(in: 0..<keys.count, using: &generator)]) }
             // Keys behind the help overlay draw nothing, so the wait for their redraw is short.
-            _ = session.response(timeout: MonotonicClock.nanoseconds(milliseconds: 200), quiet: MonotonicClock.nanoseconds(milliseconds: 5))
+            if keysPerRewrite > 0 { _ = session.response(timeout: MonotonicClock.nanoseconds(milliseconds: 200), quiet: MonotonicClock.nanoseconds(milliseconds: 5)) }
             if session.hungUp { throw BenchError("button-sim exited after \(index + 1) rewrites") }
             if (index + 1) % warmUp == 0 {
                 resident.append(ProcFile.read("/proc/\(session.pid)/status").flatMap { ProcFile.value(named: "VmRSS", in: $0) } ?? 0)

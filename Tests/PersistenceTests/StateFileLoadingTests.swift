@@ -151,7 +151,7 @@ struct StateFileLoadingTests {
         #expect(detail == "not valid JSON at line 2, column 15: unexpected character, expected true")
     }
 
-    @Test func aTruncatedFileIsReportedAsTruncated() throws {
+    @Test func aTruncatedFileIsReportedAsTruncatedWhereverItStops() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
         let valid = try StateFolder.validJSON()
@@ -159,6 +159,10 @@ struct StateFileLoadingTests {
         guard case .truncated? = folder.loadError() else {
             Issue.record("expected truncated")
             return
+        }
+        // Cut inside a literal, a number or an escape: still a file that stops early.
+        for cut in ["{\"version\": 1, \"a\": tr", "{\"version\": 1.", "{\"version\": 1, \"a\": \"\\u00", "{\"version\": -"] {
+            #expect(SavedStateReader.read(Array(cut.utf8)) == .truncated, "\(cut)")
         }
         try folder.write("")
         guard case .truncated? = folder.loadError() else {
