@@ -88,6 +88,12 @@ enum AtomicFileWriter {
         case .inaccessible(let code):
             throw Failure(detail: describeErrno(code))
         case .symbolicLink:
+            // Only a link of the user's own is followed: one planted by someone else in a
+            // shared folder such as /tmp must not make the save replace another file.
+            var info = stat()
+            guard lstat(path, &info) == 0, info.st_uid == geteuid() else {
+                throw Failure(detail: "it is a symbolic link owned by another user")
+            }
             guard let resolved = realpath(path, nil) else {
                 throw Failure(detail: "it is a symbolic link to a file that cannot be reached (\(describeErrno(errno)))")
             }

@@ -12,11 +12,13 @@ import Darwin
 /// aside as `NAME.bad-N` (``KeepAside``); a device, FIFO or socket is neither read nor
 /// replaced.
 public struct StateFileStore: Sendable {
+    /// The state file.
     public let url: URL
 
     /// State files larger than this are not read: a saved state is a few kilobytes.
     public static let maximumFileSize = 4 * 1024 * 1024
 
+    /// A store for the state file at `url` (nothing is read or written yet).
     public init(url: URL) { self.url = url }
 
     /// `$XDG_STATE_HOME/button-sim/state.json` when that variable holds an absolute path

@@ -16,8 +16,11 @@ public struct PlayScript: Hashable, Sendable {
 
     /// A token that could not be read, with its 1-based position.
     public struct ParseError: Error, Hashable, Sendable {
+        /// The token as written.
         public var token: String
+        /// Its 1-based place in the script.
         public var position: Int
+        /// What is wrong, with the limits.
         public var reason: String
         /// One line; the token is shown with control characters escaped and cut short.
         public var message: String { "token \(position) '\(Self.shown(token))': \(reason)" }
@@ -34,6 +37,7 @@ public struct PlayScript: Hashable, Sendable {
         }
     }
 
+    /// The keys written as words.
     public static let namedKeys: [String: Key] = [
         "space": .space, "enter": .enter, "tab": .tab, "backtab": .backtab, "esc": .escape,
         "up": .up, "down": .down, "left": .left, "right": .right,
@@ -46,10 +50,13 @@ public struct PlayScript: Hashable, Sendable {
     /// Cells in `click:` and sizes in `resize:` go up to this.
     public static let largestCell = 1000
 
+    /// The steps in order.
     public var steps: [Step]
 
+    /// A script of these steps.
     public init(steps: [Step]) { self.steps = steps }
 
+    /// Parses a whole script; the first bad token stops it with a ``ParseError``.
     public init(parsing script: String) throws(ParseError) {
         var steps: [Step] = []
         var total: Duration = .zero

@@ -12,14 +12,20 @@ public struct ThemeCatalog: Sendable {
         public var name: String
         public var url: URL?
 
+        /// A theme called `name`, read from `url` (`nil`: the built-in copy).
+        /// - Parameters:
+        ///   - name: the theme's name.
+        ///   - url: its file, if any.
         public init(name: String, url: URL?) {
             self.name = name
             self.url = url
         }
     }
 
+    /// The themes in the order `t` cycles them.
     public private(set) var entries: [Entry]
 
+    /// A catalog of exactly these entries.
     public init(entries: [Entry]) { self.entries = entries }
 
     /// The built-in themes, then the `*.json` files of each folder in turn (each folder's
@@ -81,8 +87,10 @@ public struct ThemeCatalog: Sendable {
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory ? url : nil
     }
 
+    /// The themes' names, in cycling order.
     public var names: [String] { entries.map(\.name) }
 
+    /// The entry called `name`, if any.
     public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
     /// Adds a theme file (from a folder or `--theme PATH`) and returns its entry; a theme

@@ -148,3 +148,21 @@ struct StateFileSavingTests {
             == "/home/a/.local/state/button-sim/state.json")
     }
 }
+
+@Suite("State file: links owned by someone else")
+struct StateFileForeignLinkTests {
+    @Test(.enabled(if: geteuid() == 0, "only root can give a link to another user"))
+    func aLinkPlantedByAnotherUserIsNotFollowed() throws {
+        let folder = try StateFolder()
+        defer { folder.remove() }
+        try folder.write("precious", to: "victim")
+        try FileManager.default.createSymbolicLink(atPath: folder.statePath, withDestinationPath: folder.path("victim"))
+        // The link now belongs to another user.
+        #expect(lchown(folder.statePath, 12345, 12345) == 0)
+        #expect(throws: StateFileError.unwritable(path: folder.statePath, detail: "it is a symbolic link owned by another user")) {
+            try folder.store.save(StateFolder.snapshot)
+        }
+        #expect(try folder.read("victim") == "precious")
+        #expect(try folder.names() == ["state.json", "victim"])
+    }
+}
