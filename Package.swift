@@ -19,7 +19,7 @@ let package = Package(
         // Button files: loading, validation with path errors, warnings and state coverage.
         .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport"]),
         // Saving and restoring the simulator's state file.
-        .target(name: "Persistence", dependencies: ["ButtonKit"]),
+        .target(name: "Persistence", dependencies: ["ButtonKit", "JSONSupport"]),
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport"]),
         // Pure frames of cells and the render functions for every screen.
@@ -54,6 +54,7 @@ let package = Package(
 
         .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "Definitions", "ButtonKitTestSupport", "Persistence"]),
         .testTarget(name: "DefinitionsTests", dependencies: ["Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming", "Rendering"], exclude: ["HeldOut"]),
+        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),

@@ -202,7 +202,8 @@ public struct JSONParser {
     private mutating func expectLiteral(_ literal: StaticString) throws {
         let expected = literal.withUTF8Buffer { Array($0) }
         for byte in expected {
-            guard peek() == byte else { throw failure("unexpected character, expected \(literal)") }
+            guard let found = peek() else { throw failure("unexpected end of input, expected \(literal)") }
+            guard found == byte else { throw failure("unexpected character, expected \(literal)") }
             offset += 1
         }
     }

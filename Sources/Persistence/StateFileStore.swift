@@ -1,157 +1,139 @@
 import ButtonKit
 import FoundationEssentials
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// Why a state file could not be read. The caller shows ``message`` and starts fresh.
-public enum StateFileError: Error, Equatable, Sendable {
-    /// The file is not valid JSON for a saved state.
-    case corrupt(path: String, detail: String, keptAt: String?)
-    /// The file ends before its JSON does (often a write cut short).
-    case truncated(path: String, keptAt: String?)
-    /// Written by another format version.
-    case wrongVersion(path: String, found: Int, keptAt: String?)
-    /// The file exists but cannot be read (permissions, a directory, ...).
-    case unreadable(path: String, detail: String)
-    /// The state could not be written.
-    case unwritable(path: String, detail: String)
-
-    /// One line for the status bar: the outcome first, then the file (home as `~`) and
-    /// where the bad copy was kept, so a narrow status line still says what happened.
-    public var message: String {
-        func kept(_ path: String?) -> String {
-            path.map { "; bad copy kept as \($0.split(separator: "/").last.map(String.init) ?? $0)" } ?? ""
-        }
-        switch self {
-        case .corrupt(let path, let detail, let keptAt):
-            return "started fresh: state file corrupt (\(detail)): \(Self.display(path))\(kept(keptAt))"
-        case .truncated(let path, let keptAt):
-            return "started fresh: state file truncated: \(Self.display(path))\(kept(keptAt))"
-        case .wrongVersion(let path, let found, let keptAt):
-            return "started fresh: state file has version \(found), expected \(SavedState.currentVersion): \(Self.display(path))\(kept(keptAt))"
-        case .unreadable(let path, let detail):
-            return "started fresh: state file unreadable (\(detail)): \(Self.display(path))"
-        case .unwritable(let path, let detail):
-            return "state not saved: \(Self.display(path)) cannot be written (\(detail))"
-        }
-    }
-
-    /// A path with the home folder written `~`.
-    static func display(_ path: String) -> String {
-        guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty, home != "/",
-              path.hasPrefix(home + "/") else { return path }
-        return "~" + path.dropFirst(home.count)
-    }
-}
-
-/// Reads and writes the saved state: atomically (a temporary file, then rename), and never
-/// deleting a bad file, which is moved aside as `NAME.bad-N`.
+/// Reads and writes the saved state (DESIGN.md section 6): a save replaces the file all at
+/// once through a new temporary file (``AtomicFileWriter``); a file that cannot be used
+/// (corrupt, truncated, another version, unreadable, a folder) is never deleted but kept
+/// aside as `NAME.bad-N` (``KeepAside``); a device, FIFO or socket is neither read nor
+/// replaced.
 public struct StateFileStore: Sendable {
+    /// The state file.
     public let url: URL
 
+    /// State files larger than this are not read: a saved state is a few kilobytes.
+    public static let maximumFileSize = 4 * 1024 * 1024
+
+    /// A store for the state file at `url` (nothing is read or written yet).
     public init(url: URL) { self.url = url }
 
-    /// `$XDG_STATE_HOME/button-sim/state.json`, else `~/.local/state/button-sim/state.json`.
+    /// `$XDG_STATE_HOME/button-sim/state.json` when that variable holds an absolute path
+    /// (the XDG specification says to ignore a relative one), else
+    /// `~/.local/state/button-sim/state.json`.
     public static func defaultURL(environment: [String: String] = ProcessInfo.processInfo.environment) -> URL {
         let base: URL
-        if let xdg = environment["XDG_STATE_HOME"], !xdg.isEmpty {
+        if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg)
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? FileManager.default.homeDirectoryForCurrentUser.path
+            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
         return base.appendingPathComponent("button-sim/state.json")
     }
 
-    /// Writes the snapshot to a temporary file beside the target, then renames it over.
+    /// Writes the snapshot in place of the file, keeping the file's permissions.
     public func save(_ snapshot: SavedState) throws(StateFileError) {
-        let fileManager = FileManager.default
-        let directory = url.deletingLastPathComponent()
+        try save(snapshot, fault: nil)
+    }
+
+    /// ``save(_:)`` with a step made to fail, for tests.
+    func save(_ snapshot: SavedState, fault: AtomicFileWriter.Fault?) throws(StateFileError) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        let data: Data
         do {
-            try fileManager.createDirectory(at: directory, withIntermediateDirectories: true)
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data = try encoder.encode(snapshot)
-            let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-            try data.write(to: temporary)
-            if rename(temporary.path, url.path) != 0 {
-                let detail = String(cString: strerror(errno))
-                try? fileManager.removeItem(at: temporary)
-                throw StateFileError.unwritable(path: url.path, detail: detail)
-            }
-        } catch let error as StateFileError {
-            throw error
+            data = try encoder.encode(snapshot)
         } catch {
-            throw StateFileError.unwritable(path: url.path, detail: String(describing: error))
+            throw .unwritable(path: url.path, detail: "the state could not be encoded")
+        }
+        do {
+            try AtomicFileWriter.replace(url.path, with: Array(data), fault: fault)
+        } catch {
+            if let kind = error.specialKind { throw .notRegularFile(path: url.path, kind: kind) }
+            throw .unwritable(path: url.path, detail: error.detail)
         }
     }
 
     /// The saved snapshot, `nil` when there is no file yet, or a typed error after keeping
     /// the bad file aside.
     public func load() -> Result<SavedState?, StateFileError> {
+        load(reading: Self.readRegularFile)
+    }
+
+    /// ``load()`` with the reading step given, so tests can make it fail as it does for a
+    /// file without read permission (which root, running the tests, can always read).
+    func load(reading readFile: (String) -> Result<[UInt8], ReadFailure>) -> Result<SavedState?, StateFileError> {
         let path = url.path
-        var isDirectory = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return .success(nil) }
-        if isDirectory { return .failure(.unreadable(path: path, detail: "it is a directory")) }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure(.unreadable(path: path, detail: String(cString: strerror(EACCES))))
+        switch FileKind.following(path) {
+        case .missing:
+            return .success(nil)
+        case .directory:
+            return .failure(.unreadable(path: path, detail: "it is a directory", keptAt: KeepAside.move(path)))
+        case .special(let kind):
+            return .failure(.notRegularFile(path: path, kind: kind))
+        case .inaccessible(let code):
+            return .failure(.unreadable(path: path, detail: describeErrno(code), keptAt: nil))
+        case .regular, .symbolicLink:
+            break
         }
-        struct VersionOnly: Decodable { var version: Int }
-        let decoder = JSONDecoder()
-        if let probe = try? decoder.decode(VersionOnly.self, from: data), probe.version != SavedState.currentVersion {
-            return .failure(.wrongVersion(path: path, found: probe.version, keptAt: keepAside()))
+        let bytes: [UInt8]
+        switch readFile(path) {
+        case .success(let read):
+            bytes = read
+        case .failure(.special(let kind)):
+            return .failure(.notRegularFile(path: path, kind: kind))
+        case .failure(.tooLarge):
+            return .failure(.corrupt(path: path, detail: "larger than \(Self.maximumFileSize) bytes", keptAt: KeepAside.move(path)))
+        case .failure(.unreadable(let code)):
+            return .failure(.unreadable(path: path, detail: describeErrno(code), keptAt: KeepAside.move(path)))
         }
-        do {
-            return .success(try decoder.decode(SavedState.self, from: data))
-        } catch {
-            if Self.looksTruncated(data) { return .failure(.truncated(path: path, keptAt: keepAside())) }
-            return .failure(.corrupt(path: path, detail: Self.describe(error), keptAt: keepAside()))
+        switch SavedStateReader.read(bytes) {
+        case .state(let state):
+            return .success(state)
+        case .truncated:
+            return .failure(.truncated(path: path, keptAt: KeepAside.move(path)))
+        case .wrongVersion(let found):
+            return .failure(.wrongVersion(path: path, found: found, keptAt: KeepAside.move(path)))
+        case .corrupt(let detail):
+            return .failure(.corrupt(path: path, detail: detail, keptAt: KeepAside.move(path)))
         }
     }
 
-    /// Moves the bad file to the first free `NAME.bad-N` and returns that path.
-    private func keepAside() -> String? {
-        for attempt in 1...1000 {
-            let aside = url.path + ".bad-\(attempt)"
-            if !FileManager.default.fileExists(atPath: aside) {
-                return rename(url.path, aside) == 0 ? aside : nil
-            }
-        }
-        return nil
+    /// Why a file's bytes could not be read.
+    enum ReadFailure: Error {
+        case unreadable(Int32)
+        case special(String)
+        case tooLarge
     }
 
-    /// An empty file, or JSON that starts as an object and stops inside it (a write cut
-    /// short). Anything else that fails to decode is corrupt.
-    static func looksTruncated(_ data: Data) -> Bool {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }
-        guard let first = data.first(where: { !isSpace($0) }) else { return true }
-        guard first == UInt8(ascii: "{") else { return false }
-        var depth = 0
-        var inString = false
-        var escaped = false
-        for byte in data {
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"): depth -= 1
-            default: break
-            }
+    /// Reads a whole regular file, at most ``maximumFileSize`` bytes. Opened without
+    /// blocking and checked after opening, so a FIFO swapped in cannot hang the start.
+    static func readRegularFile(_ path: String) -> Result<[UInt8], ReadFailure> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable(errno)) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(errno)) }
+        switch FileKind.kind(ofMode: info.st_mode) {
+        case .regular: break
+        case .special(let kind): return .failure(.special(kind))
+        default: return .failure(.unreadable(EISDIR))
         }
-        return depth > 0 || inString
-    }
-
-    private static func describe(_ error: Error) -> String {
-        switch error {
-        case DecodingError.keyNotFound(let key, _): return "missing \(key.stringValue)"
-        case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-            return "wrong value at \(context.codingPath.map(\.stringValue).joined(separator: "."))"
-        case DecodingError.dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "not valid JSON" : "bad value at \(path)"
-        default: return "unreadable content"
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(.unreadable(errno))
+            }
+            if count == 0 { return .success(bytes) }
+            bytes += chunk[..<count]
+            if bytes.count > maximumFileSize { return .failure(.tooLarge) }
         }
     }
 }

@@ -74,15 +74,17 @@ struct SVGCanvas {
                 if !cell.isContinuation { glyphs.append((end, cell.text)) }
                 end += 1
             }
-            while glyphs.last?.text == " " { glyphs.removeLast() }
-            while glyphs.first?.text == " " { glyphs.removeFirst() }
-            if !glyphs.isEmpty { out += text(glyphs, row: row, style: style) }
+            // Trim by index: removing from the front one glyph at a time would take time
+            // in the square of a long blank run.
+            let first = glyphs.firstIndex { $0.text != " " }
+            let last = glyphs.lastIndex { $0.text != " " }
+            if let first, let last { out += text(glyphs[first...last], row: row, style: style) }
             column = end
         }
         return out
     }
 
-    func text(_ glyphs: [(column: Int, text: String)], row: Int, style: CellStyle) -> String {
+    func text(_ glyphs: ArraySlice<(column: Int, text: String)>, row: Int, style: CellStyle) -> String {
         let xs = glyphs.map { String($0.column * cellWidth) }.joined(separator: " ")
         let baseline = row * cellHeight + cellHeight * 3 / 4
         var attributes = "x=\"\(xs)\" y=\"\(baseline)\" fill=\"\(colors(of: style).foreground.hex)\""
@@ -90,7 +92,7 @@ struct SVGCanvas {
         if style.dim { attributes += " fill-opacity=\"0.6\"" }
         if style.underline { attributes += " text-decoration=\"underline\"" }
         let content = glyphs.map(\.text).joined()
-        return "<text \(attributes) xml:space=\"preserve\" data-col=\"\(glyphs[0].column)\" data-row=\"\(row)\">"
+        return "<text \(attributes) xml:space=\"preserve\" data-col=\"\(glyphs[glyphs.startIndex].column)\" data-row=\"\(row)\">"
             + Self.escape(content) + "</text>\n"
     }
 

@@ -120,7 +120,13 @@ public final class AppDriver {
             didQuit = true
             onQuit?()
         case .loadTheme(let name):
-            load(theme: name)
+            // `t`: a broken theme is skipped and named, so the key never sticks on it.
+            let cycle = catalog.cycle(from: name, current: state.screen.theme.name)
+            if let (entry, theme) = cycle.loaded {
+                send(.themeLoaded(theme))
+                onThemeChanged?(entry)
+            }
+            if let note = cycle.note { send(.statusReported(note, isError: true)) }
         }
     }
 

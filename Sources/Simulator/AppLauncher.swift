@@ -25,10 +25,10 @@ public enum AppLauncher {
     ///   - monochrome: NO_COLOR is set.
     ///   - useDefaultStateFile: `run` saves to the default location unless told otherwise;
     ///     `play` touches a state file only when `--state-file` names one.
-    ///   - themesDirectory: Where user themes are found.
+    ///   - themeFolders: Where user themes are found, in the order they override each other.
     public static func prepare(_ options: LaunchOptions, size: TerminalSize, monochrome: Bool,
                                useDefaultStateFile: Bool,
-                               themesDirectory: URL? = ThemeCatalog.defaultDirectory()) throws(LaunchError) -> Prepared {
+                               themeFolders: [URL] = ThemeCatalog.userFolders()) throws(LaunchError) -> Prepared {
         let source = BoardSource(path: options.buttonsFile)
         let board: BoardDefinition
         switch source.load() {
@@ -39,7 +39,7 @@ public enum AppLauncher {
             throw .buttons("--locale \(locale): the button file \(source.path ?? "Buttons/default.json") declares \(board.locales.map(\.rawValue).joined(separator: ", "))")
         }
 
-        var catalog = ThemeCatalog.discover(in: themesDirectory)
+        var catalog = ThemeCatalog.discover(in: themeFolders)
         var requestedTheme: String?
         if let theme = options.theme {
             requestedTheme = try themeName(theme, in: &catalog)

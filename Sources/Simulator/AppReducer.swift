@@ -101,7 +101,7 @@ public enum AppReducer {
             turnGalleryPage(&state)
         case .nextTheme:
             if let next = state.nextThemeName { return [.loadTheme(next)] }
-            state.screen.status = StatusMessage("only one theme found (\(state.screen.theme.name)); add files to Themes/")
+            state.screen.status = StatusMessage("only one theme found (\(state.screen.theme.name)); add theme files to \(ThemeCatalog.searchedFolders)")
         case .escape:
             if state.screen.overlay != .none {
                 state.screen.overlay = .none

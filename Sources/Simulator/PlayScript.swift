@@ -1,8 +1,10 @@
 import ButtonKit
 
-/// A parsed `play --keys` script (DESIGN.md section 4): space-separated tokens, each a
-/// printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or `click:COL,ROW`.
-/// The whole script is parsed before anything runs, so a bad token applies nothing.
+/// A parsed `play` script (DESIGN.md section 4): tokens separated by spaces, tabs or line
+/// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or
+/// `click:COL,ROW`. Numbers are strict decimals (digits only: no sign, no leading zero, no
+/// hex, no exponent). The whole script is parsed before anything runs, so a bad token
+/// applies nothing, and its total virtual time is bounded so no script runs for long.
 public struct PlayScript: Hashable, Sendable {
     /// One step of a script.
     public enum Step: Hashable, Sendable {
@@ -14,12 +16,28 @@ public struct PlayScript: Hashable, Sendable {
 
     /// A token that could not be read, with its 1-based position.
     public struct ParseError: Error, Hashable, Sendable {
+        /// The token as written.
         public var token: String
+        /// Its 1-based place in the script.
         public var position: Int
+        /// What is wrong, with the limits.
         public var reason: String
-        public var message: String { "token \(position) '\(token)': \(reason)" }
+        /// One line; the token is shown with control characters escaped and cut short.
+        public var message: String { "token \(position) '\(Self.shown(token))': \(reason)" }
+
+        /// A token as it may be printed: at most 40 characters, no control characters.
+        static func shown(_ token: String) -> String {
+            var text = ""
+            for (index, character) in token.enumerated() {
+                if index == 40 { return text + "…" }
+                text += PlayScript.isPrintable(character) ? String(character)
+                    : character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
+            }
+            return text
+        }
     }
 
+    /// The keys written as words.
     public static let namedKeys: [String: Key] = [
         "space": .space, "enter": .enter, "tab": .tab, "backtab": .backtab, "esc": .escape,
         "up": .up, "down": .down, "left": .left, "right": .right,
@@ -27,16 +45,32 @@ public struct PlayScript: Hashable, Sendable {
 
     /// The longest a single `wait:` may be.
     public static let longestWait: Duration = .seconds(3600)
+    /// The most virtual time a whole script may take.
+    public static let longestScript: Duration = .seconds(24 * 3600)
+    /// Cells in `click:` and sizes in `resize:` go up to this.
+    public static let largestCell = 1000
 
+    /// The steps in order.
     public var steps: [Step]
 
+    /// A script of these steps.
     public init(steps: [Step]) { self.steps = steps }
 
+    /// Parses a whole script; the first bad token stops it with a ``ParseError``.
     public init(parsing script: String) throws(ParseError) {
         var steps: [Step] = []
-        let tokens = script.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).map(String.init)
+        var total: Duration = .zero
+        let tokens = script.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
         for (index, token) in tokens.enumerated() {
-            steps.append(try Self.step(token, position: index + 1))
+            let step = try Self.step(String(token), position: index + 1)
+            if case .wait(let duration) = step {
+                total += duration
+                guard total <= Self.longestScript else {
+                    throw ParseError(token: String(token), position: index + 1,
+                                     reason: "the script would wait more than \(Self.longestScript.components.seconds)s (24 h) in all")
+                }
+            }
+            steps.append(step)
         }
         self.steps = steps
     }
@@ -45,45 +79,74 @@ public struct PlayScript: Hashable, Sendable {
         func fail(_ reason: String) -> ParseError { ParseError(token: token, position: position, reason: reason) }
         if let key = namedKeys[token] { return .input(.key(key)) }
         if token.count == 1, let character = token.first {
-            guard character.unicodeScalars.allSatisfy({ $0.value >= 0x21 && $0.value != 0x7F }) else {
-                throw fail("not a printable key")
-            }
+            guard isPrintable(character) else { throw fail("not a printable key (control and format characters are not keys)") }
             return .input(.key(.character(character)))
         }
         if token.hasPrefix("wait:") {
-            guard let duration = parseDuration(String(token.dropFirst(5))) else {
-                throw fail("expected a duration such as wait:1.5s or wait:200ms")
+            let limit = "\(longestWait.components.seconds)s"
+            guard let duration = parseDuration(token.dropFirst(5)) else {
+                throw fail("expected a duration: a decimal number of s (up to 3 decimals) or ms, at most \(limit), such as wait:1.5s or wait:200ms")
             }
-            guard duration <= longestWait else { throw fail("waits are at most 3600s") }
+            guard duration <= longestWait else { throw fail("waits are at most \(limit)") }
             return .wait(duration)
         }
         if token.hasPrefix("resize:") {
             guard let size = TerminalSize(parsing: String(token.dropFirst(7))) else {
-                throw fail("expected resize:COLSxROWS with sizes 1...1000, such as resize:100x30")
+                throw fail("expected resize:COLSxROWS with decimal sizes 1...\(largestCell), such as resize:100x30")
             }
             return .input(.resize(columns: size.columns, rows: size.rows))
         }
         if token.hasPrefix("click:") {
             let parts = token.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false)
-            guard parts.count == 2, let column = Int(parts[0]), let row = Int(parts[1]),
-                  (0...1000).contains(column), (0...1000).contains(row) else {
-                throw fail("expected click:COL,ROW with 0-based cells, such as click:5,3")
+            guard parts.count == 2, let column = StrictNumber.parse(parts[0], in: 0...largestCell),
+                  let row = StrictNumber.parse(parts[1], in: 0...largestCell) else {
+                throw fail("expected click:COL,ROW with decimal 0-based cells 0...\(largestCell), such as click:5,3")
             }
             return .click(column: column, row: row)
         }
-        throw fail("unknown token (keys are single characters or one of \(namedKeys.keys.sorted().joined(separator: " ")))")
+        throw fail("unknown token (keys are single printable characters or one of \(namedKeys.keys.sorted().joined(separator: " ")))")
     }
 
-    /// `1.5s`, `200ms`, `2s`; `nil` for anything else or a negative value.
-    static func parseDuration(_ text: String) -> Duration? {
-        let (number, scale): (Substring, Double) = if text.hasSuffix("ms") {
-            (text.dropLast(2), 1)
-        } else if text.hasSuffix("s") {
-            (text.dropLast(1), 1000)
-        } else {
-            ("", 0)
+    /// `1.5s`, `200ms`, `2s`, `0.125s`: a strict decimal with at most 3 decimals for
+    /// seconds and none for milliseconds; `nil` for anything else. Values beyond
+    /// ``longestWait`` come back as they are (bounded, so they cannot overflow) for the
+    /// caller to refuse with the limit.
+    static func parseDuration(_ text: Substring) -> Duration? {
+        if text.hasSuffix("ms") {
+            guard let milliseconds = StrictNumber.parse(text.dropLast(2), in: 0...Int(Int32.max)) else {
+                return StrictNumber.isTooLarge(text.dropLast(2)) ? longestWait + .milliseconds(1) : nil
+            }
+            return .milliseconds(milliseconds)
         }
-        guard !number.isEmpty, let value = Double(number), value.isFinite, value >= 0, value <= 1e7 else { return nil }
-        return .milliseconds(Int64((value * scale).rounded()))
+        guard text.hasSuffix("s") else { return nil }
+        let number = text.dropLast()
+        let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard let whole = parts.first else { return nil }
+        guard let seconds = StrictNumber.parse(whole, in: 0...Int(Int32.max)) else {
+            return StrictNumber.isTooLarge(whole) && (parts.count == 1 || StrictNumber.isDigits(parts[1])) ? longestWait + .milliseconds(1) : nil
+        }
+        var milliseconds = 0
+        if parts.count == 2 {
+            let fraction = parts[1]
+            guard (1...3).contains(fraction.count), StrictNumber.isDigits(fraction), let value = Int(fraction) else { return nil }
+            milliseconds = value * [100, 10, 1][fraction.count - 1]
+        }
+        return .seconds(seconds) + .milliseconds(milliseconds)
+    }
+
+    /// A character that shows as itself: no control, format, separator, private-use,
+    /// unassigned or lone combining character (U+0085 is a control character).
+    static func isPrintable(_ character: Character) -> Bool {
+        guard let first = character.unicodeScalars.first else { return false }
+        switch first.properties.generalCategory {
+        case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
+             .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
+            return false
+        default:
+            return character.unicodeScalars.allSatisfy { scalar in
+                let category = scalar.properties.generalCategory
+                return category != .control && category != .unassigned && category != .surrogate
+            }
+        }
     }
 }

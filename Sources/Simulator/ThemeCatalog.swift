@@ -1,60 +1,100 @@
 import FoundationEssentials
 import Theming
 
-/// The themes the simulator knows: the built-in default plus every `*.json` in a themes
-/// folder, and perhaps one file named on the command line. Loading reads the file each
-/// time, so a live edit is picked up.
+/// The themes the simulator knows: the three compiled into the program, then the user's
+/// theme files from `~/.config/button-sim/themes/` (or `$XDG_CONFIG_HOME/button-sim/themes/`)
+/// and `./Themes/`, and perhaps one file named with `--theme PATH`. A file with a built-in
+/// theme's name replaces it; a later source replaces an earlier one. Loading reads the
+/// file each time, so a live edit is picked up.
 public struct ThemeCatalog: Sendable {
-    /// A theme by name, with the file it comes from (`nil` for the built-in default).
+    /// A theme by name, with the file it comes from (`nil` for a built-in theme).
     public struct Entry: Hashable, Sendable {
         public var name: String
         public var url: URL?
+
+        /// A theme called `name`, read from `url` (`nil`: the built-in copy).
+        /// - Parameters:
+        ///   - name: the theme's name.
+        ///   - url: its file, if any.
+        public init(name: String, url: URL?) {
+            self.name = name
+            self.url = url
+        }
     }
 
+    /// The themes in the order `t` cycles them.
     public private(set) var entries: [Entry]
 
+    /// A catalog of exactly these entries.
     public init(entries: [Entry]) { self.entries = entries }
 
-    /// The built-in default, then the folder's files sorted by name (`default.json` in the
-    /// folder replaces the built-in copy so edits to it show).
-    public static func discover(in directory: URL?) -> ThemeCatalog {
-        var entries = [Entry(name: Theme.builtInDefault.name, url: nil)]
-        guard let directory, let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else {
-            return ThemeCatalog(entries: entries)
-        }
-        for fileName in names.filter({ $0.hasSuffix(".json") }).sorted() {
-            let file = directory.appendingPathComponent(fileName)
-            let name = ThemeLoader.themeName(fromFileName: file.lastPathComponent)
-            if let index = entries.firstIndex(where: { $0.name == name }) {
-                entries[index].url = file
-            } else {
-                entries.append(Entry(name: name, url: file))
+    /// The built-in themes, then the `*.json` files of each folder in turn (each folder's
+    /// sorted by name); a missing folder adds nothing.
+    public static func discover(in folders: [URL]) -> ThemeCatalog {
+        var catalog = ThemeCatalog(entries: Theme.builtInNames.map { Entry(name: $0, url: nil) })
+        for folder in folders {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
+            for fileName in names.filter({ $0.hasSuffix(".json") }).sorted() {
+                _ = catalog.add(file: folder.appendingPathComponent(fileName))
             }
         }
-        return ThemeCatalog(entries: entries)
+        return catalog
     }
 
-    /// The `Themes` folder: in the working directory, else beside or above the executable
-    /// (so `swift run` and a built binary find the repository's folder).
-    public static func defaultDirectory(executablePath: String = CommandLine.arguments.first ?? "") -> URL? {
-        let fileManager = FileManager.default
-        var candidates = [URL(fileURLWithPath: fileManager.currentDirectoryPath).appendingPathComponent("Themes")]
-        var directory = URL(fileURLWithPath: executablePath).resolvingSymlinksInPath().deletingLastPathComponent()
-        for _ in 0..<6 {
-            candidates.append(directory.appendingPathComponent("Themes"))
-            directory = directory.deletingLastPathComponent()
-        }
-        return candidates.first { url in
-            var isDirectory = false
-            return fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory
-        }
+    /// The built-in themes and the files of one folder (`nil`: the built-ins alone).
+    public static func discover(in folder: URL?) -> ThemeCatalog {
+        discover(in: folder.map { [$0] } ?? [])
     }
 
+    /// The folders user themes are read from, the later overriding the earlier:
+    /// `$XDG_CONFIG_HOME/button-sim/themes` (when absolute, else
+    /// `~/.config/button-sim/themes`), then `Themes` in the working directory.
+    /// - Parameters:
+    ///   - environment: the process environment.
+    ///   - currentDirectory: the working directory.
+    public static func userFolders(environment: [String: String] = ProcessInfo.processInfo.environment,
+                                   currentDirectory: String = FileManager.default.currentDirectoryPath) -> [URL] {
+        var folders: [URL] = []
+        if let config = configFolder(environment: environment) { folders.append(config) }
+        folders.append(URL(fileURLWithPath: currentDirectory).appendingPathComponent("Themes"))
+        return folders
+    }
+
+    /// `$XDG_CONFIG_HOME/button-sim/themes` when that is absolute, else
+    /// `$HOME/.config/button-sim/themes`; `nil` without either.
+    static func configFolder(environment: [String: String]) -> URL? {
+        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
+            return URL(fileURLWithPath: xdg).appendingPathComponent("button-sim/themes")
+        }
+        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/button-sim/themes")
+    }
+
+    /// Where user themes are looked for, in words for the status line.
+    public static var searchedFolders: String {
+        let environment = ProcessInfo.processInfo.environment
+        guard let config = configFolder(environment: environment)?.path else { return "./Themes/" }
+        let home = environment["HOME"] ?? ""
+        let shown = home.count > 1 && config.hasPrefix(home + "/") ? "~" + config.dropFirst(home.count) : config
+        return "./Themes/ and \(shown)/"
+    }
+
+    /// The `Themes` folder in the working directory when there is one (kept for callers
+    /// that want a single folder).
+    public static func defaultDirectory() -> URL? {
+        let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Themes")
+        var isDirectory = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory ? url : nil
+    }
+
+    /// The themes' names, in cycling order.
     public var names: [String] { entries.map(\.name) }
 
+    /// The entry called `name`, if any.
     public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
 
-    /// Adds a theme file given by path (from `--theme PATH`) and returns its entry.
+    /// Adds a theme file (from a folder or `--theme PATH`) and returns its entry; a theme
+    /// of the same name is replaced in place.
     public mutating func add(file url: URL) -> Entry {
         let name = ThemeLoader.themeName(fromFileName: url.lastPathComponent)
         if let index = entries.firstIndex(where: { $0.name == name }) {
@@ -66,12 +106,51 @@ public struct ThemeCatalog: Sendable {
         return entry
     }
 
-    /// Loads a theme by name: its file if it has one, else the built-in default.
+    /// Loads a theme by name: its file if it has one, else its built-in copy.
     public func load(_ name: String) -> Result<Theme, ThemeLoadError> {
         guard let entry = entry(named: name) else {
             return .failure(ThemeLoadError(problems: [ThemeProblem(file: name, path: "theme", message: "no such theme; known: \(names.joined(separator: ", "))")]))
         }
-        guard let url = entry.url else { return .success(Theme.builtInDefault) }
+        guard let url = entry.url else {
+            return Theme.builtIn(named: name) ?? .success(Theme.builtInDefault)
+        }
         return ThemeLoader.load(contentsOf: url)
+    }
+}
+
+extension ThemeCatalog {
+    /// What `t` found: the theme it moved to, if any, and a note on the themes it skipped.
+    public struct Cycle {
+        /// The theme loaded and its entry; `nil` when no other theme loads.
+        public var loaded: (entry: Entry, theme: Theme)?
+        /// For the status line: the broken themes skipped, or why nothing changed.
+        public var note: String?
+    }
+
+    /// Loads the first theme that loads, trying `name` and the themes after it in turn and
+    /// stopping before `current`; a broken theme is skipped and named in the note, so `t`
+    /// never sticks on it.
+    /// - Parameters:
+    ///   - name: the theme to try first.
+    ///   - current: the theme shown now.
+    public func cycle(from name: String, current: String) -> Cycle {
+        guard let start = entries.firstIndex(where: { $0.name == name }) else {
+            return Cycle(loaded: nil, note: "no theme named \(name)")
+        }
+        var skipped: [String] = []
+        for step in 0..<entries.count {
+            let entry = entries[(start + step) % entries.count]
+            if entry.name == current && step > 0 { break }
+            switch load(entry.name) {
+            case .success(let theme):
+                let note = skipped.isEmpty ? nil : "theme \(entry.name); skipped broken " + skipped.joined(separator: "; ")
+                return Cycle(loaded: (entry, theme), note: note)
+            case .failure(let error):
+                let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""
+                skipped.append("\(entry.name): \(error.problems.first?.line ?? "invalid")\(more)")
+            }
+        }
+        return Cycle(loaded: nil, note: "no other theme loads (\(skipped.joined(separator: "; "))); kept theme \(current); "
+            + "themes are read from \(Self.searchedFolders)")
     }
 }

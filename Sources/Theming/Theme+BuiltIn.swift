@@ -1,16 +1,36 @@
 import FoundationEssentials
 
 extension Theme {
+    /// The names of the themes compiled into the program, in the order `t` cycles them.
+    public static let builtInNames = ["default", "dark", "high-contrast"]
+
     /// The light default theme, parsed from the copy of `Themes/default.json` compiled
     /// into the program, so it works from any directory. A test proves it loads and
     /// matches the file; should it ever fail, a plain black-on-white theme keeps the
     /// program running rather than trapping.
     public static let builtInDefault: Theme = {
-        switch ThemeLoader.load(data: Data(BuiltInDefaultTheme.json.utf8), fileName: "default.json") {
-        case .success(let theme): theme
-        case .failure: monochrome
+        switch builtIn(named: "default") {
+        case .success(let theme)?: theme
+        default: monochrome
         }
     }()
+
+    /// A theme compiled into the program (see ``builtInNames``), parsed from its embedded
+    /// copy; `nil` for any other name.
+    public static func builtIn(named name: String) -> Result<Theme, ThemeLoadError>? {
+        guard let json = builtInJSON(named: name) else { return nil }
+        return ThemeLoader.load(data: Data(json.utf8), fileName: "\(name).json")
+    }
+
+    /// The embedded copy of `Themes/NAME.json`, kept identical to the file by a test.
+    static func builtInJSON(named name: String) -> String? {
+        switch name {
+        case "default": BuiltInDefaultTheme.json
+        case "dark": BuiltInDarkTheme.json
+        case "high-contrast": BuiltInHighContrastTheme.json
+        default: nil
+        }
+    }
 
     /// Black on white, every variant outlined; the last resort described above.
     static let monochrome: Theme = {

@@ -32,6 +32,11 @@ func runBenchmark() throws -> BenchReport {
     return report
 }
 
+// The soak run has options of its own (SoakScenario.swift).
+if CommandLine.arguments.dropFirst().first == "--soak" {
+    exit(SoakScenario.main(arguments: Array(CommandLine.arguments.dropFirst(2)), progress: progress))
+}
+
 do {
     _ = try runBenchmark()
 } catch {

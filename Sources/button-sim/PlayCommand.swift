@@ -1,5 +1,10 @@
 import ArgumentParser
 import FoundationEssentials
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Simulator
 
 /// The simulator driven by a key script on a virtual clock, headless.
@@ -11,14 +16,21 @@ struct PlayCommand: ParsableCommand {
         SCRIPT is space-separated tokens: a printable character is that key; space enter tab \
         backtab esc up down left right are named keys; wait:DURATION (wait:1.5s, wait:200ms) \
         advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells). \
-        A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it.
+        A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it. \
+        Numbers are plain decimals; a wait is at most 3600s and a script at most 24 h of virtual time.
         """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
     @Option(name: .customLong("keys"), help: "The key script.")
-    var keys: String
+    var keys: String?
+
+    @Option(name: .customLong("keys-file"), help: ArgumentHelp("A file holding the key script (- for standard input).", valueName: "path"))
+    var keysFile: String?
+
+    /// Script files larger than this are refused: a script of a million keys is far less.
+    static let largestScriptFile = 16 * 1024 * 1024
 
     @Option(help: "Terminal size COLSxROWS.")
     var size: String = "100x30"
@@ -29,9 +41,48 @@ struct PlayCommand: ParsableCommand {
     @OptionGroup var options: SimulatorOptions
 
     func validate() throws {
-        guard TerminalSize(parsing: size) != nil else {
-            throw ValidationError("--size must be COLSxROWS with sizes 1...1000, such as 100x30")
+        switch (keys, keysFile) {
+        case (nil, nil): throw ValidationError("give the script with --keys SCRIPT or --keys-file PATH (- for standard input)")
+        case (.some, .some): throw ValidationError("give the script with --keys or --keys-file, not both")
+        default: break
         }
+        guard TerminalSize(parsing: size) != nil else {
+            throw ValidationError("--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30")
+        }
+    }
+
+    /// The script text from `--keys`, or read from `--keys-file`.
+    private func scriptText() throws(ScriptFileError) -> String {
+        if let keys { return keys }
+        let path = keysFile ?? "-"
+        let name = path == "-" ? "standard input" : path
+        let descriptor = path == "-" ? STDIN_FILENO : open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .init("\(path): cannot be read (\(Self.describe(errno)))") }
+        defer { if descriptor != STDIN_FILENO { close(descriptor) } }
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while bytes.count <= Self.largestScriptFile {
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count >= 0 else { throw .init("\(name): cannot be read (\(Self.describe(errno)))") }
+            if count == 0 { break }
+            bytes += chunk[..<count]
+        }
+        guard bytes.count <= Self.largestScriptFile else { throw .init("\(name): script larger than \(Self.largestScriptFile) bytes") }
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw .init("\(name): the script is not UTF-8 text") }
+        return text
+    }
+
+    /// `strerror` in lower case, to sit inside a sentence.
+    private static func describe(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return (text.first?.lowercased() ?? "") + text.dropFirst()
+    }
+
+    /// Why `--keys-file` could not be read, as one line.
+    private struct ScriptFileError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
     }
 
     func run() throws {
@@ -43,8 +94,11 @@ struct PlayCommand: ParsableCommand {
     private func runOnMain() throws {
         let script: PlayScript
         do {
-            script = try PlayScript(parsing: keys)
-        } catch {
+            script = try PlayScript(parsing: try scriptText())
+        } catch let error as ScriptFileError {
+            CommandError.print("play: \(error.message)")
+            throw ExitCode.validationFailure
+        } catch let error as PlayScript.ParseError {
             CommandError.print("play: \(error.message)")
             throw ExitCode.validationFailure
         }

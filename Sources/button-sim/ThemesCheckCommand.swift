@@ -11,7 +11,8 @@ struct ThemesCheckCommand: ParsableCommand {
         discussion: """
         Each problem is one line, FILE: token.path: message. Contrast is measured for the exact \
         colours and as 256-colour and 8-colour terminals show them; it is reported and does \
-        not fail the check. Exit status: 0 when every file is valid, 1 otherwise.
+        not fail the check. A valid theme prints one summary line and the pairs that fail; \
+        --verbose prints every pair. Exit status: 0 when every file is valid, 1 otherwise.
         """
     )
 
@@ -23,6 +24,9 @@ struct ThemesCheckCommand: ParsableCommand {
     @Option(help: "text, or json for machines.")
     var format: Format = .text
 
+    @Flag(help: "List every contrast pair, not only the failing ones (text format).")
+    var verbose = false
+
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one theme file to check") }
     }
@@ -33,7 +37,7 @@ struct ThemesCheckCommand: ParsableCommand {
         let checks = paths.map { ThemeCheck(path: $0, customStates: customStates) }
         switch format {
         case .text:
-            print(checks.flatMap(\.lines).joined(separator: "\n"))
+            print(checks.flatMap { $0.lines(verbose: verbose) }.joined(separator: "\n"))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -103,12 +103,12 @@ struct SavedStateTests {
         #expect(error?.message.contains("version 99, expected \(SavedState.currentVersion)") == true)
     }
 
-    @Test func anUnreadableFileIsReportedAndLeftInPlace() throws {
+    @Test func aDirectoryInPlaceOfTheFileIsReportedAndKeptAside() throws {
         let (store, directory) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: true)
         guard case .failure(.unreadable) = store.load() else { Issue.record("expected unreadable"); return }
-        #expect(FileManager.default.fileExists(atPath: store.url.path))
+        #expect(FileManager.default.fileExists(atPath: store.url.path + ".bad-1"))
     }
 
     @Test func aSecondBadFileDoesNotOverwriteTheFirst() throws {

@@ -11,11 +11,48 @@ struct ThemesCheckTests {
     @Test func theShippedThemesAreValid() throws {
         let result = try cli.run(["themes", "check", "Themes/default.json", "Themes/dark.json", "Themes/high-contrast.json"])
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.contains("Themes/default.json: valid (theme default)"))
-        #expect(result.stdout.contains("Themes/dark.json: valid (theme dark)"))
-        #expect(result.stdout.contains("Themes/high-contrast.json: valid (theme high-contrast)"))
-        #expect(result.stdout.contains("contrast: "))
-        #expect(result.stdout.contains("primary"))
+        #expect(result.stdout.contains("Themes/default.json: valid (theme default); contrast: "))
+        #expect(result.stdout.contains("Themes/dark.json: valid (theme dark); contrast: "))
+        #expect(result.stdout.contains("Themes/high-contrast.json: valid (theme high-contrast); contrast: "))
+    }
+
+    /// Counts the lines of a run: summary lines (unindented) and pair lines (indented).
+    func lineCounts(_ output: String) -> (summaries: Int, pairs: Int) {
+        let lines = output.split(separator: "\n")
+        return (lines.filter { !$0.hasPrefix(" ") }.count, lines.filter { $0.hasPrefix("  ") }.count)
+    }
+
+    @Test func byDefaultOneSummaryLinePerThemeAndOnlyTheFailures() throws {
+        let result = try cli.run(["themes", "check", "Themes/dark.json", "Themes/default.json"])
+        #expect(result.status == 0)
+        let counts = lineCounts(result.stdout)
+        #expect(counts.summaries == 2)
+        // Every pair line shown fails at some colour depth.
+        let pairs = result.stdout.split(separator: "\n").filter { $0.hasPrefix("  ") }
+        #expect(pairs.count == counts.pairs)
+        #expect(pairs.allSatisfy { $0.contains(" fail") })
+        let summary = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("Themes/default.json") })
+        let failing = summary.components(separatedBy: "failing: ").last?.components(separatedBy: ",") ?? []
+        let basic = Int(failing.last?.trimmingCharacters(in: .whitespaces).split(separator: " ").first ?? "") ?? -1
+        #expect(basic <= pairs.count)
+    }
+
+    @Test func verboseListsEveryPair() throws {
+        let quiet = try cli.run(["themes", "check", "Themes/high-contrast.json"])
+        let verbose = try cli.run(["themes", "check", "--verbose", "Themes/high-contrast.json"])
+        #expect(quiet.status == 0 && verbose.status == 0)
+        let pairs = lineCounts(verbose.stdout).pairs
+        #expect(pairs > 100)
+        #expect(verbose.stdout.contains("primary"))
+        #expect(lineCounts(quiet.stdout).pairs < pairs)
+        #expect(quiet.stdout.split(separator: "\n").first == verbose.stdout.split(separator: "\n").first)
+    }
+
+    @Test func jsonIsTheSameWithOrWithoutVerbose() throws {
+        let plain = try cli.run(["themes", "check", "Themes/dark.json", "--format", "json"])
+        let verbose = try cli.run(["themes", "check", "Themes/dark.json", "--format", "json", "--verbose"])
+        #expect(plain.stdout == verbose.stdout)
+        #expect(plain.stdout.contains("\"entries\""))
     }
 
     func badTheme() throws -> String {

@@ -58,7 +58,7 @@ struct HeldOutTests {
             }
         }
         let prepared = try AppLauncher.prepare(options, size: TerminalSize(columns: 100, rows: 30), monochrome: false,
-                                               useDefaultStateFile: false, themesDirectory: nil)
+                                               useDefaultStateFile: false, themeFolders: [])
         let clock = ManualScheduler()
         let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)

@@ -19,7 +19,7 @@ struct BoardReloadTests {
 
     func driver(_ file: URL) throws -> (AppDriver, ManualScheduler) {
         let prepared = try AppLauncher.prepare(LaunchOptions(buttonsFile: file.path, fresh: true), size: TerminalSize(columns: 100, rows: 30),
-                                               monochrome: false, useDefaultStateFile: false, themesDirectory: nil)
+                                               monochrome: false, useDefaultStateFile: false, themeFolders: [])
         let clock = ManualScheduler()
         let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)

@@ -48,9 +48,16 @@ struct ShippedThemeTests {
         #expect(followedPressed.source == .exact)
     }
 
-    @Test func builtInCopyMatchesTheFile() throws {
-        let file = try String(contentsOf: Self.themesDirectory.appendingPathComponent("default.json"), encoding: .utf8)
-        #expect(BuiltInDefaultTheme.json == file, "run scripts/embed-default-theme.sh")
+    @Test(arguments: names) func builtInCopyMatchesTheFile(name: String) throws {
+        let file = try Data(contentsOf: Self.themesDirectory.appendingPathComponent("\(name).json"))
+        #expect(Theme.builtInJSON(named: name).map { Data($0.utf8) } == file, "run scripts/embed-themes.sh")
+        #expect(try Theme.builtIn(named: name)?.get() == (try load(name)))
+    }
+
+    @Test func everyShippedThemeIsBuiltIn() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.themesDirectory.path).filter { $0.hasSuffix(".json") }
+        #expect(Set(files.map { ThemeLoader.themeName(fromFileName: $0) }) == Set(Theme.builtInNames))
+        #expect(Theme.builtInNames == Self.names)
     }
 
     @Test func builtInDefaultLoads() throws {

@@ -55,7 +55,7 @@ struct ThemeFuzzTests {
         var generator = SeededGenerator(state: 0xB077_0051)
         var loaded = 0
         var refused = 0
-        for _ in 0..<1_500 {
+        for _ in 0..<10_000 {
             let bytes = Self.mutate(original, using: &generator)
             switch ThemeLoader.load(data: Data(bytes), fileName: "fuzz.json") {
             case .success:
@@ -64,10 +64,12 @@ struct ThemeFuzzTests {
                 refused += 1
                 #expect(!error.problems.isEmpty)
                 #expect(error.problems.allSatisfy { $0.line.hasPrefix("fuzz.json: ") && !$0.line.contains("\n") })
+                // Output bounded by a small multiple of the input.
+                #expect(error.message.utf8.count <= 4 * bytes.count + 1_000)
             }
         }
-        #expect(loaded + refused == 1_500)
-        #expect(refused > 1_000)
+        #expect(loaded + refused == 10_000)
+        #expect(refused > 7_000)
     }
 
     @Test func hostileDocuments() {

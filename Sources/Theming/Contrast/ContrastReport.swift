@@ -68,7 +68,10 @@ public struct ContrastReport: Hashable, Sendable, Codable {
     public func passes(at depth: ColorDepth = .exact) -> Bool { failures(at: depth).isEmpty }
 
     /// One line per entry, aligned, for the terminal.
-    public var lines: [String] {
+    public var lines: [String] { Self.lines(for: entries) }
+
+    /// One aligned line per given entry.
+    public static func lines(for entries: [ContrastEntry]) -> [String] {
         entries.map { entry in
             func cell(_ measurement: ContrastMeasurement) -> String {
                 let ratio = Decimals.fixed(measurement.ratio, digits: 2, width: 5)

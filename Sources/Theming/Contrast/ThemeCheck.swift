@@ -44,15 +44,22 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
         }
     }
 
-    /// The check as the terminal shows it: a verdict line, then the problem lines or the
-    /// contrast summary and table.
-    public var lines: [String] {
+    /// The check as the terminal shows it, all pairs: ``lines(verbose:)`` with `true`.
+    public var lines: [String] { lines(verbose: true) }
+
+    /// The check as the terminal shows it. An invalid file: a verdict line, then one line
+    /// per problem. A valid file: one summary line, then the pairs that fail at some colour
+    /// depth, or every pair when `verbose`.
+    public func lines(verbose: Bool) -> [String] {
         guard valid, let contrast else {
             return ["\(path): invalid (\(problems.count) problem\(problems.count == 1 ? "" : "s"))"] + problems.map(\.line)
         }
         let failures = ColorDepth.allCases.map { "\(contrastFailures[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-        return ["\(path): valid (theme \(contrast.theme))",
-                "contrast: \(contrast.entries.count) pairs, failing: \(failures) (text needs 4.5:1, borders 3:1, disabled exempt)"]
-            + contrast.lines.map { "  " + $0 }
+        let summary = "\(path): valid (theme \(contrast.theme)); contrast: \(contrast.entries.count) pairs, failing: \(failures) "
+            + "(text needs 4.5:1, borders 3:1, disabled exempt)"
+        let shown = verbose ? contrast.entries : contrast.entries.filter { entry in
+            ColorDepth.allCases.contains { entry.measurement(at: $0).verdict == .fail }
+        }
+        return [summary] + ContrastReport.lines(for: shown).map { "  " + $0 }
     }
 }

@@ -38,12 +38,12 @@ struct ThemeBuilder {
 
     private mutating func buildMetrics() -> ButtonMetrics? {
         typealias Paths = ThemeTokenPaths
-        let radius = reader.points(Paths.radius)
-        let smallHeight = reader.points(Paths.smallHeight)
-        let mediumHeight = reader.points(Paths.mediumHeight)
-        let smallPadding = reader.points(Paths.smallPaddingX)
-        let mediumPadding = reader.points(Paths.mediumPaddingX)
-        let border = reader.points(Paths.borderWidth)
+        let radius = boundedPoints(Paths.radius, DimensionBounds.radius, what: "radius")
+        let smallHeight = boundedPoints(Paths.smallHeight, DimensionBounds.height, what: "height")
+        let mediumHeight = boundedPoints(Paths.mediumHeight, DimensionBounds.height, what: "height")
+        let smallPadding = boundedPoints(Paths.smallPaddingX, DimensionBounds.paddingX, what: "padding")
+        let mediumPadding = boundedPoints(Paths.mediumPaddingX, DimensionBounds.paddingX, what: "padding")
+        let border = boundedPoints(Paths.borderWidth, DimensionBounds.borderWidth, what: "border width")
         guard let radius, let smallHeight, let mediumHeight, let smallPadding, let mediumPadding, let border else { return nil }
         return ButtonMetrics(corner: CornerStyle(radiusPoints: radius),
                              smallHeight: CellMetrics.rows(forHeight: smallHeight),
@@ -51,6 +51,16 @@ struct ThemeBuilder {
                              smallPaddingX: CellMetrics.columns(forWidth: smallPadding),
                              mediumPaddingX: CellMetrics.columns(forWidth: mediumPadding),
                              borderWidth: CellMetrics.borderCells(forWidth: border))
+    }
+
+    /// A dimension in points, reported when it lies outside what a button can be.
+    private mutating func boundedPoints(_ path: String, _ bounds: ClosedRange<Double>, what: String) -> Double? {
+        guard let points = reader.points(path) else { return nil }
+        if let problem = DimensionBounds.problem(points, bounds, what: what) {
+            reader.problems.add(path, problem)
+            return nil
+        }
+        return points
     }
 
     private mutating func buildVariant(_ variant: String) -> VariantStyle? {

@@ -24,7 +24,8 @@ import FoundationEssentials
 /// - Dimensions, all required, `{"value": n, "unit": "px"|"rem"}` with px = pt:
 ///   `theme.radius.button.default` (see ``CornerStyle``), `theme.height.button.sm|md`,
 ///   `theme.padding-x.button.sm|md`, `theme.border-width.button.default`; converted to
-///   cells by ``CellMetrics``.
+///   cells by ``CellMetrics``. Each is bounded to what a button can be (heights 8...200 pt,
+///   padding 0...100 pt, radius 0...999 pt, border 0...8 pt; see ``DimensionBounds``).
 /// - Aliases `"{theme.color.background.brand}"` may be used for any value and chain.
 ///
 /// Every problem is collected and reported as `FILE: token.path: what is wrong`; loading
@@ -62,7 +63,9 @@ public enum ThemeLoader {
         case .success(let value):
             root = value
         case .failure(let error):
-            problems.add("line \(error.line), column \(error.column)", "invalid JSON (\(error.reason))")
+            // A repeated key is valid JSON to most tools, so it is named as what it is.
+            let message = error.reason.hasPrefix("duplicate key") ? error.reason : "invalid JSON (\(error.reason))"
+            problems.add("line \(error.line), column \(error.column)", message)
             return .failure(ThemeLoadError(problems: problems.problems))
         }
         let tree = TokenTree(root: root, problems: &problems)

@@ -1,8 +1,8 @@
 import JSONSupport
 
 /// Follows aliases (`"{group.token}"`) to the explicit value at the end of the chain,
-/// reporting unresolved aliases, aliases to groups, cycles (once for every token in the
-/// cycle) and type mismatches. Iterative, so a long chain cannot exhaust the stack; a
+/// reporting unresolved aliases, aliases to groups, cycles (once per cycle) and type
+/// mismatches. Iterative, so a long chain cannot exhaust the stack; a
 /// chain can visit each token at most once, so it always ends.
 struct TokenResolver {
     /// An alias chain's end: the explicit value, its type and the token that holds it.
@@ -81,12 +81,22 @@ struct TokenResolver {
         return chain.first.flatMap { cache[$0] } ?? nil
     }
 
+    /// Members a cycle's message lists before it summarises the rest.
+    static let listedCycleMembers = 32
+
+    /// Reports a cycle once, at the member the walk entered it by, listing each member
+    /// once (a long cycle lists its first ``listedCycleMembers`` and counts the rest), so
+    /// the report grows with the cycle, not with its square.
     private mutating func reportCycle(_ cycle: [String], problems: inout ProblemList) {
-        for (index, member) in cycle.enumerated() {
-            let rotated = Array(cycle[index...]) + Array(cycle[..<index]) + [member]
-            problems.add(member, "alias cycle " + rotated.map { "{\($0)}" }.joined(separator: " -> "))
-            cache[member] = .some(nil)
+        guard let first = cycle.first else { return }
+        for member in cycle { cache[member] = .some(nil) }
+        var listed = cycle.prefix(Self.listedCycleMembers).map { "{\($0)}" }
+        var head = "alias cycle"
+        if cycle.count > Self.listedCycleMembers {
+            head += " of \(cycle.count) tokens:"
+            listed.append("… \(cycle.count - Self.listedCycleMembers) more …")
         }
+        problems.add(first, "\(head) " + (listed + ["{\(first)}"]).joined(separator: " -> "))
     }
 
     private mutating func remember(_ path: String, _ value: Resolved?) -> Resolved? {

@@ -1,0 +1,116 @@
+import ButtonKitTestSupport
+import ButtonKit
+import Foundation
+import Rendering
+import Simulator
+import Testing
+import Theming
+
+/// The theme catalog: three built-in themes, user folders overriding them, and `t`
+/// skipping a broken theme instead of sticking on it.
+@Suite("Theme catalog")
+@MainActor
+struct ThemeCatalogTests {
+    /// A fresh folder holding `files` (name to content); removed by the caller.
+    func folder(_ files: [String: String]) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-themes-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        for (name, content) in files { try Data(content.utf8).write(to: url.appendingPathComponent(name)) }
+        return url
+    }
+
+    func driver(_ catalog: ThemeCatalog) -> AppDriver {
+        let state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
+                             size: TerminalSize(columns: 100, rows: 30), themeNames: catalog.names)
+        let driver = AppDriver(state: state, scheduler: ManualScheduler(), catalog: catalog, stateStore: nil)
+        driver.send(.started)
+        return driver
+    }
+
+    @Test func theThreeShippedThemesAreBuiltIn() throws {
+        let catalog = ThemeCatalog.discover(in: [URL]())
+        #expect(catalog.names == ["default", "dark", "high-contrast"])
+        for name in catalog.names {
+            #expect(try catalog.load(name).get().name == name)
+        }
+    }
+
+    @Test func withoutUserThemesTCyclesTheThreeBuiltIns() {
+        let driver = driver(ThemeCatalog.discover(in: nil))
+        var seen: [String] = []
+        for _ in 0..<3 {
+            driver.send(.input(.key(.character("t"))))
+            seen.append(driver.state.screen.theme.name)
+        }
+        #expect(seen == ["dark", "high-contrast", "default"])
+    }
+
+    @Test func aUserFileWithABuiltInNameOverridesIt() throws {
+        let dark = try String(contentsOf: ShippedThemes.url("dark"), encoding: .utf8)
+            .replacingOccurrences(of: "ButtonSim dark theme", with: "my own dark")
+        let url = try folder(["dark.json": dark, "mine.json": dark])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = ThemeCatalog.discover(in: [url])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "mine"])
+        #expect(catalog.entry(named: "dark")?.url?.lastPathComponent == "dark.json")
+        #expect(try catalog.load("dark").get().summary == "my own dark")
+    }
+
+    @Test func theLaterFolderWins() throws {
+        let first = try folder(["x.json": "{}"])
+        let second = try folder(["x.json": "{}"])
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let catalog = ThemeCatalog.discover(in: [first, second])
+        #expect(catalog.entry(named: "x")?.url?.deletingLastPathComponent().lastPathComponent == second.lastPathComponent)
+    }
+
+    @Test func userFoldersFollowXDGConfigHomeOnlyWhenAbsolute() {
+        let absolute = ThemeCatalog.userFolders(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/a"], currentDirectory: "/work")
+        #expect(absolute.map(\.path) == ["/cfg/button-sim/themes", "/work/Themes"])
+        let relative = ThemeCatalog.userFolders(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/a"], currentDirectory: "/work")
+        #expect(relative.map(\.path) == ["/home/a/.config/button-sim/themes", "/work/Themes"])
+    }
+
+    @Test func tSkipsABrokenThemeAndNamesIt() throws {
+        let url = try folder(["broken.json": "{\"theme\": 1}"])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = ThemeCatalog.discover(in: [url])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "broken"])
+        let driver = driver(catalog)
+        var seen: [String] = []
+        var notes: [String] = []
+        for _ in 0..<4 {
+            driver.send(.input(.key(.character("t"))))
+            seen.append(driver.state.screen.theme.name)
+            notes.append(driver.state.screen.status?.text ?? "")
+        }
+        // Never stuck: after high-contrast, broken is skipped and default comes next.
+        #expect(seen == ["dark", "high-contrast", "default", "dark"])
+        #expect(notes[2].hasPrefix("theme default; skipped broken broken: "))
+        #expect(notes[2].contains("broken.json"))
+        #expect(notes[3] == "theme dark")
+    }
+
+    @Test func whenNoOtherThemeLoadsTheNoteSaysWhereThemesAreRead() throws {
+        let url = try folder(["dark.json": "nope", "high-contrast.json": "{}"])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let driver = driver(ThemeCatalog.discover(in: [url]))
+        driver.send(.input(.key(.character("t"))))
+        #expect(driver.state.screen.theme.name == "default")
+        let note = driver.state.screen.status?.text ?? ""
+        #expect(note.hasPrefix("no other theme loads (dark: "))
+        #expect(note.contains("kept theme default; themes are read from ./Themes/"))
+        #expect(driver.state.screen.status?.isError == true)
+    }
+}
+
+/// The shipped theme files at the package root.
+enum ShippedThemes {
+    static func url(_ name: String) -> URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Themes/\(name).json")
+    }
+}
