@@ -18,7 +18,14 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "One button's id (default: every button on the board).")
     var button: String?
 
+    @Option(help: "Cells per row (default: 3 for the terminal look, 4 for the device look).")
+    var columns: Int?
+
     @OptionGroup var picture: PictureOptions
+
+    func validate() throws {
+        if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be 1...64") }
+    }
 
     func run() throws {
         // ArgumentParser calls run() on the main thread; the launcher lives on the main actor.
@@ -27,8 +34,14 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let model = try picture.model()
+        let models = try picture.models()
+        let model = models[0]
         let buttons = try button.map { [try picture.button($0, in: model, command: "gallery")] } ?? model.simulator.buttons
-        picture.print(GalleryPicture.frame(buttons, model: model))
+        if picture.device.look == .device {
+            picture.print(document: DeviceGallery.svg(buttons.map(\.id), models: models, columns: columns ?? 4,
+                                                      scale: picture.device.scale))
+        } else {
+            picture.print(GalleryPicture.frame(buttons, model: model, columns: columns ?? StateGallery.columns))
+        }
     }
 }
