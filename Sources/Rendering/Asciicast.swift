@@ -26,7 +26,8 @@ public enum Asciicast {
     ///   - colors: `false` for `NO_COLOR`.
     public static func document(_ events: [Event], title: String, colors: Bool = true) -> String {
         let width = events.first?.frame.width ?? 80, height = events.first?.frame.height ?? 24
-        var out = "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(jsonString(title)), "
+        var out =
+            "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(jsonString(title)), "
             + "\"env\": {\"TERM\": \"xterm-256color\"}}\n"
         var stream = TerminalStream(colors: colors)
         var size = (width, height)

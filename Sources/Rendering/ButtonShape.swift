@@ -19,8 +19,10 @@ enum ButtonShape {
     ///   - corner: The corner style.
     ///   - reverse: Reverse video (kept on every cell so the shape stays whole).
     ///   - frame: The frame drawn into.
-    static func filled(_ area: Rect, fill: RGBColor, surface: RGBColor, corner: CornerStyle, reverse: Bool,
-                       into frame: inout Frame) {
+    static func filled(
+        _ area: Rect, fill: RGBColor, surface: RGBColor, corner: CornerStyle, reverse: Bool,
+        into frame: inout Frame
+    ) {
         frame.fill(area, style: CellStyle(background: fill, reverse: reverse))
         // A fill the colour of its surface has no edge to round.
         guard corner != .none, area.width >= 2, fill != surface else { return }
@@ -50,8 +52,10 @@ enum ButtonShape {
     ///   - double: Double lines (a custom state is on, without colour).
     ///   - marks: Marks written into the top edge.
     ///   - frame: The frame drawn into.
-    static func outlined(_ area: Rect, fill: RGBColor, surface: RGBColor, corner: CornerStyle, edge: CellStyle,
-                         double: Bool, marks: [String], into frame: inout Frame) {
+    static func outlined(
+        _ area: Rect, fill: RGBColor, surface: RGBColor, corner: CornerStyle, edge: CellStyle,
+        double: Bool, marks: [String], into frame: inout Frame
+    ) {
         var inside = edge
         // The edge sits on the fill, so a pressed fill covers every row, unless the border
         // would then vanish into it (under 3:1): then it keeps the surface behind it.
@@ -98,14 +102,17 @@ enum ButtonShape {
 
     static func outlineGlyphs(corner: CornerStyle, double: Bool) -> OutlineGlyphs {
         if double {
-            return OutlineGlyphs(topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═",
-                                 vertical: "║", oneRowLeft: "«", oneRowRight: "»")
+            return OutlineGlyphs(
+                topLeft: "╔", topRight: "╗", bottomLeft: "╚", bottomRight: "╝", horizontal: "═",
+                vertical: "║", oneRowLeft: "«", oneRowRight: "»")
         }
         if corner == .none {
-            return OutlineGlyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",
-                                 vertical: "│", oneRowLeft: "[", oneRowRight: "]")
+            return OutlineGlyphs(
+                topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─",
+                vertical: "│", oneRowLeft: "[", oneRowRight: "]")
         }
-        return OutlineGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─",
-                             vertical: "│", oneRowLeft: "(", oneRowRight: ")")
+        return OutlineGlyphs(
+            topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─",
+            vertical: "│", oneRowLeft: "(", oneRowRight: ")")
     }
 }

@@ -14,15 +14,15 @@ extension SVGCanvas {
     /// bottom-right), for the blocks the renderer uses.
     static func blockQuadrants(_ scalar: Unicode.Scalar) -> [Bool]? {
         switch scalar.value {
-        case 0x2588: [true, true, true, true]      // █
-        case 0x2580: [true, true, false, false]    // ▀
-        case 0x2584: [false, false, true, true]    // ▄
-        case 0x258C: [true, false, true, false]    // ▌
-        case 0x2590: [false, true, false, true]    // ▐
-        case 0x2596: [false, false, true, false]   // ▖
-        case 0x2597: [false, false, false, true]   // ▗
-        case 0x2598: [true, false, false, false]   // ▘
-        case 0x259D: [false, true, false, false]   // ▝
+        case 0x2588: [true, true, true, true]  // █
+        case 0x2580: [true, true, false, false]  // ▀
+        case 0x2584: [false, false, true, true]  // ▄
+        case 0x258C: [true, false, true, false]  // ▌
+        case 0x2590: [false, true, false, true]  // ▐
+        case 0x2596: [false, false, true, false]  // ▖
+        case 0x2597: [false, false, false, true]  // ▗
+        case 0x2598: [true, false, false, false]  // ▘
+        case 0x259D: [false, true, false, false]  // ▝
         default: nil
         }
     }
@@ -32,7 +32,9 @@ extension SVGCanvas {
         var out = ""
         for column in 0..<frame.width {
             let cell = frame[column, row]
-            guard !cell.isContinuation, Self.isShape(cell.text), let scalar = cell.text.unicodeScalars.first else { continue }
+            guard !cell.isContinuation, Self.isShape(cell.text), let scalar = cell.text.unicodeScalars.first else {
+                continue
+            }
             let color = colors(of: cell.style).foreground.hex
             let x = column * cellWidth, y = row * cellHeight
             if let quadrants = Self.blockQuadrants(scalar) {
@@ -41,7 +43,8 @@ extension SVGCanvas {
                     let left = x + (index % 2) * halfWidth, top = y + (index / 2) * halfHeight
                     let width = index % 2 == 0 ? halfWidth : cellWidth - halfWidth
                     let height = index / 2 == 0 ? halfHeight : cellHeight - halfHeight
-                    out += "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(color)\"/>\n"
+                    out +=
+                        "<rect x=\"\(left)\" y=\"\(top)\" width=\"\(width)\" height=\"\(height)\" fill=\"\(color)\"/>\n"
                 }
             } else {
                 out += braille(scalar.value - 0x2800, x: x, y: y, color: color, dim: cell.style.dim)
@@ -53,7 +56,9 @@ extension SVGCanvas {
     /// Braille dots, centred in the cell: bits 0-2 and 6 the left column top to bottom,
     /// 3-5 and 7 the right.
     private func braille(_ bits: UInt32, x: Int, y: Int, color: String, dim: Bool) -> String {
-        let order: [(bit: UInt32, column: Int, row: Int)] = [(0, 0, 0), (1, 0, 1), (2, 0, 2), (6, 0, 3), (3, 1, 0), (4, 1, 1), (5, 1, 2), (7, 1, 3)]
+        let order: [(bit: UInt32, column: Int, row: Int)] = [
+            (0, 0, 0), (1, 0, 1), (2, 0, 2), (6, 0, 3), (3, 1, 0), (4, 1, 1), (5, 1, 2), (7, 1, 3),
+        ]
         let step = Double(cellHeight) / 5
         let radius = max(0.8, Double(cellWidth) / 9)
         let left = Double(x) + Double(cellWidth) / 2 - step / 2
@@ -61,7 +66,8 @@ extension SVGCanvas {
         var out = ""
         for dot in order where bits & (1 << dot.bit) != 0 {
             let cx = left + Double(dot.column) * step, cy = top + Double(dot.row) * step
-            out += "<circle cx=\"\(DeviceSVG.number(cx))\" cy=\"\(DeviceSVG.number(cy))\" r=\"\(DeviceSVG.number(radius))\" "
+            out +=
+                "<circle cx=\"\(DeviceSVG.number(cx))\" cy=\"\(DeviceSVG.number(cy))\" r=\"\(DeviceSVG.number(radius))\" "
                 + "fill=\"\(color)\"\(dim ? " fill-opacity=\"0.6\"" : "")/>\n"
         }
         return out

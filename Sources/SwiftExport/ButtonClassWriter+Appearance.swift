@@ -9,7 +9,9 @@ extension ButtonClassWriter {
         out.line("// MARK: - Set-up")
         out.line()
         if hasSpinner {
-            out.doc("Turns while a spinner state is on\(definition.machine != nil ? " or the machine is in a spinner state" : "").")
+            out.doc(
+                "Turns while a spinner state is on\(definition.machine != nil ? " or the machine is in a spinner state" : "")."
+            )
             out.line("private let spinner = UIActivityIndicatorView(style: .medium)")
             out.line()
         }
@@ -31,7 +33,9 @@ extension ButtonClassWriter {
             body.line("applyTitles()")
             body.line("applyTitleColors()")
             if let label = definition.accessibilityLabel {
-                body.line("accessibilityLabel = \(localized(label, key: "\(id).accessibilityLabel", comment: "VoiceOver label of the \(id) button"))")
+                body.line(
+                    "accessibilityLabel = \(localized(label, key: "\(id).accessibilityLabel", comment: "VoiceOver label of the \(id) button"))"
+                )
             }
             if hasSpinner {
                 body.line("spinner.color = \(color(spinnerColor))")
@@ -50,12 +54,14 @@ extension ButtonClassWriter {
     }
 
     private var spinnerColor: RGBColor {
-        theme.style(variant: definition.variant, size: definition.size, state: .normal, customStates: definition.states).style.spinner
+        theme.style(variant: definition.variant, size: definition.size, state: .normal, customStates: definition.states)
+            .style.spinner
     }
 
     /// `applyTitles()`: every `setTitle(_:for:)` and `setImage(_:for:)` in file order.
     private mutating func applyTitles(_ out: inout SwiftSource) {
-        out.doc("""
+        out.doc(
+            """
             The button file's titles and images, in its order: UIKit stores each under the exact state
             and looks a state up exactly, else under `.normal` (never a partial match).
             """)
@@ -65,21 +71,29 @@ extension ButtonClassWriter {
             let state = entry.state
             if state.contains([.highlighted, .disabled]) {
                 let stored = state.subtracting(.disabled)
-                body.line("// UIKit surprise: a state with both .highlighted and .disabled is stored without .disabled,")
-                body.line(setSlots.contains(stored.rawValue)
-                    ? "// so this replaces the title of \(expression(stored))."
-                    : "// and dropped when \(expression(stored)) has no title yet, as here: this call does nothing.")
+                body.line(
+                    "// UIKit surprise: a state with both .highlighted and .disabled is stored without .disabled,")
+                body.line(
+                    setSlots.contains(stored.rawValue)
+                        ? "// so this replaces the title of \(expression(stored))."
+                        : "// and dropped when \(expression(stored)) has no title yet, as here: this call does nothing."
+                )
             } else {
                 setSlots.insert(state.rawValue)
             }
-            let text = entry.value.allTexts.allSatisfy(\.isEmpty)
-                ? "\"\"" : localized(entry.value, key: "\(id).title.\(entry.key)", comment: "\(id) button title, state \(entry.key)")
+            let text =
+                entry.value.allTexts.allSatisfy(\.isEmpty)
+                ? "\"\""
+                : localized(
+                    entry.value, key: "\(id).title.\(entry.key)", comment: "\(id) button title, state \(entry.key)")
             body.line("setTitle(\(text), for: \(expression(state)))")
         }
         fallbackNotes(&body)
         for entry in definition.images {
             body.line("// Image \(SwiftNames.comment(entry.value)) in the button file: add an asset of this name.")
-            body.line("setImage(UIImage(named: \(SwiftNames.literal("\(id).\(entry.key)"))), for: \(expression(entry.state)))")
+            body.line(
+                "setImage(UIImage(named: \(SwiftNames.literal("\(id).\(entry.key)"))), for: \(expression(entry.state)))"
+            )
         }
         let lines = body.lines
         out.block("private func applyTitles()") { block in
@@ -91,15 +105,23 @@ extension ButtonClassWriter {
     /// Comments on UIKit's selected|highlighted fallback, where the file's titles meet it.
     private func fallbackNotes(_ out: inout SwiftSource) {
         let states = Set(definition.titles.map(\.state.rawValue))
-        for entry in definition.titles where entry.state.contains(.selected) && !entry.state.contains(.highlighted)
-            && !entry.state.contains(.disabled) {
+        for entry in definition.titles
+        where entry.state.contains(.selected) && !entry.state.contains(.highlighted)
+            && !entry.state.contains(.disabled)
+        {
             let pressed = entry.state.union(.highlighted)
             if states.contains(pressed.rawValue) {
                 out.line("// \(expression(pressed)) is set on purpose: UIKit falls back from it to .normal, not to")
-                out.line("// \(expression(entry.state)), so without it a pressed \(expression(entry.state)) button would flash the normal title.")
+                out.line(
+                    "// \(expression(entry.state)), so without it a pressed \(expression(entry.state)) button would flash the normal title."
+                )
             } else {
-                out.line("// UIKit surprise: \(expression(pressed)) has no title, so while a \(expression(entry.state)) button is")
-                out.line("// pressed it shows the .normal title (UIKit falls back to .normal, never to \(expression(entry.state))).")
+                out.line(
+                    "// UIKit surprise: \(expression(pressed)) has no title, so while a \(expression(entry.state)) button is"
+                )
+                out.line(
+                    "// pressed it shows the .normal title (UIKit falls back to .normal, never to \(expression(entry.state)))."
+                )
             }
         }
     }
@@ -108,37 +130,58 @@ extension ButtonClassWriter {
 
     mutating func appearance(_ out: inout SwiftSource) {
         let states = theme.definedStates(for: definition.variant, customStates: definition.states)
-        let styles = states.map { ($0, theme.style(variant: definition.variant, size: definition.size, state: $0,
-                                                  customStates: definition.states).style) }
+        let styles = states.map {
+            (
+                $0,
+                theme.style(
+                    variant: definition.variant, size: definition.size, state: $0,
+                    customStates: definition.states
+                ).style
+            )
+        }
         let points = theme.metrics.points
         out.line()
-        out.line("// MARK: - Appearance: theme \"\(SwiftNames.comment(theme.name))\", variant \"\(SwiftNames.comment(definition.variant))\"")
+        out.line(
+            "// MARK: - Appearance: theme \"\(SwiftNames.comment(theme.name))\", variant \"\(SwiftNames.comment(definition.variant))\""
+        )
         out.line()
-        out.doc("Height and horizontal padding (`theme.height.button.\(definition.size == .small ? "sm" : "md")`, `theme.padding-x.button.\(definition.size == .small ? "sm" : "md")`).")
+        out.doc(
+            "Height and horizontal padding (`theme.height.button.\(definition.size == .small ? "sm" : "md")`, `theme.padding-x.button.\(definition.size == .small ? "sm" : "md")`)."
+        )
         out.line("static let height: CGFloat = \(number(points.height(for: definition.size)))")
         out.line("static let paddingX: CGFloat = \(number(points.paddingX(for: definition.size)))")
-        out.doc("`theme.radius.button.default`\(points.radius >= CornerStyle.pillRadius ? ": 99 means a pill, half the height" : "").")
+        out.doc(
+            "`theme.radius.button.default`\(points.radius >= CornerStyle.pillRadius ? ": 99 means a pill, half the height" : "")."
+        )
         out.line("static let cornerRadius: CGFloat = \(number(points.radius))")
         out.doc("`theme.border-width.button.default`.")
         out.line("static let borderWidth: CGFloat = \(number(points.borderWidth))")
         out.line()
         out.block("private func applyTitleColors()") { body in
-            for (state, style) in styles { body.line("setTitleColor(\(color(style.foreground)), for: \(expression(state)))") }
+            for (state, style) in styles {
+                body.line("setTitleColor(\(color(style.foreground)), for: \(expression(state)))")
+            }
         }
         out.line()
-        out.doc("""
+        out.doc(
+            """
             Background and border per state. UIButton keeps titles and title colours per state but has no
             per-state background colour, so these are looked up as UIKit looks up titles: the exact state
             (with .highlighted reading without .disabled), else `.normal`. `nil` is transparent / no border.
             """)
         out.line("private static let backgrounds: [UInt: UIColor?] = [")
-        for (state, style) in styles { out.line("    0x\(hex(state)): \(style.background.map(color) ?? "nil"),  // \(expression(state))") }
+        for (state, style) in styles {
+            out.line("    0x\(hex(state)): \(style.background.map(color) ?? "nil"),  // \(expression(state))")
+        }
         out.line("]")
         out.line("private static let borders: [UInt: UIColor?] = [")
-        for (state, style) in styles { out.line("    0x\(hex(state)): \(style.border.map(color) ?? "nil"),  // \(expression(state))") }
+        for (state, style) in styles {
+            out.line("    0x\(hex(state)): \(style.border.map(color) ?? "nil"),  // \(expression(state))")
+        }
         out.line("]")
         out.line()
-        out.block("private static func lookup(_ table: [UInt: UIColor?], _ state: UIControl.State) -> UIColor?") { body in
+        out.block("private static func lookup(_ table: [UInt: UIColor?], _ state: UIControl.State) -> UIColor?") {
+            body in
             body.line("var key = state")
             body.line("if key.contains(.highlighted) { key.remove(.disabled) }")
             body.line("return table[key.rawValue] ?? table[0] ?? nil")
@@ -150,7 +193,8 @@ extension ButtonClassWriter {
 
     private func stateDidChange(_ out: inout SwiftSource) {
         out.line()
-        out.doc("""
+        out.doc(
+            """
             Called whenever a flag changes: colours for the new state, the spinner, and a new layout
             (the title changes with the state, and so does the intrinsic width).
             """)
@@ -195,7 +239,8 @@ extension ButtonClassWriter {
         out.block("override func layoutSubviews()") { body in
             body.line("super.layoutSubviews()")
             body.line("layer.cornerRadius = min(Self.cornerRadius, bounds.height / 2)")
-            body.line("// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.")
+            body.line(
+                "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.")
             body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
             if hasSpinner {
                 body.line("let titleStart = titleLabel?.frame.minX ?? bounds.midX")
@@ -214,8 +259,13 @@ extension ButtonClassWriter {
         var branches: [(String, String)] = []
         for entry in labelled {
             guard let label = entry.state.accessibilityLabel else { continue }
-            branches.append((entry.property, localized(label, key: "\(id).\(entry.state.name).accessibilityLabel",
-                                                        comment: "VoiceOver label of the \(id) button while \(entry.state.name)")))
+            branches.append(
+                (
+                    entry.property,
+                    localized(
+                        label, key: "\(id).\(entry.state.name).accessibilityLabel",
+                        comment: "VoiceOver label of the \(id) button while \(entry.state.name)")
+                ))
         }
         out.block("override var accessibilityLabel: String?") { body in
             body.block("get") { get in

@@ -18,7 +18,9 @@ extension ButtonClassWriter {
         out.line()
         out.line("// MARK: - Machine")
         out.line()
-        out.doc("What a tap does, from the button file's `machine` (initial state `\(SwiftNames.comment(machine.initial))`).")
+        out.doc(
+            "What a tap does, from the button file's `machine` (initial state `\(SwiftNames.comment(machine.initial))`)."
+        )
         out.block("enum Mode: CaseIterable") { body in
             for state in machine.states {
                 body.doc(describe(state))
@@ -35,7 +37,9 @@ extension ButtonClassWriter {
             body.block("var timers: [Delay]") { getter in
                 getter.flatBlock("switch self") { cases in
                     for state in machine.states {
-                        let delays = state.after.map { $0.delay == .step ? ".step" : ".milliseconds(\(msValue($0.delay)))" }
+                        let delays = state.after.map {
+                            $0.delay == .step ? ".step" : ".milliseconds(\(msValue($0.delay)))"
+                        }
                         cases.line("case .\(modeCase(state.name)): [\(delays.joined(separator: ", "))]")
                     }
                 }
@@ -58,7 +62,9 @@ extension ButtonClassWriter {
         out.doc("The machine's state.")
         out.line("private(set) var mode: Mode = .\(modeCase(machine.initial))")
         out.doc("How long `after: step` waits (the simulator's --step-delay).")
-        out.line("var stepDelay: Duration = .milliseconds(\(stepDelay.components.seconds * 1000 + stepDelay.components.attoseconds / 1_000_000_000_000_000))")
+        out.line(
+            "var stepDelay: Duration = .milliseconds(\(stepDelay.components.seconds * 1000 + stepDelay.components.attoseconds / 1_000_000_000_000_000))"
+        )
         out.line("private var timers: [Task<Void, Never>] = []")
         out.line()
         var tapBody = SwiftSource()
@@ -104,7 +110,9 @@ extension ButtonClassWriter {
     private func describe(_ state: MachineState) -> String {
         var parts: [String] = ["`\(SwiftNames.comment(state.name))`"]
         if let title = state.title {
-            parts.append("title \"\(SwiftNames.comment(title.resolved(for: board.developmentLocale, development: board.developmentLocale)))\"")
+            parts.append(
+                "title \"\(SwiftNames.comment(title.resolved(for: board.developmentLocale, development: board.developmentLocale)))\""
+            )
         }
         if let enabled = state.enabled { parts.append(enabled ? "enabled" : "disabled") }
         if state.spinner { parts.append("spinner") }
@@ -139,17 +147,22 @@ extension ButtonClassWriter {
             body.line("case .\(modeCase(state.name)):")
             var lines: [String] = []
             if let title = state.title {
-                lines.append("setTitle(\(localized(title, key: "\(id).\(state.name).title", comment: "\(id) button title in state \(state.name)")), for: .normal)")
+                lines.append(
+                    "setTitle(\(localized(title, key: "\(id).\(state.name).title", comment: "\(id) button title in state \(state.name)")), for: .normal)"
+                )
             }
             if let image = state.image {
-                lines.append("setImage(UIImage(named: \(SwiftNames.literal("\(id).\(state.name)"))), for: .normal)  // \(SwiftNames.comment(image)) in the button file")
+                lines.append(
+                    "setImage(UIImage(named: \(SwiftNames.literal("\(id).\(state.name)"))), for: .normal)  // \(SwiftNames.comment(image)) in the button file"
+                )
             }
             if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
             for action in state.entry { lines.append(statement(action)) }
             if lines.isEmpty { lines.append("break") }
             for line in lines { body.line("    " + line) }
         }
-        out.doc("""
+        out.doc(
+            """
             Exits the current state (its timers stop) and enters `next`: its title for .normal, image and
             enabled, its entry actions, then its timers. Entering the state it is in restarts them.
             """)

@@ -34,7 +34,9 @@ struct ButtonClassWriter {
     }
 
     var id: String { definition.id.rawValue }
-    var hasSpinner: Bool { definition.states.contains(where: \.spinner) || (definition.machine?.states.contains(where: \.spinner) ?? false) }
+    var hasSpinner: Bool {
+        definition.states.contains(where: \.spinner) || (definition.machine?.states.contains(where: \.spinner) ?? false)
+    }
     var holdsDisabled: Bool { definition.states.contains { $0.heldFlags.contains(.disabled) } }
 
     mutating func write() -> String {
@@ -43,7 +45,8 @@ struct ButtonClassWriter {
         out.line("import UIKit")
         out.line()
         out.doc("The `\(id)` button from \(SwiftNames.comment(source)).")
-        out.doc("""
+        out.doc(
+            """
 
             Its custom states are `UIControl.State` values in the application range (0x00FF0000) and
             `state` reports them, so UIKit picks the title and title colour of every combination
@@ -60,7 +63,8 @@ struct ButtonClassWriter {
         out.block("private extension UIColor") { body in
             body.doc("A theme colour written `#RRGGBB` as `0xRRGGBB`.")
             body.block("convenience init(rgb: UInt32)") { initialiser in
-                initialiser.line("self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,")
+                initialiser.line(
+                    "self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,")
                 initialiser.line("          blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)")
             }
         }
@@ -72,7 +76,8 @@ struct ButtonClassWriter {
         out.line("//  \(className).swift")
         out.line("//")
         out.line("//  Made by `button-sim export swift --button \(id)` from \(SwiftNames.comment(source)),")
-        out.line("//  theme \"\(SwiftNames.comment(theme.name))\". Titles are in Localizable.xcstrings, written beside it.")
+        out.line(
+            "//  theme \"\(SwiftNames.comment(theme.name))\". Titles are in Localizable.xcstrings, written beside it.")
         out.line("//  Plain UIKit (iOS 16+), no dependencies: keep it as generated or take it over by hand.")
         out.line("//")
         out.line()
@@ -92,7 +97,9 @@ struct ButtonClassWriter {
             } else {
                 let bit = state.bit.rawValue.trailingZeroBitCount
                 let flags = systemList(state.coupledFlags)
-                let value = flags.isEmpty ? "UIControl.State(rawValue: 1 << \(bit))"
+                let value =
+                    flags.isEmpty
+                    ? "UIControl.State(rawValue: 1 << \(bit))"
                     : "UIControl.State(rawValue: 1 << \(bit)).union(\(flags.count == 1 ? flags[0] : "[" + flags.joined(separator: ", ") + "]"))"
                 out.line("static let \(member): UIControl.State = \(value)")
             }
@@ -124,9 +131,11 @@ struct ButtonClassWriter {
         case .none:
             return "a state of its own."
         case .implies(let flags):
-            return "implies \(systemList(flags).joined(separator: ", ")): turning it on sets them, clearing one of them clears it."
+            return
+                "implies \(systemList(flags).joined(separator: ", ")): turning it on sets them, clearing one of them clears it."
         case .holds(let flags):
-            let after = state.afterwards == .enable
+            let after =
+                state.afterwards == .enable
                 ? "when it goes off the button is enabled again, whatever was asked\nmeanwhile (as the seed's `setLoading:NO` does)"
                 : "when it goes off the flags return to what code last asked for"
             return "holds \(systemList(flags).joined(separator: ", ")) while on;\n\(after)."
@@ -190,7 +199,9 @@ struct ButtonClassWriter {
             body.block("set") { set in
                 if restores { set.line("requestedEnabled = newValue") }
                 let held = heldOff.map(\.property)
-                set.line("super.isEnabled = " + (held.isEmpty ? "newValue" : "newValue && !" + held.joined(separator: " && !")))
+                set.line(
+                    "super.isEnabled = "
+                        + (held.isEmpty ? "newValue" : "newValue && !" + held.joined(separator: " && !")))
                 for entry in impliedOff { set.line("if newValue { \(entry.property) = false }") }
                 set.line("stateDidChange()")
             }
@@ -208,7 +219,9 @@ struct ButtonClassWriter {
                 body.block("set") { set in
                     if !held.isEmpty { set.line("requested\(word) = newValue") }
                     let heldNames = held.map(\.property)
-                    set.line("super.\(name) = " + (heldNames.isEmpty ? "newValue" : "newValue || " + heldNames.joined(separator: " || ")))
+                    set.line(
+                        "super.\(name) = "
+                            + (heldNames.isEmpty ? "newValue" : "newValue || " + heldNames.joined(separator: " || ")))
                     for entry in implied { set.line("if !newValue { \(entry.property) = false }") }
                     set.line("stateDidChange()")
                 }
@@ -255,7 +268,9 @@ struct ButtonClassWriter {
         }
         parts += systemList(remaining)
         remaining.subtract(.systemMask)
-        if !remaining.isEmpty { parts.append("UIControl.State(rawValue: 0x\(String(remaining.rawValue, radix: 16, uppercase: true)))") }
+        if !remaining.isEmpty {
+            parts.append("UIControl.State(rawValue: 0x\(String(remaining.rawValue, radix: 16, uppercase: true)))")
+        }
         if parts.isEmpty { return ".normal" }
         return parts.count == 1 ? parts[0] : "[" + parts.joined(separator: ", ") + "]"
     }

@@ -49,12 +49,14 @@ public struct StringCatalog: Sendable {
         let keys = entries.keys.sorted()
         for (index, key) in keys.enumerated() {
             guard let entry = entries[key] else { continue }
-            out += "    \(json(key)) : {\n      \"comment\" : \(json(entry.comment)),\n      \"extractionState\" : \"manual\",\n"
+            out +=
+                "    \(json(key)) : {\n      \"comment\" : \(json(entry.comment)),\n      \"extractionState\" : \"manual\",\n"
             out += "      \"localizations\" : {\n"
             let units = localizations(entry)
             for (unitIndex, (locale, text)) in units.enumerated() {
                 out += "        \(json(locale.rawValue)) : {\n          \"stringUnit\" : {\n"
-                out += "            \"state\" : \"translated\",\n            \"value\" : \(json(text))\n          }\n        }"
+                out +=
+                    "            \"state\" : \"translated\",\n            \"value\" : \(json(text))\n          }\n        }"
                 out += unitIndex == units.count - 1 ? "\n" : ",\n"
             }
             out += "      }\n    }" + (index == keys.count - 1 ? "\n" : ",\n")

@@ -21,16 +21,21 @@ public enum SwiftExporter {
     ///   - existingCatalog: The `Localizable.xcstrings` already in the output folder, if any:
     ///     its other strings are kept.
     /// - Throws: When the existing catalog cannot be read as one.
-    public static func export(_ button: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String,
-                              stepDelay: Duration = .seconds(1), existingCatalog: [UInt8]? = nil)
+    public static func export(
+        _ button: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String,
+        stepDelay: Duration = .seconds(1), existingCatalog: [UInt8]? = nil
+    )
         throws(StringCatalog.MergeError) -> [File]
     {
-        var writer = ButtonClassWriter(definition: button, board: board, theme: theme, source: source, stepDelay: stepDelay)
+        var writer = ButtonClassWriter(
+            definition: button, board: board, theme: theme, source: source, stepDelay: stepDelay)
         let swift = writer.write()
         var catalog = writer.catalog
         if let existingCatalog { try catalog.merge(existing: existingCatalog) }
-        return [File(name: writer.className + ".swift", contents: swift),
-                File(name: catalogName, contents: catalog.json)]
+        return [
+            File(name: writer.className + ".swift", contents: swift),
+            File(name: catalogName, contents: catalog.json),
+        ]
     }
 
     /// The String Catalog's file name.

@@ -15,7 +15,8 @@ enum SwiftNames {
         var words: [String] = []
         var current = ""
         for scalar in name.unicodeScalars {
-            let isLetterOrDigit = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            let isLetterOrDigit =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
             if !isLetterOrDigit {
                 if !current.isEmpty { words.append(current) }
                 current = ""

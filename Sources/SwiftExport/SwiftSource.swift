@@ -32,7 +32,9 @@ struct SwiftSource {
 
     /// Adds `///` lines.
     mutating func doc(_ text: String) {
-        for part in text.split(separator: "\n", omittingEmptySubsequences: false) { line(part.isEmpty ? "///" : "/// " + part) }
+        for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            line(part.isEmpty ? "///" : "/// " + part)
+        }
     }
 
     /// The text, ending with a newline.

@@ -10,11 +10,11 @@ struct ExportSwiftCommand: ParsableCommand {
         commandName: "swift",
         abstract: "Write a UIButton subclass and a Localizable.xcstrings String Catalog for one button.",
         discussion: """
-        The class keeps the button file's custom states as UIControl.State values in the \
-        application range with `state` overridden, sets every title in file order from the \
-        String Catalog, takes colours per state and sizes from the theme, and runs the \
-        machine as an enum. Example: button-sim export swift --button follow --output Sources/UI
-        """
+            The class keeps the button file's custom states as UIControl.State values in the \
+            application range with `state` overridden, sets every title in file order from the \
+            String Catalog, takes colours per state and sizes from the theme, and runs the \
+            machine as an enum. Example: button-sim export swift --button follow --output Sources/UI
+            """
     )
 
     @Option(help: "The id of a button on the board.")
@@ -47,8 +47,9 @@ struct ExportSwiftCommand: ParsableCommand {
         let options = LaunchOptions(buttonsFile: buttons, theme: theme, locale: nil, fresh: true)
         let prepared: AppLauncher.Prepared
         do {
-            prepared = try AppLauncher.prepare(options, size: TerminalSize(columns: 80, rows: 24), monochrome: true,
-                                               useDefaultStateFile: false)
+            prepared = try AppLauncher.prepare(
+                options, size: TerminalSize(columns: 80, rows: 24), monochrome: true,
+                useDefaultStateFile: false)
         } catch {
             CommandError.print(error.message)
             throw ExitCode(error.exitCode)
@@ -64,11 +65,14 @@ struct ExportSwiftCommand: ParsableCommand {
         let existing = FileManager.default.contents(atPath: catalogURL.path).map { [UInt8]($0) }
         let files: [SwiftExporter.File]
         do {
-            files = try SwiftExporter.export(definition, board: board, theme: prepared.state.screen.theme, source: source,
-                                             stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
-                                             existingCatalog: existing)
+            files = try SwiftExporter.export(
+                definition, board: board, theme: prepared.state.screen.theme, source: source,
+                stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
+                existingCatalog: existing)
         } catch {
-            CommandError.print("export swift: \(PlayOutput.quoted(catalogURL.path)) \(error.message); move it aside to write a new one")
+            CommandError.print(
+                "export swift: \(PlayOutput.quoted(catalogURL.path)) \(error.message); move it aside to write a new one"
+            )
             throw ExitCode.failure
         }
         do {
@@ -77,7 +81,8 @@ struct ExportSwiftCommand: ParsableCommand {
                 try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
             }
         } catch {
-            CommandError.print("export swift: cannot write into \(PlayOutput.quoted(output)) (is it a writable folder?)")
+            CommandError.print(
+                "export swift: cannot write into \(PlayOutput.quoted(output)) (is it a writable folder?)")
             throw ExitCode.failure
         }
         for file in files { print(folder.appendingPathComponent(file.name).path) }

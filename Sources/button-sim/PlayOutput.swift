@@ -34,7 +34,8 @@ enum PlayOutput {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
         } catch {
-            CommandError.print("play: cannot write the recording to \(Self.quoted(path)) (is the folder there and writable?)")
+            CommandError.print(
+                "play: cannot write the recording to \(Self.quoted(path)) (is the folder there and writable?)")
             throw ExitCode.failure
         }
     }
@@ -43,7 +44,8 @@ enum PlayOutput {
     static func quoted(_ path: String) -> String {
         var out = ""
         for scalar in path.unicodeScalars {
-            out += scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
+            out +=
+                scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
         }
         return "'" + out + "'"
     }

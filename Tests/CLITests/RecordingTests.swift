@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// `play --record`: an asciicast v2 file whose replay ends on the screen `play` prints,
@@ -18,7 +19,9 @@ struct RecordingTests {
     func replay(_ cast: URL) throws -> (status: Int32, screen: String, errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", ButtonSimCLI.packageRoot.appendingPathComponent("scripts/replay-cast.py").path, cast.path]
+        process.arguments = [
+            "python3", ButtonSimCLI.packageRoot.appendingPathComponent("scripts/replay-cast.py").path, cast.path,
+        ]
         let out = cli.home.appendingPathComponent("replay-\(UUID().uuidString).txt")
         let err = cli.home.appendingPathComponent("replay-err-\(UUID().uuidString).txt")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -30,7 +33,10 @@ struct RecordingTests {
         process.waitUntilExit()
         try outHandle.close()
         try errHandle.close()
-        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+        return (
+            process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
+            try String(contentsOf: err, encoding: .utf8)
+        )
     }
 
     @Test func theRecordingIsAsciicastV2AndReplaysToTheFinalScreen() throws {
@@ -87,12 +93,16 @@ struct RecordingTests {
         let stripped = ansi.stdout.replacingOccurrences(of: "\u{1B}\\[[0-9;]*m", with: "", options: .regularExpression)
         let text = try cli.run(["play", "--keys", "m"]).stdout
         func lines(_ text: String) -> [String] {
-            text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            text.split(separator: "\n", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
         }
         #expect(lines(stripped) == lines(text))
         let plain = try cli.run(["play", "--keys", "m", "--format", "ansi"], environment: ["NO_COLOR": "1"])
         #expect(!plain.stdout.contains("38;5;"))
-        for arguments in [["--format", "svg"], ["--look", "device"], ["--look", "device", "--format", "svg", "--scale", "3"]] {
+        for arguments in [
+            ["--format", "svg"], ["--look", "device"], ["--look", "device", "--format", "svg", "--scale", "3"],
+        ] {
             let svg = try cli.run(["play", "--keys", "m"] + arguments)
             #expect(svg.status == 0, "\(svg.stderr)")
             let document = try XMLDocument(data: Data(svg.stdout.utf8))

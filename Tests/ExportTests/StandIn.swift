@@ -39,10 +39,13 @@ enum StandIn {
 
     /// Builds the stand-in into a fresh folder and returns the folder (for `-I`).
     static func build() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("uikit-stand-in-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "uikit-stand-in-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let result = try run(["-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-                              source.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path])
+        let result = try run([
+            "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
+            source.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+        ])
         guard result.status == 0 else { throw Failure(description: "the stand-in does not build:\n\(result.output)") }
         return folder
     }

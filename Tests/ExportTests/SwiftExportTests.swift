@@ -13,7 +13,9 @@ struct SwiftExportTests {
     static func boards() throws -> [(source: String, board: BoardDefinition)] {
         var boards = [("the built-in board", BuiltInFixture.board)]
         let folder = BuiltProduct.packageRoot.appendingPathComponent("Buttons/examples")
-        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".json") }).sorted() {
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".json") })
+            .sorted()
+        {
             let json = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
             boards.append((file, try BuiltInFixture.board(json: json).get().board))
         }
@@ -59,7 +61,8 @@ struct SwiftExportTests {
             for button in board.buttons {
                 let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: source)
                 let catalog = try #require(files.first { $0.name == "Localizable.xcstrings" })
-                let object = try #require(try JSONSerialization.jsonObject(with: Data(catalog.contents.utf8)) as? [String: Any])
+                let object = try #require(
+                    try JSONSerialization.jsonObject(with: Data(catalog.contents.utf8)) as? [String: Any])
                 #expect(object["sourceLanguage"] as? String == board.developmentLocale.rawValue)
                 let strings = try #require(object["strings"] as? [String: [String: Any]])
                 var expected: [(key: String, text: LocalizedText)] = button.titles
@@ -69,10 +72,13 @@ struct SwiftExportTests {
                     if let title = state.title { expected.append(("\(button.id.rawValue).\(state.name).title", title)) }
                 }
                 for (key, text) in expected {
-                    let localizations = try #require(strings[key]?["localizations"] as? [String: [String: [String: String]]], "\(key)")
+                    let localizations = try #require(
+                        strings[key]?["localizations"] as? [String: [String: [String: String]]], "\(key)")
                     for locale in board.locales where Self.written(text, locale) {
                         let value = localizations[locale.rawValue]?["stringUnit"]?["value"]
-                        #expect(value == text.resolved(for: locale, development: board.developmentLocale), "\(key) \(locale.rawValue)")
+                        #expect(
+                            value == text.resolved(for: locale, development: board.developmentLocale),
+                            "\(key) \(locale.rawValue)")
                     }
                 }
             }
@@ -89,7 +95,8 @@ struct SwiftExportTests {
 
     @Test func titlesAreSetInFileOrderThroughTheCatalog() throws {
         let follow = try #require(BuiltInFixture.board.button("follow"))
-        let files = try SwiftExporter.export(follow, board: BuiltInFixture.board, theme: .builtInDefault, source: "test")
+        let files = try SwiftExporter.export(
+            follow, board: BuiltInFixture.board, theme: .builtInDefault, source: "test")
         let swift = try #require(files.first { $0.name == "FollowButton.swift" }).contents
         let calls = swift.split(separator: "\n").filter { $0.contains("setTitle(") && !$0.contains("//") }
         #expect(calls.count == follow.titles.count)
@@ -100,8 +107,10 @@ struct SwiftExportTests {
                 #expect(call.contains("String(localized: \"follow.title.\(entry.key)\""), "\(call)")
             }
         }
-        #expect(swift.contains("static let mutual: UIControl.State = UIControl.State(rawValue: 1 << 16).union(.selected)"))
-        #expect(swift.contains("static let loading: UIControl.State = UIControl.State(rawValue: 1 << 17).union(.disabled)"))
+        #expect(
+            swift.contains("static let mutual: UIControl.State = UIControl.State(rawValue: 1 << 16).union(.selected)"))
+        #expect(
+            swift.contains("static let loading: UIControl.State = UIControl.State(rawValue: 1 << 17).union(.disabled)"))
         #expect(swift.contains("override var state: UIControl.State"))
         #expect(swift.contains("setTitle(\"\", for: [Self.mutual, Self.loading])"))
         #expect(swift.contains("if !newValue { isMutual = false }"))
@@ -110,8 +119,8 @@ struct SwiftExportTests {
 
     @Test func aDroppedHighlightedDisabledSetterIsExplained() throws {
         let json = """
-        {"buttons": [{"id": "pay", "titles": {"normal": "Pay", "highlighted|disabled": "Paying"}}]}
-        """
+            {"buttons": [{"id": "pay", "titles": {"normal": "Pay", "highlighted|disabled": "Paying"}}]}
+            """
         let board = try BuiltInFixture.board(json: json).get().board
         let button = try #require(board.buttons.first)
         let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")[0].contents
@@ -123,12 +132,14 @@ struct SwiftExportTests {
         let board = BuiltInFixture.board
         let follow = try #require(board.button("follow")), modal = try #require(board.button("modal"))
         let first = try SwiftExporter.export(follow, board: board, theme: .builtInDefault, source: "test")[1].contents
-        let second = try SwiftExporter.export(modal, board: board, theme: .builtInDefault, source: "test",
-                                              existingCatalog: Array(first.utf8))[1].contents
+        let second = try SwiftExporter.export(
+            modal, board: board, theme: .builtInDefault, source: "test",
+            existingCatalog: Array(first.utf8))[1].contents
         #expect(second.contains("\"follow.title.mutual\""))
         #expect(second.contains("\"modal.download.title\""))
         #expect(throws: StringCatalog.MergeError.self) {
-            _ = try SwiftExporter.export(modal, board: board, theme: .builtInDefault, source: "test", existingCatalog: Array("[]".utf8))
+            _ = try SwiftExporter.export(
+                modal, board: board, theme: .builtInDefault, source: "test", existingCatalog: Array("[]".utf8))
         }
     }
 }

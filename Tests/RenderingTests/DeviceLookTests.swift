@@ -4,8 +4,9 @@ import Foundation
 import Rendering
 import Testing
 import Theming
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The device look's SVG, read back as XML: each button's rectangle has the theme's point
@@ -39,20 +40,26 @@ struct DeviceLookTests {
         let theme = try ShippedThemes.load(themeName)
         let model = ScreenModel(simulator: BuiltInFixture.state(), theme: theme)
         let points = theme.metrics.points
-        for (flags, id) in [([ButtonFlag](), ButtonID.follow), ([.selected], .follow), ([.highlighted], .primary),
-                            ([.mutual], .follow), ([.enabled], .primary)] {
+        for (flags, id) in [
+            ([ButtonFlag](), ButtonID.follow), ([.selected], .follow), ([.highlighted], .primary),
+            ([.mutual], .follow), ([.enabled], .primary),
+        ] {
             var button = BuiltInFixture.button(id)
             for flag in flags { button.flags.set(flag, flag != .enabled) }
             let svg = DeviceButtonPicture.svg(button, models: [model], scale: 2)
             let drawn = try #require(try Self.buttons(in: svg).first)
-            let style = theme.style(variant: button.variant, size: button.size, state: button.state,
-                                    customStates: button.definition.states).style
+            let style = theme.style(
+                variant: button.variant, size: button.size, state: button.state,
+                customStates: button.definition.states
+            ).style
             let background = try #require(Self.part("button-background", drawn.parts))
             let height = points.height(for: button.size)
             #expect(Double(Self.attribute("height", of: background) ?? "") == height)
             let radius = min(points.radius, height / 2)
             #expect(Double(Self.attribute("rx", of: background) ?? "0") == radius)
-            #expect(Self.attribute("fill", of: background) == (style.background?.hex ?? "none"), "\(themeName) \(id) \(flags)")
+            #expect(
+                Self.attribute("fill", of: background) == (style.background?.hex ?? "none"),
+                "\(themeName) \(id) \(flags)")
             let border = Self.part("button-border", drawn.parts)
             #expect(border.flatMap { Self.attribute("stroke", of: $0) } == style.border?.hex)
             if let border {
@@ -61,8 +68,9 @@ struct DeviceLookTests {
             }
             let title = try #require(Self.part("button-title", drawn.parts))
             #expect(Self.attribute("fill", of: title) == style.foreground.hex)
-            #expect(drawn.state == "0x" + String(repeating: "0", count: 8 - String(button.state.rawValue, radix: 16).count)
-                + String(button.state.rawValue, radix: 16, uppercase: true))
+            #expect(
+                drawn.state == "0x" + String(repeating: "0", count: 8 - String(button.state.rawValue, radix: 16).count)
+                    + String(button.state.rawValue, radix: 16, uppercase: true))
         }
     }
 
@@ -102,7 +110,10 @@ struct DeviceLookTests {
         let panels = Self.descendants(root).filter { Self.attribute("class", of: $0) == "panel" && $0.name == "g" }
         #expect(panels.count == 2)
         let first = Self.descendants(panels[0])
-        let xs = Set(first.filter { Self.attribute("class", of: $0) == "button-background" }.compactMap { Self.attribute("x", of: $0) })
+        let xs = Set(
+            first.filter { Self.attribute("class", of: $0) == "button-background" }.compactMap {
+                Self.attribute("x", of: $0)
+            })
         #expect(xs.count == 3, "three columns")
         let raw = first.filter { Self.attribute("class", of: $0) == "label-raw" }.compactMap(\.stringValue)
         #expect(raw.contains("0x00010004"))

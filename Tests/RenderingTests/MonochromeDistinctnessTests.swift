@@ -14,7 +14,8 @@ struct MonochromeDistinctnessTests {
     static func boards() throws -> [(name: String, board: BoardDefinition)] {
         var boards = [("built-in", BuiltInFixture.board)]
         let folder = BuiltProduct.packageRoot.appendingPathComponent("Buttons/examples")
-        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }.sorted()
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".json") }
+            .sorted()
         #expect(!files.isEmpty)
         for file in files {
             let json = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
@@ -29,7 +30,8 @@ struct MonochromeDistinctnessTests {
         for row in 0..<frame.height {
             for column in 0..<frame.width {
                 let style = frame[column, row].style
-                out += "\(style.bold ? "b" : "-")\(style.dim ? "d" : "-")\(style.reverse ? "r" : "-")\(style.underline ? "u" : "-")"
+                out +=
+                    "\(style.bold ? "b" : "-")\(style.dim ? "d" : "-")\(style.reverse ? "r" : "-")\(style.underline ? "u" : "-")"
             }
             out += "\n"
         }
@@ -54,8 +56,10 @@ struct MonochromeDistinctnessTests {
                         let inColour = ButtonPicture.frame(shown, model: colour)
                         compared += 1
                         if let earlier = seen[key] {
-                            #expect(earlier.colour == inColour,
-                                    "\(name) \(button.id) \(locale.rawValue): \(earlier.label) and \(entry.label) look alike under NO_COLOR")
+                            #expect(
+                                earlier.colour == inColour,
+                                "\(name) \(button.id) \(locale.rawValue): \(earlier.label) and \(entry.label) look alike under NO_COLOR"
+                            )
                         } else {
                             seen[key] = (entry.label, inColour)
                         }

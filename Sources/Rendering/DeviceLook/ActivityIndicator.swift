@@ -11,13 +11,15 @@ enum ActivityIndicator {
         let outer = diameter / 2
         let inner = outer * 0.45
         let width = diameter * 0.11
-        var out = "<g class=\"activity-indicator\" stroke=\"\(colorHex)\" stroke-width=\"\(DeviceSVG.number(width))\" "
+        var out =
+            "<g class=\"activity-indicator\" stroke=\"\(colorHex)\" stroke-width=\"\(DeviceSVG.number(width))\" "
             + "stroke-linecap=\"round\">\n"
         for spoke in 0..<8 {
             // The leading spoke points up; the rest trail clockwise-behind it, fading.
             let angle = Double(spoke) * 45
             let opacity = 1.0 - Double(spoke) * 0.1
-            out += "<line x1=\"\(DeviceSVG.number(x))\" y1=\"\(DeviceSVG.number(y - inner))\" "
+            out +=
+                "<line x1=\"\(DeviceSVG.number(x))\" y1=\"\(DeviceSVG.number(y - inner))\" "
                 + "x2=\"\(DeviceSVG.number(x))\" y2=\"\(DeviceSVG.number(y - outer + width / 2))\" "
                 + "stroke-opacity=\"\(DeviceSVG.number(opacity))\" "
                 + "transform=\"rotate(\(DeviceSVG.number(-angle)) \(DeviceSVG.number(x)) \(DeviceSVG.number(y)))\"/>\n"

@@ -19,7 +19,9 @@ public enum DeviceBoardPicture {
         let localization = simulator.localization
         var panel = DevicePanel(width: 0, height: 0, background: chrome.background)
         let title = (simulator.board.title ?? "ButtonSim") + " · theme \(theme.name) · \(simulator.locale.rawValue)"
-        panel.svg.text(title, x: margin, y: margin + 8, size: DeviceText.headingSize, weight: 600, color: chrome.text, role: "heading")
+        panel.svg.text(
+            title, x: margin, y: margin + 8, size: DeviceText.headingSize, weight: 600, color: chrome.text,
+            role: "heading")
         var y = margin + 40
         var width = 2 * margin + DeviceText.width(title, size: DeviceText.headingSize)
         for row in rows {
@@ -31,13 +33,16 @@ public enum DeviceBoardPicture {
                 let buttonWidth = drawn.width(localization: localization)
                 let surface = theme.surface(variant: button.variant)
                 if surface != chrome.background {
-                    panel.svg.rect(x: x - 8, y: y - 4, width: buttonWidth + 16, height: drawn.height + 36, radius: 12,
-                                   fill: surface, role: "surface")
+                    panel.svg.rect(
+                        x: x - 8, y: y - 4, width: buttonWidth + 16, height: drawn.height + 36, radius: 12,
+                        fill: surface, role: "surface")
                 }
                 let isTarget = button.id == simulator.target.id
-                let labelColor = surface != chrome.background ? chrome.background : (isTarget ? chrome.accent : chrome.mutedText)
-                panel.svg.text((isTarget ? "● " : "") + button.id.rawValue, x: x, y: y + 8, size: DeviceText.labelSize,
-                               weight: isTarget ? 700 : 500, color: labelColor, role: "label-names")
+                let labelColor =
+                    surface != chrome.background ? chrome.background : (isTarget ? chrome.accent : chrome.mutedText)
+                panel.svg.text(
+                    (isTarget ? "● " : "") + button.id.rawValue, x: x, y: y + 8, size: DeviceText.labelSize,
+                    weight: isTarget ? 700 : 500, color: labelColor, role: "label-names")
                 drawn.draw(x: x, y: y + 24, width: buttonWidth, focusRing: chrome.accent, into: &panel.svg)
                 x += buttonWidth + gap
                 rowHeight = max(rowHeight, drawn.height + 24)

@@ -33,7 +33,9 @@ struct DeviceButton {
 
     func contentWidth(title: String) -> Double {
         var width = title.isEmpty ? 0 : DeviceText.width(title, size: fontSize)
-        let lead: Double? = button.showsSpinner ? indicatorDiameter
+        let lead: Double? =
+            button.showsSpinner
+            ? indicatorDiameter
             : button.icon.map { DeviceText.width($0, size: fontSize) }
         if let lead { width += lead + (title.isEmpty ? 0 : Self.gap) }
         return width
@@ -46,7 +48,8 @@ struct DeviceButton {
         if button.definition.width == .fit {
             content = contentWidth
         } else {
-            let lead = ButtonView.hasImage(button) || button.definition.states.contains(where: \.spinner)
+            let lead =
+                ButtonView.hasImage(button) || button.definition.states.contains(where: \.spinner)
                 || (button.definition.machine?.states.contains(where: \.spinner) ?? false)
             let widest = button.allTitles(localization).map { DeviceText.width($0, size: fontSize) }.max() ?? 0
             content = max(contentWidth, widest + (lead ? max(indicatorDiameter, fontSize) + Self.gap : 0))
@@ -67,15 +70,20 @@ struct DeviceButton {
         if button.state.contains(.focused) {
             // iPadOS draws a ring just outside a focused control, in the tint colour.
             let gap = 3.0
-            svg.rect(x: x - gap - 1, y: y - gap - 1, width: width + 2 * gap + 2, height: height + 2 * gap + 2,
-                     radius: radius == 0 ? 0 : radius + gap + 1, fill: nil, stroke: focusRing, strokeWidth: 2, role: "focus-ring")
+            svg.rect(
+                x: x - gap - 1, y: y - gap - 1, width: width + 2 * gap + 2, height: height + 2 * gap + 2,
+                radius: radius == 0 ? 0 : radius + gap + 1, fill: nil, stroke: focusRing, strokeWidth: 2,
+                role: "focus-ring")
         }
-        svg.rect(x: x, y: y, width: width, height: height, radius: radius, fill: style.background, role: "button-background")
+        svg.rect(
+            x: x, y: y, width: width, height: height, radius: radius, fill: style.background, role: "button-background")
         if let border = style.border, borderWidth > 0 {
             // The stroke is centred on its path: inset by half so the button keeps its size.
             let inset = borderWidth / 2
-            svg.rect(x: x + inset, y: y + inset, width: width - borderWidth, height: height - borderWidth,
-                     radius: max(0, radius - inset), fill: nil, stroke: border, strokeWidth: borderWidth, role: "button-border")
+            svg.rect(
+                x: x + inset, y: y + inset, width: width - borderWidth, height: height - borderWidth,
+                radius: max(0, radius - inset), fill: nil, stroke: border, strokeWidth: borderWidth,
+                role: "button-border")
         }
         drawContent(centreX: x + width / 2, centreY: y + height / 2, into: &svg)
         svg.append("</g>\n")
@@ -86,24 +94,29 @@ struct DeviceButton {
         let total = contentWidth(title: title)
         var cursor = centreX - total / 2
         if button.showsSpinner {
-            svg.append(ActivityIndicator.svg(x: cursor + indicatorDiameter / 2, y: centreY, diameter: indicatorDiameter,
-                                             colorHex: style.spinner.hex))
+            svg.append(
+                ActivityIndicator.svg(
+                    x: cursor + indicatorDiameter / 2, y: centreY, diameter: indicatorDiameter,
+                    colorHex: style.spinner.hex))
             cursor += indicatorDiameter + Self.gap
         } else if let icon = button.icon {
             // Image and title in one text run, so the font's own advances keep them apart.
             let runWidth = total
-            svg.append("<text class=\"button-title\" x=\"\(DeviceSVG.number(cursor + runWidth / 2))\" "
-                + "y=\"\(DeviceSVG.number(centreY + fontSize * 0.35))\" font-size=\"\(DeviceSVG.number(fontSize))\" "
-                + "font-weight=\"600\" fill=\"\(style.foreground.hex)\" text-anchor=\"middle\">"
-                + "<tspan class=\"button-image\">\(SVGCanvas.escape(icon))</tspan>"
-                + (title.isEmpty ? "" : "<tspan dx=\"\(DeviceSVG.number(Self.gap / 2))\"> \(SVGCanvas.escape(title))</tspan>")
-                + "</text>\n")
+            svg.append(
+                "<text class=\"button-title\" x=\"\(DeviceSVG.number(cursor + runWidth / 2))\" "
+                    + "y=\"\(DeviceSVG.number(centreY + fontSize * 0.35))\" font-size=\"\(DeviceSVG.number(fontSize))\" "
+                    + "font-weight=\"600\" fill=\"\(style.foreground.hex)\" text-anchor=\"middle\">"
+                    + "<tspan class=\"button-image\">\(SVGCanvas.escape(icon))</tspan>"
+                    + (title.isEmpty
+                        ? "" : "<tspan dx=\"\(DeviceSVG.number(Self.gap / 2))\"> \(SVGCanvas.escape(title))</tspan>")
+                    + "</text>\n")
             return
         }
         if !title.isEmpty {
             let titleWidth = DeviceText.width(title, size: fontSize)
-            svg.text(title, x: cursor + titleWidth / 2, y: centreY, size: fontSize, weight: 600, color: style.foreground,
-                     anchor: "middle", role: "button-title")
+            svg.text(
+                title, x: cursor + titleWidth / 2, y: centreY, size: fontSize, weight: 600, color: style.foreground,
+                anchor: "middle", role: "button-title")
         }
     }
 }

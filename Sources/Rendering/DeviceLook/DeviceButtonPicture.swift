@@ -23,12 +23,15 @@ public enum DeviceButtonPicture {
         let caption = "\(theme.name) · \(GalleryLabels.names(button.flags))"
         let captionHeight = 28.0
         let panelWidth = max(width, DeviceText.width(caption, size: DeviceText.labelSize)) + 2 * margin
-        var panel = DevicePanel(width: panelWidth.rounded(.up), height: captionHeight + drawn.height + 2 * margin - 8,
-                                background: theme.surface(variant: button.variant))
+        var panel = DevicePanel(
+            width: panelWidth.rounded(.up), height: captionHeight + drawn.height + 2 * margin - 8,
+            background: theme.surface(variant: button.variant))
         let onPanel = Theme.isOnColor(variant: button.variant)
-        panel.svg.text(caption, x: margin, y: margin - 4, size: DeviceText.labelSize, weight: 500,
-                       color: onPanel ? theme.chrome.background : theme.chrome.mutedText, role: "caption")
-        drawn.draw(x: margin, y: margin + captionHeight - 8, width: width, focusRing: theme.chrome.accent, into: &panel.svg)
+        panel.svg.text(
+            caption, x: margin, y: margin - 4, size: DeviceText.labelSize, weight: 500,
+            color: onPanel ? theme.chrome.background : theme.chrome.mutedText, role: "caption")
+        drawn.draw(
+            x: margin, y: margin + captionHeight - 8, width: width, focusRing: theme.chrome.accent, into: &panel.svg)
         return panel
     }
 }

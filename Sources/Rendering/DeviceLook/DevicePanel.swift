@@ -19,14 +19,17 @@ struct DevicePanel {
         var x = 0.0
         for panel in panels {
             page.append("<g class=\"panel\" transform=\"translate(\(DeviceSVG.number(x)) 0)\">\n")
-            page.rect(x: 0, y: 0, width: panel.width, height: panels.map(\.height).max() ?? panel.height, radius: 0,
-                      fill: panel.background, role: "panel")
+            page.rect(
+                x: 0, y: 0, width: panel.width, height: panels.map(\.height).max() ?? panel.height, radius: 0,
+                fill: panel.background, role: "panel")
             page.append(panel.svg.body)
             page.append("</g>\n")
             x += panel.width + gap
         }
         let width = max(1, x - gap), height = max(1, panels.map(\.height).max() ?? 1)
-        return page.document(width: width, height: height, scale: scale, background: panels.first?.background ?? .init(red: 255, green: 255, blue: 255))
+        return page.document(
+            width: width, height: height, scale: scale,
+            background: panels.first?.background ?? .init(red: 255, green: 255, blue: 255))
     }
 
     /// Places `other` below what is drawn so far, `gap` points further down.

@@ -5,7 +5,8 @@ import Theming
 /// the `viewBox` stays in points, so every coordinate in the file is a design point.
 struct DeviceSVG {
     /// The system font stack, as iOS web views and design tools name it.
-    static let fontFamily = "-apple-system, BlinkMacSystemFont, &quot;SF Pro Text&quot;, &quot;Helvetica Neue&quot;, "
+    static let fontFamily =
+        "-apple-system, BlinkMacSystemFont, &quot;SF Pro Text&quot;, &quot;Helvetica Neue&quot;, "
         + "&quot;PingFang SC&quot;, &quot;Noto Sans CJK SC&quot;, Helvetica, Arial, sans-serif"
 
     private(set) var body = ""
@@ -33,9 +34,12 @@ struct DeviceSVG {
     ///   - stroke: Edge colour.
     ///   - strokeWidth: Edge width.
     ///   - role: A `class` naming what the rectangle is, for tools and tests.
-    mutating func rect(x: Double, y: Double, width: Double, height: Double, radius: Double, fill: RGBColor?,
-                       stroke: RGBColor? = nil, strokeWidth: Double = 0, role: String) {
-        var markup = "<rect class=\"\(role)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
+    mutating func rect(
+        x: Double, y: Double, width: Double, height: Double, radius: Double, fill: RGBColor?,
+        stroke: RGBColor? = nil, strokeWidth: Double = 0, role: String
+    ) {
+        var markup =
+            "<rect class=\"\(role)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" "
             + "width=\"\(Self.number(width))\" height=\"\(Self.number(height))\""
         if radius > 0 { markup += " rx=\"\(Self.number(radius))\" ry=\"\(Self.number(radius))\"" }
         markup += " fill=\"\(fill?.hex ?? "none")\""
@@ -57,9 +61,12 @@ struct DeviceSVG {
     ///   - color: Fill colour.
     ///   - anchor: `start`, `middle` or `end`.
     ///   - role: A `class` for tools and tests.
-    mutating func text(_ text: String, x: Double, y: Double, size: Double, weight: Int, color: RGBColor,
-                       anchor: String = "start", role: String) {
-        body += "<text class=\"\(role)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y + size * 0.35))\" "
+    mutating func text(
+        _ text: String, x: Double, y: Double, size: Double, weight: Int, color: RGBColor,
+        anchor: String = "start", role: String
+    ) {
+        body +=
+            "<text class=\"\(role)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y + size * 0.35))\" "
             + "font-size=\"\(Self.number(size))\" font-weight=\"\(weight)\" fill=\"\(color.hex)\" text-anchor=\"\(anchor)\">"
             + SVGCanvas.escape(text) + "</text>\n"
     }
@@ -73,12 +80,12 @@ struct DeviceSVG {
     func document(width: Double, height: Double, scale: Int, background: RGBColor) -> String {
         let w = Self.number(width), h = Self.number(height)
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.number(width * Double(scale)))" \
-        height="\(Self.number(height * Double(scale)))" viewBox="0 0 \(w) \(h)" font-family="\(Self.fontFamily)" \
-        data-scale="\(scale)">
-        <rect class="page" width="\(w)" height="\(h)" fill="\(background.hex)"/>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(Self.number(width * Double(scale)))" \
+            height="\(Self.number(height * Double(scale)))" viewBox="0 0 \(w) \(h)" font-family="\(Self.fontFamily)" \
+            data-scale="\(scale)">
+            <rect class="page" width="\(w)" height="\(h)" fill="\(background.hex)"/>
 
-        """ + body + "</svg>\n"
+            """ + body + "</svg>\n"
     }
 }

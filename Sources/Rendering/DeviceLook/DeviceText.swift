@@ -26,7 +26,7 @@ enum DeviceText {
         let value = scalar.value
         switch value {
         case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-             0x1F300...0x1FAFF:
+            0x1F300...0x1FAFF:
             return 1.0
         case 0x2000...0x2BFF:
             return 0.9  // symbols such as ♥ ♣ and arrows

@@ -5,11 +5,13 @@ import ButtonKit
 public struct ButtonPoints: Hashable, Sendable, Codable {
     /// `theme.radius.button.default`; 99 or more means a pill (half the height).
     public var radius: Double
-    /// `theme.height.button.sm` and `.md`.
+    /// `theme.height.button.sm`.
     public var smallHeight: Double
+    /// `theme.height.button.md`.
     public var mediumHeight: Double
-    /// `theme.padding-x.button.sm` and `.md`: each side of the content.
+    /// `theme.padding-x.button.sm`: each side of the content.
     public var smallPaddingX: Double
+    /// `theme.padding-x.button.md`: each side of the content.
     public var mediumPaddingX: Double
     /// `theme.border-width.button.default`.
     public var borderWidth: Double
@@ -22,8 +24,10 @@ public struct ButtonPoints: Hashable, Sendable, Codable {
     ///   - smallPaddingX: Horizontal padding of small buttons.
     ///   - mediumPaddingX: Horizontal padding of medium buttons.
     ///   - borderWidth: Border width.
-    public init(radius: Double, smallHeight: Double, mediumHeight: Double, smallPaddingX: Double,
-                mediumPaddingX: Double, borderWidth: Double) {
+    public init(
+        radius: Double, smallHeight: Double, mediumHeight: Double, smallPaddingX: Double,
+        mediumPaddingX: Double, borderWidth: Double
+    ) {
         self.radius = radius
         self.smallHeight = smallHeight
         self.mediumHeight = mediumHeight
@@ -42,6 +46,7 @@ public struct ButtonPoints: Hashable, Sendable, Codable {
     public func cornerRadius(height: Double) -> Double { min(max(0, radius), height / 2) }
 
     /// The shipped default theme's tokens; used where a theme was built without points.
-    public static let fallback = ButtonPoints(radius: 99, smallHeight: 32, mediumHeight: 44, smallPaddingX: 16,
-                                              mediumPaddingX: 24, borderWidth: 1)
+    public static let fallback = ButtonPoints(
+        radius: 99, smallHeight: 32, mediumHeight: 44, smallPaddingX: 16,
+        mediumPaddingX: 24, borderWidth: 1)
 }
