@@ -114,9 +114,12 @@ struct DeviceButton {
         }
         if !title.isEmpty {
             let titleWidth = DeviceText.width(title, size: fontSize)
+            // Beside an indicator the title starts after it, so a font wider than the
+            // estimate runs into the padding, never into the spinner.
+            let beside = button.showsSpinner
             svg.text(
-                title, x: cursor + titleWidth / 2, y: centreY, size: fontSize, weight: 600, color: style.foreground,
-                anchor: "middle", role: "button-title")
+                title, x: beside ? cursor : cursor + titleWidth / 2, y: centreY, size: fontSize, weight: 600,
+                color: style.foreground, anchor: beside ? "start" : "middle", role: "button-title")
         }
     }
 }

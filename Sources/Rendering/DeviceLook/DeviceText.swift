@@ -31,11 +31,11 @@ enum DeviceText {
         case 0x2000...0x2BFF:
             return 0.9  // symbols such as ♥ ♣ and arrows
         case 0x20: return 0.28
-        case 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x27, 0x7C, 0x69, 0x6C, 0x6A: return 0.3  // . , : ; ! ' | i l j
-        case 0x41...0x5A: return 0.68
-        case 0x30...0x39: return 0.6
-        case 0x6D, 0x77: return 0.85  // m w
-        default: return 0.56
+        case 0x2E, 0x2C, 0x3A, 0x3B, 0x21, 0x27, 0x7C, 0x69, 0x6C, 0x6A: return 0.33  // . , : ; ! ' | i l j
+        case 0x41...0x5A: return 0.7
+        case 0x30...0x39: return 0.62
+        case 0x6D, 0x77: return 0.88  // m w
+        default: return 0.59
         }
     }
 }
