@@ -39,10 +39,4 @@ public struct MonochromeLook: Hashable, Sendable {
 
     /// Whether the outline is doubled (some custom state is on).
     public var doubleOutline: Bool { !marks.isEmpty }
-
-    /// The mapping as one line per state, for `--help` texts and the README.
-    public static let legend = [
-        "highlighted: reverse", "disabled: dim", "selected: bold", "focused: underline",
-        "custom states: double outline with their marks",
-    ]
 }

@@ -102,9 +102,10 @@ struct ButtonClassWriter {
                     ? "UIControl.State(rawValue: 1 << \(bit))"
                     : "UIControl.State(rawValue: 1 << \(bit)).union(\(flags.count == 1 ? flags[0] : "[" + flags.joined(separator: ", ") + "]"))"
                 out.line("static let \(member): UIControl.State = \(value)")
+                out.line()
             }
-            out.line()
-            out.doc("Whether `\(state.name)` is on.")
+            out.doc(state.bit.isEmpty ? "" : "Whether `\(state.name)` is on.")
+            if state.bit.isEmpty { out.doc("Whether `\(state.name)` is on.") }
             out.block("var \(property) = false") { body in
                 body.block("didSet") { observer in
                     observer.line("guard \(property) != oldValue else { return }")

@@ -47,6 +47,52 @@ struct SwiftExportTests {
         #expect(!result.output.contains("warning"), "\(result.output)")
     }
 
+    /// Keyword names, a bit-less state holding three flags with `restore`, a state implying
+    /// focus, raw and dropped keys, quotes in titles, a guard, two timers, entry actions.
+    static let unusualFile = #"""
+            {
+              "locales": ["en", "pt-BR"],
+              "buttons": [
+                {
+                  "id": "two-fa",
+                  "variant": "secondary",
+                  "size": "small",
+                  "width": "fit",
+                  "accessibilityLabel": {"en": "Two-factor", "pt-BR": "Dois fatores"},
+                  "states": {
+                    "repeat": {"bit": 18, "implies": ["disabled", "focused"], "key": "x", "mark": "X"},
+                    "busy": {"holds": ["selected", "highlighted", "disabled"], "afterwards": "restore", "key": "y", "spinner": true, "hidesTitle": true},
+                    "armed": {"bit": 20, "key": "z"}
+                  },
+                  "titles": {"normal": {"en": "Verify \"now\"\\n", "pt-BR": "Verificar"}, "highlighted|disabled": "x", "armed": "Armed", "armed|highlighted|disabled": "A", "0x100000": "raw"},
+                  "images": {"normal": "★"},
+                  "machine": {
+                    "initial": "in-progress",
+                    "states": {
+                      "in-progress": {"entry": ["toggle armed", "set focused"], "on": {"tap": {"target": "done", "guard": "not selected", "actions": ["set busy", "clear enabled"]}}, "after": {"300": "done", "step": {"actions": ["toggle highlighted"]}}},
+                      "done": {"title": "Done", "type": "final"}
+                    }
+                  }
+                }
+              ]
+            }
+        """#
+
+    @Test func anUnusualButtonFileStillTypeChecks() throws {
+        let standIn = try StandIn.build()
+        let board = try BuiltInFixture.board(json: Self.unusualFile).get().board
+        let button = try #require(board.buttons.first)
+        let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "odd.json")
+        let url = try Self.temporaryFolder().appendingPathComponent(files[0].name)
+        try files[0].contents.write(to: url, atomically: true, encoding: .utf8)
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning"), "\(result.output)")
+        #expect(files[0].contents.contains("static let `repeat`: UIControl.State"))
+        #expect(files[0].contents.contains("super.isEnabled = isBusy ? false : requestedEnabled"))
+        _ = try JSONSerialization.jsonObject(with: Data(files[1].contents.utf8))
+    }
+
     @Test func theTypeCheckCatchesAMistake() throws {
         let standIn = try StandIn.build()
         let url = try Self.temporaryFolder().appendingPathComponent("Broken.swift")
