@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport"]),
         // Pure frames of cells and the render functions for every screen.
         .target(name: "Rendering", dependencies: ["ButtonKit", "Theming"]),
+        // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
+        .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(name: "Simulator", dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence"]),
         // ncurses, wide-character build, with a shim for what Swift cannot import.
@@ -34,7 +36,7 @@ let package = Package(
         .executableTarget(
             name: "button-sim",
             dependencies: [
-                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence",
+                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime statically: the process then touches
@@ -59,6 +61,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering"]),
+        .testTarget(name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"], exclude: ["UIKitStandIn"]),
         .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots"]),
     ]

@@ -38,6 +38,9 @@ public struct VirtualClock: Sendable {
     /// The ids pending now.
     public var pendingIDs: Set<TimerID> { Set(pending.map(\.id)) }
 
+    /// When the earliest pending timer falls due, if any.
+    public var nextDeadline: Duration? { pending.map(\.deadline).min() }
+
     /// Removes the earliest timer due by `end` and moves the clock to its deadline.
     /// - Parameter end: The time the clock is advancing to.
     /// - Returns: The timer's id, or `nil` when none is due.

@@ -59,37 +59,45 @@ public enum ButtonView {
         let style = resolved.style
         let state = button.state
         let fill = style.background ?? surface
+        let mono = MonochromeLook(button)
         var textStyle = CellStyle(foreground: style.foreground, background: fill)
-        // Attributes keep states apart without colour (NO_COLOR) and read well with it.
-        textStyle.bold = state.contains(.selected) || button.variant == "primary"
-        textStyle.dim = state.contains(.disabled)
-        textStyle.underline = state.contains(.focused) || button.variant.hasSuffix("link")
-        textStyle.reverse = monochrome && state.contains(.highlighted)
-        var borderStyle = CellStyle(foreground: style.border ?? fill, background: surface)
-        borderStyle.dim = textStyle.dim
-        borderStyle.reverse = textStyle.reverse
+        if monochrome {
+            // One attribute per state bit (MonochromeLook): every state stays distinct.
+            textStyle.bold = mono.bold
+            textStyle.dim = mono.dim
+            textStyle.underline = mono.underline
+            textStyle.reverse = mono.reverse
+        } else {
+            textStyle.bold = state.contains(.selected) || button.variant == "primary"
+            textStyle.dim = state.contains(.disabled)
+            textStyle.underline = state.contains(.focused) || button.variant.hasSuffix("link")
+        }
+        var edgeStyle = CellStyle(foreground: style.border ?? style.foreground, background: fill)
+        edgeStyle.dim = textStyle.dim
+        edgeStyle.reverse = textStyle.reverse
 
-        frame.fill(area, style: CellStyle(background: fill, reverse: textStyle.reverse))
         let hasBorder = style.border != nil && style.borderWidth > 0
-        if area.height >= 3 {
-            if hasBorder || monochrome {
-                BoxDrawing.outline(area, corner: style.corner, style: borderStyle, into: &frame)
-            } else if style.corner == .pill {
-                let capStyle = CellStyle(foreground: fill, background: surface)
-                frame.put("(", column: area.x, row: area.y + area.height / 2, style: capStyle)
-                frame.put(")", column: area.maxX - 1, row: area.y + area.height / 2, style: capStyle)
-            }
-        } else if hasBorder || monochrome {
-            let glyphs = BoxGlyphs.forCorner(style.corner)
-            frame.put(glyphs.left, column: area.x, row: area.y, style: borderStyle)
-            frame.put(glyphs.right, column: area.maxX - 1, row: area.y, style: borderStyle)
+        if hasBorder || monochrome {
+            frame.fill(area, style: CellStyle(background: fill, reverse: textStyle.reverse))
+            ButtonShape.outlined(area, fill: fill, surface: surface, corner: style.corner, edge: edgeStyle,
+                                 double: monochrome && mono.doubleOutline, marks: monochrome ? mono.marks : [],
+                                 into: &frame)
+        } else if style.background != nil {
+            ButtonShape.filled(area, fill: fill, surface: surface, corner: style.corner, reverse: false, into: &frame)
+        } else {
+            // A borderless transparent button (a link) is its title on the surface.
+            frame.fill(area, style: CellStyle(background: fill))
         }
 
-        let content = contentText(button, spinnerFrame: spinnerFrame, animates: animates)
+        var content = contentText(button, spinnerFrame: spinnerFrame, animates: animates)
+        if monochrome, area.height < 2, !mono.marks.isEmpty {
+            // One row has no top edge to carry the marks: they lead the content.
+            content = mono.marks.joined() + " " + content
+        }
         let inner = max(0, area.width - 2)
         let text = TextWidth.ellipsized(content, to: inner)
         let column = area.x + 1 + max(0, (inner - TextWidth.of(text)) / 2)
-        let row = area.y + (area.height - 1) / 2
+        let row = ButtonShape.titleRow(in: area)
         frame.put(text, column: column, row: row, style: textStyle, limit: area.maxX - 1)
         if button.showsSpinner, let first = text.first, Spinner.glyphs.contains(String(first)) {
             var spinnerStyle = textStyle

@@ -8,15 +8,16 @@ public enum GalleryPicture {
     /// - Parameters:
     ///   - buttons: The buttons, each in its first state.
     ///   - model: What they are drawn with.
-    public static func frame(_ buttons: [Button], model: ScreenModel) -> Frame {
-        let sizes = buttons.map { StateGallery.size(of: $0, model: model) }
+    ///   - columns: Cells per grid row.
+    public static func frame(_ buttons: [Button], model: ScreenModel, columns: Int = StateGallery.columns) -> Frame {
+        let sizes = buttons.map { StateGallery.size(of: $0, model: model, columns: columns) }
         let width = sizes.map(\.width).max() ?? 0
         let height = sizes.map(\.height).reduce(0, +) + max(0, buttons.count - 1)
         let chrome = model.theme.chrome
         var frame = Frame(width: width, height: height, fill: CellStyle(foreground: chrome.text, background: chrome.background))
         var row = 0
         for (button, size) in zip(buttons, sizes) {
-            StateGallery.render(button, model: model, area: Rect(x: 0, y: row, width: width, height: size.height), into: &frame)
+            StateGallery.render(button, model: model, columns: columns, area: Rect(x: 0, y: row, width: width, height: size.height), into: &frame)
             row += size.height + 1
         }
         return frame

@@ -102,16 +102,26 @@ public enum GalleryView {
     /// The cells for a button, in gallery order. A title fallback is marked only on buttons
     /// that set a title for some state besides normal; otherwise every state would be.
     public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
-        let hasStateTitles = button.titles.storage.keys.contains { $0 != 0 }
-        return GalleryStates.entries(for: button.definition).map { entry in
-            var copy = button
-            copy.flags = entry.flags
-            let style = ButtonView.style(of: copy, theme: model.theme)
-            let titleMark = hasStateTitles && copy.titleHiddenBy == nil
-                ? SlotDescription.titleMark(source: copy.titleLookup.source, state: entry.state) : ""
-            var styleMark = SlotDescription.styleMark(source: style.source, state: entry.state)
-            if styleMark == titleMark && styleMark.hasPrefix("≡") { styleMark = "" }
-            return GalleryCell(button: copy, label: entry.label, mark: titleMark + styleMark)
+        GalleryStates.entries(for: button.definition).map { entry in
+            cell(button, flags: entry.flags, label: entry.label, model: model)
         }
+    }
+
+    /// The cell of `button` with `flags`, marked as ``cellsFor(_:model:)`` marks them.
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - flags: The state to show.
+    ///   - label: The cell's label.
+    ///   - model: What it is drawn with.
+    public static func cell(_ button: Button, flags: ButtonFlags, label: String, model: ScreenModel) -> GalleryCell {
+        let hasStateTitles = button.titles.storage.keys.contains { $0 != 0 }
+        var copy = button
+        copy.flags = flags
+        let style = ButtonView.style(of: copy, theme: model.theme)
+        let titleMark = hasStateTitles && copy.titleHiddenBy == nil
+            ? SlotDescription.titleMark(source: copy.titleLookup.source, state: flags.state) : ""
+        var styleMark = SlotDescription.styleMark(source: style.source, state: flags.state)
+        if styleMark == titleMark && styleMark.hasPrefix("≡") { styleMark = "" }
+        return GalleryCell(button: copy, label: label, mark: titleMark + styleMark)
     }
 }

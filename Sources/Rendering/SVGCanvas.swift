@@ -31,6 +31,7 @@ struct SVGCanvas {
         """
         out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(page.hex)\"/>\n"
         for row in 0..<frame.height { out += backgrounds(row: row, page: page) }
+        for row in 0..<frame.height { out += shapes(row: row) }
         for row in 0..<frame.height { out += texts(row: row) }
         out += "</svg>\n"
         return out
@@ -71,7 +72,7 @@ struct SVGCanvas {
             var glyphs: [(column: Int, text: String)] = []
             while end < frame.width, frame[end, row].style == style {
                 let cell = frame[end, row]
-                if !cell.isContinuation { glyphs.append((end, cell.text)) }
+                if !cell.isContinuation { glyphs.append((end, Self.isShape(cell.text) ? " " : cell.text)) }
                 end += 1
             }
             // Trim by index: removing from the front one glyph at a time would take time

@@ -18,7 +18,11 @@ public enum StateGallery {
     static let legend = " " + SlotDescription.legend
 
     /// The picture's size in cells.
-    public static func size(of button: Button, model: ScreenModel) -> (width: Int, height: Int) {
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - model: What it is drawn with.
+    ///   - columns: Cells per grid row.
+    public static func size(of button: Button, model: ScreenModel, columns: Int = columns) -> (width: Int, height: Int) {
         let cells = GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
@@ -28,7 +32,13 @@ public enum StateGallery {
     }
 
     /// Draws the gallery of `button` into `area`.
-    public static func render(_ button: Button, model: ScreenModel, area: Rect, into frame: inout Frame) {
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - model: What it is drawn with.
+    ///   - columns: Cells per grid row.
+    ///   - area: Where to draw.
+    ///   - frame: The frame drawn into.
+    public static func render(_ button: Button, model: ScreenModel, columns: Int = columns, area: Rect, into frame: inout Frame) {
         let chrome = model.theme.chrome
         frame.fill(area, style: CellStyle(foreground: chrome.text, background: chrome.background))
         let heading = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)

@@ -34,6 +34,10 @@ public final class ManualScheduler: TimerScheduler {
     /// The ids pending now.
     public var pendingIDs: Set<TimerID> { clock.pendingIDs }
 
+    /// When the earliest pending timer falls due, if any (a recording stops there to
+    /// capture the frame it draws).
+    public var nextDeadline: Duration? { clock.nextDeadline }
+
     /// Moves the clock forward, firing every timer that falls due on the way.
     public func advance(by duration: Duration) {
         let end = clock.now + max(.zero, duration)

@@ -14,7 +14,7 @@ struct ButtonSim: ParsableCommand {
         1 also an invalid button file; 3 a missing or invalid theme; 4 the terminal cannot be used (TERM unset or unknown, \
         or stdin/stdout not a terminal); 64 invalid arguments.
         """,
-        subcommands: [RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self, ThemesCommand.self],
+        subcommands: [RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self, ThemesCommand.self, ExportCommand.self],
         defaultSubcommand: RunCommand.self
     )
 

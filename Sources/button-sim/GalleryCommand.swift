@@ -15,10 +15,21 @@ struct GalleryCommand: ParsableCommand {
         """
     )
 
-    @Option(help: "One button's id (default: every button on the board).")
+    @Option(help: "A button's id, or a comma list of ids (default: every button on the board).")
     var button: String?
 
+    @Option(help: "With --look device: only these states, in this order, for every button: a comma list whose items join names with + (normal,highlighted,selected+highlighted,loading).")
+    var states: String?
+
+    @Option(help: "Cells per row (default: 3 for the terminal look, 4 for the device look).")
+    var columns: Int?
+
     @OptionGroup var picture: PictureOptions
+
+    func validate() throws {
+        if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be 1...64") }
+        if states != nil, picture.device.look != .device { throw ValidationError("--states needs --look device") }
+    }
 
     func run() throws {
         // ArgumentParser calls run() on the main thread; the launcher lives on the main actor.
@@ -27,8 +38,31 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let model = try picture.model()
-        let buttons = try button.map { [try picture.button($0, in: model, command: "gallery")] } ?? model.simulator.buttons
-        picture.print(GalleryPicture.frame(buttons, model: model))
+        let models = try picture.models()
+        let model = models[0]
+        let ids = button.map { $0.split(separator: ",").map { String($0) } }
+        let buttons = try ids.map { try $0.map { try picture.button($0, in: model, command: "gallery") } } ?? model.simulator.buttons
+        if picture.device.look == .device {
+            picture.print(document: DeviceGallery.svg(buttons.map(\.id), models: models, columns: columns ?? 4,
+                                                      scale: picture.device.scale, states: try chosenStates(buttons)))
+        } else {
+            picture.print(GalleryPicture.frame(buttons, model: model, columns: columns ?? StateGallery.columns))
+        }
+    }
+
+    /// `--states` as one flag maker per item: a button lacking a named state gets a blank
+    /// cell; a name no button has is an error.
+    private func chosenStates(_ buttons: [Button]) throws -> [(Button) -> ButtonFlags?]? {
+        guard let states else { return nil }
+        let items = states.split(separator: ",").map { String($0.map { $0 == "+" ? "," : $0 }) }
+        for item in items {
+            let known = buttons.contains { if case .success = StateNames.flags(parsing: item, customStates: $0.definition.states) { true } else { false } }
+            if !known {
+                throw CommandError.invalidArgument("gallery: no button has the state '\(String(item.map { $0 == "," ? "+" : $0 }))'")
+            }
+        }
+        return items.map { item in
+            { (button: Button) -> ButtonFlags? in try? StateNames.flags(parsing: item, customStates: button.definition.states).get() }
+        }
     }
 }

@@ -10,23 +10,50 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
     var buttons: String?
 
-    @Option(help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file.")
+    @Option(help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; with --look device, a comma list draws the themes side by side (--theme default,dark).")
     var theme: String?
 
     @Option(help: "Language of the titles: a locale the button file declares (built-in board: en, zh).")
     var locale: LocaleTag?
 
-    @Option(help: "text (plain lines), ansi (with 256-colour escapes) or svg (a picture).")
-    var format: PictureFormat = .text
+    @Option(help: "text (plain lines), ansi (with 256-colour escapes) or svg (a picture); default text, svg with --look device.")
+    var format: PictureFormat?
+
+    @OptionGroup var device: DeviceOptions
 
     /// `NO_COLOR` set and not empty: attributes only, as on the interactive screen.
     var noColor: Bool {
         ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     }
 
+    func validate() throws {
+        try device.check(format: format?.rawValue)
+        if device.look == .terminal, themes.count > 1 {
+            throw ValidationError("several themes (--theme \(theme ?? "")) need --look device")
+        }
+    }
+
+    /// The themes asked for: a comma list, or the default.
+    var themes: [String?] {
+        guard let theme else { return [nil] }
+        let names = theme.split(separator: ",").map { String($0) }
+        return names.isEmpty ? [nil] : names
+    }
+
+    /// One screen model per theme asked for (device pictures put them side by side).
+    @MainActor
+    func models() throws -> [ScreenModel] {
+        try themes.map { try model(theme: $0) }
+    }
+
     /// The screen model to draw pictures from, or exit with the board's or theme's lines.
     @MainActor
     func model() throws -> ScreenModel {
+        try model(theme: themes.first ?? nil)
+    }
+
+    @MainActor
+    private func model(theme: String?) throws -> ScreenModel {
         let options = LaunchOptions(buttonsFile: buttons, theme: theme, locale: locale, fresh: true)
         do {
             // No state file: pictures show fresh buttons and must not touch the user's state.
@@ -54,6 +81,11 @@ struct PictureOptions: ParsableArguments {
 
     /// Prints the frame in the chosen format.
     func print(_ frame: Frame) {
-        Swift.print(format.output(frame, colors: !noColor), terminator: "")
+        Swift.print((format ?? .text).output(frame, colors: !noColor), terminator: "")
+    }
+
+    /// Prints a finished document (a device picture).
+    func print(document: String) {
+        Swift.print(document, terminator: "")
     }
 }

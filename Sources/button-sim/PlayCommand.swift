@@ -21,7 +21,7 @@ struct PlayCommand: ParsableCommand {
         """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
+    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, ansi, svg }
 
     @Option(name: .customLong("keys"), help: "The key script.")
     var keys: String?
@@ -35,8 +35,13 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Terminal size COLSxROWS.")
     var size: String = "100x30"
 
-    @Option(help: "text (the final screen) or json (the state).")
+    @Option(help: "text (the final screen), json (the state), ansi (the final screen in colour) or svg (a picture of it).")
     var format: Format = .text
+
+    @Option(help: "Write an asciicast v2 recording of the session (asciinema play FILE.cast).")
+    var record: String?
+
+    @OptionGroup var device: DeviceOptions
 
     @OptionGroup var options: SimulatorOptions
 
@@ -45,6 +50,9 @@ struct PlayCommand: ParsableCommand {
         case (nil, nil): throw ValidationError("give the script with --keys SCRIPT or --keys-file PATH (- for standard input)")
         case (.some, .some): throw ValidationError("give the script with --keys or --keys-file, not both")
         default: break
+        }
+        if device.look == .device && format != .svg && format != .text {
+            throw ValidationError("--look device draws SVG; use --format svg")
         }
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30")
@@ -114,8 +122,15 @@ struct PlayCommand: ParsableCommand {
         let clock = ManualScheduler()
         let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
         driver.send(.started)
-        HeadlessPlayer.play(script, driver: driver, clock: clock)
-        switch format {
+        if let record {
+            let shots = DemoRecorder.record(script, driver: driver, clock: clock)
+            try PlayOutput.writeRecording(shots, to: record, title: "button-sim play --keys \"\(keys)\"")
+        } else {
+            HeadlessPlayer.play(script, driver: driver, clock: clock)
+        }
+        switch device.look == .device ? .svg : format {
+        case .ansi, .svg:
+            print(PlayOutput.screen(driver, svg: format == .svg || device.look == .device, device: device), terminator: "")
         case .text:
             print(driver.frame().text)
         case .json:

@@ -33,7 +33,8 @@ struct RenderCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let model = try picture.model()
+        let models = try picture.models()
+        let model = models[0]
         var chosen = try picture.button(button, in: model, command: "render")
         switch StateNames.flags(parsing: state, customStates: chosen.definition.states) {
         case .success(let flags):
@@ -43,6 +44,10 @@ struct RenderCommand: ParsableCommand {
             throw CommandError.invalidArgument("render: unknown state '\(unknown.name)'; valid: \(valid)")
         }
         if let size { chosen.size = size }
-        picture.print(ButtonPicture.frame(chosen, model: model))
+        if picture.device.look == .device {
+            picture.print(document: DeviceButtonPicture.svg(chosen, models: models, scale: picture.device.scale))
+        } else {
+            picture.print(ButtonPicture.frame(chosen, model: model))
+        }
     }
 }

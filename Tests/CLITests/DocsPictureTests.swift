@@ -1,16 +1,35 @@
 import Foundation
 import Testing
 
-/// The README's gallery pictures in `docs/` are what the command prints today
+/// The README's pictures and recording in `docs/` are what the commands make today
 /// (re-made with `BUTTONSIM_RECORD=1`).
 @Suite("docs pictures")
 struct DocsPictureTests {
-    @Test(arguments: [("text", "gallery-follow.txt"), ("svg", "gallery-follow.svg")])
-    func theFollowGalleryInDocsIsCurrent(format: String, file: String) throws {
+    /// The demo script of `docs/demo.cast`.
+    static let demo = "wait:600ms space wait:1.2s m wait:800ms tab wait:400ms space wait:1.2s space wait:1.2s wait:1s"
+
+    @Test(arguments: [
+        (["gallery", "--button", "follow", "--format", "text"], "gallery-follow.txt"),
+        (["gallery", "--button", "follow", "--format", "svg"], "gallery-follow.svg"),
+        (["gallery", "--button", "follow", "--look", "device"], "gallery-follow-device.svg"),
+        (["gallery", "--button", "primary,secondary,link,success,danger,on-color",
+          "--states", "normal,highlighted,disabled,selected,focused,loading",
+          "--look", "device", "--columns", "6", "--theme", "default,dark"], "design-system-device.svg"),
+    ])
+    func thePicturesInDocsAreCurrent(arguments: [String], file: String) throws {
         let cli = try ButtonSimCLI()
-        let result = try cli.run(["gallery", "--button", "follow", "--format", format])
-        #expect(result.status == 0)
+        let result = try cli.run(arguments)
+        #expect(result.status == 0, "\(result.stderr)")
         let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs").appendingPathComponent(file)
         #expect(CLISnapshot.verify(result.stdout, at: url) == nil)
+    }
+
+    @Test func theDemoRecordingIsCurrent() throws {
+        let cli = try ButtonSimCLI()
+        let cast = cli.home.appendingPathComponent("demo.cast")
+        let result = try cli.run(["play", "--keys", Self.demo, "--record", cast.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/demo.cast")
+        #expect(CLISnapshot.verify(try String(contentsOf: cast, encoding: .utf8), at: url) == nil)
     }
 }

@@ -37,6 +37,34 @@ struct SVGExportTests {
 
     struct Cell: Hashable { var column: Int, row: Int }
 
+    /// Half and quarter blocks (pill caps) and braille (the spinner).
+    static func isShape(_ text: String) -> Bool {
+        guard let value = text.unicodeScalars.first?.value else { return false }
+        return (0x2580...0x259F).contains(value) || (0x2801...0x28FF).contains(value)
+    }
+
+    /// The cells holding a shape: the cell of each `<rect>` that is no larger than a cell
+    /// (a quadrant or half) and of each `<circle>` (a braille dot).
+    func shapeCells(ofSVG svg: String) throws -> Set<Cell> {
+        let document = try XMLDocument(data: Data(svg.utf8))
+        let root = try #require(document.rootElement())
+        let columns = try #require(Int(attribute("data-columns", of: root) ?? ""))
+        let width = try #require(Int(attribute("width", of: root) ?? ""))
+        let rows = try #require(Int(attribute("data-rows", of: root) ?? ""))
+        let height = try #require(Int(attribute("height", of: root) ?? ""))
+        let cellWidth = Double(width / columns), cellHeight = Double(height / rows)
+        var cells: Set<Cell> = []
+        for case let element as XMLElement in root.children ?? [] {
+            func number(_ name: String) -> Double? { Double(attribute(name, of: element) ?? "") }
+            if element.name == "rect", let x = number("x"), let y = number("y"), let w = number("width"), w < cellWidth {
+                cells.insert(Cell(column: Int(x / cellWidth), row: Int(y / cellHeight)))
+            } else if element.name == "circle", let x = number("cx"), let y = number("cy") {
+                cells.insert(Cell(column: Int(x / cellWidth), row: Int(y / cellHeight)))
+            }
+        }
+        return cells
+    }
+
     /// An attribute's value by its local name (FoundationXML on Linux may not find plain
     /// names under the svg default namespace through `attribute(forName:)`).
     func attribute(_ name: String, of element: XMLElement) -> String? {
@@ -68,9 +96,14 @@ struct SVGExportTests {
         let text = try cli.run(arguments + ["--format", "text"])
         #expect(svg.status == 0 && text.status == 0)
         let picture = try cells(ofSVG: svg.stdout)
-        let expected = cells(ofText: text.stdout)
+        let all = cells(ofText: text.stdout)
+        // Block elements and braille are drawn as shapes (checked below), not as text.
+        let expected = all.filter { !Self.isShape($0.value) }
         #expect(!expected.isEmpty)
         #expect(picture.cells.filter { $0.value != " " } == expected)
+        let shapes = try shapeCells(ofSVG: svg.stdout)
+        let drawnAsShapes = Set(all.filter { Self.isShape($0.value) }.keys)
+        #expect(drawnAsShapes.isSubset(of: shapes), "every cap and spinner cell has its shape")
         #expect(picture.rows == text.stdout.split(separator: "\n", omittingEmptySubsequences: false).count - 1)
     }
 

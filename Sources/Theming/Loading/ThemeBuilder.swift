@@ -50,7 +50,9 @@ struct ThemeBuilder {
                              mediumHeight: CellMetrics.rows(forHeight: mediumHeight),
                              smallPaddingX: CellMetrics.columns(forWidth: smallPadding),
                              mediumPaddingX: CellMetrics.columns(forWidth: mediumPadding),
-                             borderWidth: CellMetrics.borderCells(forWidth: border))
+                             borderWidth: CellMetrics.borderCells(forWidth: border),
+                             points: ButtonPoints(radius: radius, smallHeight: smallHeight, mediumHeight: mediumHeight,
+                                                  smallPaddingX: smallPadding, mediumPaddingX: mediumPadding, borderWidth: border))
     }
 
     /// A dimension in points, reported when it lies outside what a button can be.

@@ -11,6 +11,8 @@ public struct ButtonMetrics: Hashable, Sendable, Codable {
     public var mediumPaddingX: Int
     /// 0 or 1 cell.
     public var borderWidth: Int
+    /// The same tokens in points, for device-size pictures.
+    public var points: ButtonPoints = .fallback
 
     public func height(for size: ButtonSize) -> Int { size == .small ? smallHeight : mediumHeight }
     public func paddingX(for size: ButtonSize) -> Int { size == .small ? smallPaddingX : mediumPaddingX }

@@ -1,0 +1,127 @@
+import ButtonKit
+import Theming
+
+/// `gallery --look device`: every reachable state of a button as the phone draws it, in a
+/// grid of `columns`, each cell labelled with its state names, its raw value and the
+/// gallery's fallback marks (↩ title from normal, ↪ default style, ≡0x5 read without
+/// disabled). Several buttons stack; several themes stand side by side.
+public enum DeviceGallery {
+    static let margin = 24.0
+    static let cellGap = 24.0
+    static let rowGap = 28.0
+    /// A label line's height.
+    static let lineHeight = 16.0
+    /// The narrowest a cell is.
+    static let minimumCellWidth = 168.0
+
+    /// The SVG document.
+    /// - Parameters:
+    ///   - buttons: The buttons (by id, taken from each model so each theme draws its own).
+    ///   - models: One model per theme.
+    ///   - columns: Cells per row.
+    ///   - scale: Pixels per point.
+    ///   - states: Only these states, in this order, for every button (a matrix of buttons by
+    ///     state); `nil` shows every reachable state. A state a button lacks is left blank.
+    public static func svg(
+        _ buttons: [ButtonID], models: [ScreenModel], columns: Int, scale: Int,
+        states: [(Button) -> ButtonFlags?]? = nil
+    ) -> String {
+        let panels = models.map { model in
+            var panel = DevicePanel(width: 0, height: 0, background: model.theme.chrome.background)
+            for (index, id) in buttons.enumerated() {
+                guard let button = model.simulator[id] else { continue }
+                let cells: [GalleryView.GalleryCell?] =
+                    states.map { chosen in
+                        chosen.map { flags in
+                            flags(button).map {
+                                GalleryView.cell(button, flags: $0, label: GalleryStates.label(for: $0), model: model)
+                            }
+                        }
+                    } ?? GalleryView.cellsFor(button, model: model)
+                // The legend heads the first section only: once per picture is enough.
+                panel.stack(
+                    section(
+                        button, cells: cells, scope: states == nil ? "every state" : "chosen states", model: model,
+                        columns: max(1, columns), legend: index == 0), gap: index == 0 ? 0 : 8)
+            }
+            return panel
+        }
+        return DevicePanel.document(sideBySide: panels, scale: scale)
+    }
+
+    /// One button's gallery: heading, legend, grid.
+    static func section(
+        _ button: Button, cells: [GalleryView.GalleryCell?], scope: String, model: ScreenModel,
+        columns: Int, legend showsLegend: Bool = true
+    ) -> DevicePanel {
+        let theme = model.theme, chrome = theme.chrome
+        let localization = model.simulator.localization
+        let drawn = cells.map { $0.map { DeviceButton($0.button, theme: theme) } }
+        let widths = drawn.map { $0?.width(localization: localization) ?? 0 }
+        let rawWidths = cells.map { $0.map { DeviceText.width(rawLine($0), size: DeviceText.labelSize) * 1.1 } ?? 0 }
+        let cellWidth = max(widths.max() ?? 0, rawWidths.max() ?? 0, minimumCellWidth)
+        // Long names wrap inside the cell; every cell gets the tallest label's lines.
+        let names = cells.map {
+            $0.map { GalleryLabels.wrapped($0.button.flags, width: cellWidth, size: DeviceText.labelSize) } ?? []
+        }
+        let buttonHeight = theme.metrics.points.height(for: button.size)
+        let rows = (cells.count + columns - 1) / columns
+        let shown = min(columns, cells.count)
+        let heading = "\(button.id) · \(scope) · theme \(theme.name) · \(model.simulator.locale.rawValue)"
+        let legend = SlotDescription.legend
+        let gridTop = margin + (showsLegend ? 52 : 32)
+        // Each grid row is as tall as its longest label: short labels keep their button close.
+        let labelHeights = (0..<rows).map { row in
+            Double((names[(row * columns)..<min(names.count, (row + 1) * columns)].map(\.count).max() ?? 1) + 1)
+                * lineHeight + 8
+        }
+        let rowTops = labelHeights.indices.map { row in
+            gridTop + labelHeights[..<row].reduce(0) { $0 + $1 + buttonHeight + 16 + rowGap }
+        }
+        let width = max(
+            2 * margin + Double(shown) * cellWidth + Double(max(0, shown - 1)) * cellGap,
+            2 * margin + DeviceText.width(heading, size: DeviceText.headingSize),
+            showsLegend ? 2 * margin + DeviceText.width(legend, size: DeviceText.labelSize) : 0)
+        let height = (rowTops.last ?? gridTop) + (labelHeights.last ?? 0) + buttonHeight + 16 + margin
+        var panel = DevicePanel(width: width.rounded(.up), height: height.rounded(.up), background: chrome.background)
+        panel.svg.text(
+            heading, x: margin, y: margin + 8, size: DeviceText.headingSize, weight: 600, color: chrome.text,
+            role: "heading")
+        if showsLegend {
+            panel.svg.text(
+                legend, x: margin, y: margin + 32, size: DeviceText.labelSize, weight: 400, color: chrome.mutedText,
+                role: "legend")
+        }
+        let surface = theme.surface(variant: button.variant)
+        for (index, cell) in cells.enumerated() {
+            guard let cell, let device = drawn[index] else { continue }
+            let x = margin + Double(index % columns) * (cellWidth + cellGap)
+            let y = rowTops[index / columns]
+            let labelHeight = labelHeights[index / columns]
+            let cellHeight = labelHeight + buttonHeight + 16
+            if surface != chrome.background {
+                // On-color buttons are shown on their brand panel, as they are used.
+                panel.svg.rect(
+                    x: x - 8, y: y - 8, width: cellWidth + 16, height: cellHeight, radius: 12, fill: surface,
+                    role: "surface")
+            }
+            let text = surface != chrome.background ? chrome.background : chrome.text
+            let muted = surface != chrome.background ? chrome.background : chrome.mutedText
+            for (line, words) in names[index].enumerated() {
+                panel.svg.text(
+                    words, x: x, y: y + 8 + Double(line) * lineHeight, size: DeviceText.labelSize, weight: 600,
+                    color: text, role: "label-names")
+            }
+            panel.svg.text(
+                rawLine(cell), x: x, y: y + 8 + Double(names[index].count) * lineHeight, size: DeviceText.labelSize,
+                weight: 400, color: muted, role: "label-raw")
+            device.draw(x: x, y: y + labelHeight, width: widths[index], focusRing: chrome.accent, into: &panel.svg)
+        }
+        return panel
+    }
+
+    /// `0x00000005 ↩↪`: the raw value, then the marks.
+    static func rawLine(_ cell: GalleryView.GalleryCell) -> String {
+        ControlStateHex.full(cell.button.state) + (cell.mark.isEmpty ? "" : "  " + cell.mark)
+    }
+}

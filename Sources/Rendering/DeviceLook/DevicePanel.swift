@@ -1,0 +1,44 @@
+import Theming
+
+/// A finished piece of a device picture, drawn in its own points from (0, 0), with the
+/// colour it sits on; panels are placed side by side (one per theme) or stacked.
+struct DevicePanel {
+    var svg = DeviceSVG()
+    var width: Double
+    var height: Double
+    var background: RGBColor
+
+    /// Panels side by side, `gap` apart, in one document; the page takes the first panel's
+    /// colour and each panel paints its own.
+    /// - Parameters:
+    ///   - panels: The panels, left to right.
+    ///   - scale: Pixels per point.
+    ///   - gap: Points between panels.
+    static func document(sideBySide panels: [DevicePanel], scale: Int, gap: Double = 0) -> String {
+        var page = DeviceSVG()
+        var x = 0.0
+        for panel in panels {
+            page.append("<g class=\"panel\" transform=\"translate(\(DeviceSVG.number(x)) 0)\">\n")
+            page.rect(
+                x: 0, y: 0, width: panel.width, height: panels.map(\.height).max() ?? panel.height, radius: 0,
+                fill: panel.background, role: "panel")
+            page.append(panel.svg.body)
+            page.append("</g>\n")
+            x += panel.width + gap
+        }
+        let width = max(1, x - gap), height = max(1, panels.map(\.height).max() ?? 1)
+        return page.document(
+            width: width, height: height, scale: scale,
+            background: panels.first?.background ?? .init(red: 255, green: 255, blue: 255))
+    }
+
+    /// Places `other` below what is drawn so far, `gap` points further down.
+    mutating func stack(_ other: DevicePanel, gap: Double) {
+        let y = height + gap
+        svg.append("<g transform=\"translate(0 \(DeviceSVG.number(y)))\">\n")
+        svg.append(other.svg.body)
+        svg.append("</g>\n")
+        width = max(width, other.width)
+        height = y + other.height
+    }
+}

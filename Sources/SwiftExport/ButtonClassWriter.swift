@@ -1,0 +1,278 @@
+import ButtonKit
+import Theming
+
+/// Writes the `UIButton` subclass of one button, in the pattern of the custom-states
+/// article: custom states as `UIControl.State` values in the application range, `state`
+/// overridden to report them, setters keeping each state's rule, titles set once per
+/// state in file order, colours per state from the theme, the machine as an enum.
+struct ButtonClassWriter {
+    let definition: ButtonDefinition
+    let board: BoardDefinition
+    let theme: Theme
+    let source: String
+    let stepDelay: Duration
+    let className: String
+    /// Swift names per custom state, in declaration order.
+    let stateNames: [(state: CustomState, member: String, property: String)]
+    var catalog: StringCatalog
+
+    init(definition: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String, stepDelay: Duration) {
+        self.definition = definition
+        self.board = board
+        self.theme = theme
+        self.source = source
+        self.stepDelay = stepDelay
+        className = SwiftExporter.className(for: definition.id)
+        var used: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused", "application", "reserved"]
+        stateNames = definition.states.map { state in
+            var member = SwiftNames.memberName(state.name, fallback: "custom")
+            while !used.insert(member).inserted { member += "State" }
+            let bare = member.filter { $0 != "`" }
+            return (state, member, "is" + bare.prefix(1).uppercased() + bare.dropFirst())
+        }
+        catalog = StringCatalog(sourceLanguage: board.developmentLocale, locales: board.locales)
+    }
+
+    var id: String { definition.id.rawValue }
+    var hasSpinner: Bool {
+        definition.states.contains(where: \.spinner) || (definition.machine?.states.contains(where: \.spinner) ?? false)
+    }
+    var holdsDisabled: Bool { definition.states.contains { $0.heldFlags.contains(.disabled) } }
+
+    mutating func write() -> String {
+        var out = SwiftSource()
+        header(&out)
+        out.line("import UIKit")
+        out.line()
+        out.doc("The `\(id)` button from \(SwiftNames.comment(source)).")
+        out.doc(
+            """
+
+            Its custom states are `UIControl.State` values in the application range (0x00FF0000) and
+            `state` reports them, so UIKit picks the title and title colour of every combination
+            itself; code (or data from the server) only flips the flags.
+            """)
+        out.block("final class \(className): UIButton") { body in
+            customStates(&body)
+            flagOverrides(&body)
+            setUp(&body)
+            appearance(&body)
+            if definition.machine != nil { machine(&body) }
+        }
+        out.line()
+        out.block("private extension UIColor") { body in
+            body.doc("A theme colour written `#RRGGBB` as `0xRRGGBB`.")
+            body.block("convenience init(rgb: UInt32)") { initialiser in
+                initialiser.line(
+                    "self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,")
+                initialiser.line("          blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)")
+            }
+        }
+        return out.text
+    }
+
+    private func header(_ out: inout SwiftSource) {
+        out.line("//")
+        out.line("//  \(className).swift")
+        out.line("//")
+        out.line("//  Made by `button-sim export swift --button \(id)` from \(SwiftNames.comment(source)),")
+        out.line(
+            "//  theme \"\(SwiftNames.comment(theme.name))\". Titles are in Localizable.xcstrings, written beside it.")
+        out.line("//  Plain UIKit (iOS 16+), no dependencies: keep it as generated or take it over by hand.")
+        out.line("//")
+        out.line()
+    }
+
+    // MARK: Custom states
+
+    private func customStates(_ out: inout SwiftSource) {
+        guard !stateNames.isEmpty else { return }
+        out.line()
+        out.line("// MARK: - Custom states")
+        for (state, member, property) in stateNames {
+            out.line()
+            out.doc("`\(state.name)`: \(ruleSentence(state))")
+            if state.bit.isEmpty {
+                out.doc("It has no application bit: UIKit never sees it, only the flags it holds.")
+            } else {
+                let bit = state.bit.rawValue.trailingZeroBitCount
+                let flags = systemList(state.coupledFlags)
+                let value =
+                    flags.isEmpty
+                    ? "UIControl.State(rawValue: 1 << \(bit))"
+                    : "UIControl.State(rawValue: 1 << \(bit)).union(\(flags.count == 1 ? flags[0] : "[" + flags.joined(separator: ", ") + "]"))"
+                out.line("static let \(member): UIControl.State = \(value)")
+                out.line()
+            }
+            out.doc(state.bit.isEmpty ? "" : "Whether `\(state.name)` is on.")
+            if state.bit.isEmpty { out.doc("Whether `\(state.name)` is on.") }
+            out.block("var \(property) = false") { body in
+                body.block("didSet") { observer in
+                    observer.line("guard \(property) != oldValue else { return }")
+                    customDidSet(state, property: property, &observer)
+                    observer.line("stateDidChange()")
+                }
+            }
+        }
+        if stateNames.contains(where: { !$0.state.bit.isEmpty }) {
+            out.line()
+            out.doc("UIKit's state plus the custom states that are on, each with the flags it carries.")
+            out.block("override var state: UIControl.State") { body in
+                body.line("var state = super.state")
+                for (state, member, property) in stateNames where !state.bit.isEmpty {
+                    body.line("if \(property) { state.formUnion(Self.\(member)) }")
+                }
+                body.line("return state")
+            }
+        }
+    }
+
+    private func ruleSentence(_ state: CustomState) -> String {
+        switch state.rule {
+        case .none:
+            return "a state of its own."
+        case .implies(let flags):
+            return
+                "implies \(systemList(flags).joined(separator: ", ")): turning it on sets them, clearing one of them clears it."
+        case .holds(let flags):
+            let after =
+                state.afterwards == .enable
+                ? "when it goes off the button is enabled again, whatever was asked\nmeanwhile (as the seed's `setLoading:NO` does)"
+                : "when it goes off the flags return to what code last asked for"
+            return "holds \(systemList(flags).joined(separator: ", ")) while on;\n\(after)."
+        }
+    }
+
+    private func customDidSet(_ state: CustomState, property: String, _ out: inout SwiftSource) {
+        switch state.rule {
+        case .none:
+            break
+        case .implies(let flags):
+            out.block("if \(property)") { body in
+                for flag in systemFlags(flags) { body.line(setter(flag, on: true)) }
+            }
+        case .holds(let flags):
+            for flag in systemFlags(flags) {
+                switch flag {
+                case .disabled:
+                    let off = state.afterwards == .enable ? "true" : "requestedEnabled"
+                    out.line("// super: the override would take this for a request from code.")
+                    out.line("super.isEnabled = \(property) ? false : \(off)")
+                case .selected:
+                    let off = state.afterwards == .enable ? "super.isSelected" : "requestedSelected"
+                    out.line("super.isSelected = \(property) ? true : \(off)")
+                case .highlighted:
+                    let off = state.afterwards == .enable ? "false" : "requestedHighlighted"
+                    out.line("super.isHighlighted = \(property) ? true : \(off)")
+                default:
+                    out.line("// UIKit's focus cannot be set from code: `state` reports .focused while this is on.")
+                }
+            }
+        }
+        if state.spinner || state.hidesTitle { out.line("// The spinner and the title follow in stateDidChange().") }
+    }
+
+    // MARK: Flag overrides
+
+    /// The custom states whose rule names `flag`.
+    private func states(implying flag: ControlState) -> [(state: CustomState, member: String, property: String)] {
+        stateNames.filter { $0.state.impliedFlags.contains(flag) }
+    }
+
+    private func states(holding flag: ControlState) -> [(state: CustomState, member: String, property: String)] {
+        stateNames.filter { $0.state.heldFlags.contains(flag) }
+    }
+
+    private func flagOverrides(_ out: inout SwiftSource) {
+        out.line()
+        out.line("// MARK: - UIKit's flags, keeping the custom states' rules")
+        // isEnabled: held states keep it off; implied states clear when it comes back on.
+        let heldOff = states(holding: .disabled), impliedOff = states(implying: .disabled)
+        let restores = heldOff.contains { $0.state.afterwards == .restore }
+        if restores {
+            out.line()
+            out.doc("What code last asked `isEnabled` to be (a state holding `.disabled` may overrule it).")
+            out.line("private var requestedEnabled = true")
+        }
+        out.line()
+        out.block("override var isEnabled: Bool") { body in
+            body.line("get { super.isEnabled }")
+            body.block("set") { set in
+                if restores { set.line("requestedEnabled = newValue") }
+                let held = heldOff.map(\.property)
+                set.line(
+                    "super.isEnabled = "
+                        + (held.isEmpty ? "newValue" : "newValue && !" + held.joined(separator: " && !")))
+                for entry in impliedOff { set.line("if newValue { \(entry.property) = false }") }
+                set.line("stateDidChange()")
+            }
+        }
+        for (flag, name) in [(ControlState.selected, "isSelected"), (.highlighted, "isHighlighted")] {
+            let held = states(holding: flag), implied = states(implying: flag)
+            let word = name.dropFirst(2)
+            if !held.isEmpty {
+                out.line()
+                out.line("private var requested\(word) = false")
+            }
+            out.line()
+            out.block("override var \(name): Bool") { body in
+                body.line("get { super.\(name) }")
+                body.block("set") { set in
+                    if !held.isEmpty { set.line("requested\(word) = newValue") }
+                    let heldNames = held.map(\.property)
+                    set.line(
+                        "super.\(name) = "
+                            + (heldNames.isEmpty ? "newValue" : "newValue || " + heldNames.joined(separator: " || ")))
+                    for entry in implied { set.line("if !newValue { \(entry.property) = false }") }
+                    set.line("stateDidChange()")
+                }
+            }
+        }
+    }
+
+    // MARK: Helpers
+
+    /// System flags in raw order.
+    func systemFlags(_ state: ControlState) -> [ControlState] {
+        [.highlighted, .disabled, .selected, .focused].filter { state.contains($0) }
+    }
+
+    /// `.highlighted`, `.disabled`, ... for a state's system bits.
+    func systemList(_ state: ControlState) -> [String] {
+        systemFlags(state).map { flag in
+            switch flag {
+            case .highlighted: ".highlighted"
+            case .disabled: ".disabled"
+            case .selected: ".selected"
+            default: ".focused"
+            }
+        }
+    }
+
+    /// The statement that turns a system flag on or off from inside the class.
+    func setter(_ flag: ControlState, on: Bool) -> String {
+        switch flag {
+        case .highlighted: "isHighlighted = \(on)"
+        case .disabled: "isEnabled = \(!on)"
+        case .selected: "isSelected = \(on)"
+        default: "// .focused: UIKit's focus cannot be set from code"
+        }
+    }
+
+    /// A state as Swift: `.normal`, `.selected`, `Self.mutual`, `[Self.mutual, .highlighted]`.
+    func expression(_ state: ControlState) -> String {
+        var remaining = state
+        var parts: [String] = []
+        for (custom, member, _) in stateNames where !custom.bit.isEmpty && remaining.isSuperset(of: custom.state) {
+            parts.append("Self.\(member)")
+            remaining.subtract(custom.state)
+        }
+        parts += systemList(remaining)
+        remaining.subtract(.systemMask)
+        if !remaining.isEmpty {
+            parts.append("UIControl.State(rawValue: 0x\(String(remaining.rawValue, radix: 16, uppercase: true)))")
+        }
+        if parts.isEmpty { return ".normal" }
+        return parts.count == 1 ? parts[0] : "[" + parts.joined(separator: ", ") + "]"
+    }
+}

@@ -1,0 +1,88 @@
+import ButtonKit
+
+/// A `Localizable.xcstrings` String Catalog (Xcode 15+), written as Xcode writes it:
+/// keys sorted, two-space indents, ` : ` separators, each string with its comment and
+/// one `stringUnit` per locale the button file gives a text for.
+public struct StringCatalog: Sendable {
+    /// One key with its texts.
+    struct Entry: Sendable {
+        var key: String
+        var comment: String
+        var text: LocalizedText
+        /// Kept from an earlier catalog: written with just the locales it had.
+        var existing = false
+    }
+
+    var sourceLanguage: LocaleTag
+    var locales: [LocaleTag]
+    private(set) var entries: [String: Entry] = [:]
+
+    init(sourceLanguage: LocaleTag, locales: [LocaleTag]) {
+        self.sourceLanguage = sourceLanguage
+        self.locales = locales
+    }
+
+    /// Adds a key (the first text given for a key wins; keys are made unique by the writer).
+    mutating func add(_ key: String, text: LocalizedText, comment: String, existing: Bool = false) {
+        if entries[key] == nil { entries[key] = Entry(key: key, comment: comment, text: text, existing: existing) }
+    }
+
+    /// The texts a locale has for an entry: every locale for a plain string; for texts
+    /// by locale, only those written (the rest fall back at run time, as the simulator's
+    /// do), and the source language always.
+    func localizations(_ entry: Entry) -> [(LocaleTag, String)] {
+        switch entry.text {
+        case .plain(let text):
+            return locales.map { ($0, text) }
+        case .byLocale(let written):
+            var out = written.map { ($0.locale, $0.text) }
+            if !entry.existing, !out.contains(where: { $0.0 == sourceLanguage }) {
+                out.append((sourceLanguage, entry.text.resolved(for: sourceLanguage, development: sourceLanguage)))
+            }
+            return out.sorted { $0.0.rawValue < $1.0.rawValue }
+        }
+    }
+
+    /// The file's JSON.
+    var json: String {
+        var out = "{\n  \"sourceLanguage\" : \(json(sourceLanguage.rawValue)),\n  \"strings\" : {\n"
+        let keys = entries.keys.sorted()
+        for (index, key) in keys.enumerated() {
+            guard let entry = entries[key] else { continue }
+            out +=
+                "    \(json(key)) : {\n      \"comment\" : \(json(entry.comment)),\n      \"extractionState\" : \"manual\",\n"
+            out += "      \"localizations\" : {\n"
+            let units = localizations(entry)
+            for (unitIndex, (locale, text)) in units.enumerated() {
+                out += "        \(json(locale.rawValue)) : {\n          \"stringUnit\" : {\n"
+                out +=
+                    "            \"state\" : \"translated\",\n            \"value\" : \(json(text))\n          }\n        }"
+                out += unitIndex == units.count - 1 ? "\n" : ",\n"
+            }
+            out += "      }\n    }" + (index == keys.count - 1 ? "\n" : ",\n")
+        }
+        return out + "  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+
+    /// A JSON string literal.
+    private func json(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    let hex = String(scalar.value, radix: 16)
+                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}

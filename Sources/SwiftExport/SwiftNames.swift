@@ -1,0 +1,73 @@
+/// Swift spellings: identifiers made from button-file names, and string literals.
+enum SwiftNames {
+    /// Words Swift reserves, which need backticks as identifiers.
+    static let keywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
+        "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
+        "super", "self", "Self", "throw", "throws", "true", "try", "Any", "some", "any", "await", "async",
+    ]
+
+    /// The words of a name: split at anything that is not an ASCII letter or digit, and
+    /// before capitals (`on-color` → on, color; `notYet` → not, Yet).
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for scalar in name.unicodeScalars {
+            let isLetterOrDigit =
+                ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+            if !isLetterOrDigit {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else if ("A"..."Z").contains(scalar), !current.isEmpty {
+                words.append(current)
+                current = String(scalar)
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// `on-color` → `OnColor`; a name with no usable letters becomes `fallback`.
+    static func typeName(_ name: String, fallback: String) -> String {
+        let joined = words(name).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        guard let first = joined.unicodeScalars.first else { return fallback }
+        return ("0"..."9").contains(first) ? fallback + joined : joined
+    }
+
+    /// `on-color` → `onColor`, with backticks for a keyword.
+    static func memberName(_ name: String, fallback: String) -> String {
+        let type = typeName(name, fallback: fallback.prefix(1).uppercased() + fallback.dropFirst())
+        let member = type.prefix(1).lowercased() + type.dropFirst()
+        return keywords.contains(member) ? "`\(member)`" : member
+    }
+
+    /// A Swift string literal: quotes, backslashes and control characters escaped.
+    static func literal(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                    out += "\\u{\(String(scalar.value, radix: 16))}"
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// Text safe inside a `//` comment: one line, no control characters.
+    static func comment(_ text: String) -> String {
+        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+    }
+}

@@ -1,0 +1,90 @@
+import ArgumentParser
+import ButtonKit
+import FoundationEssentials
+import Simulator
+import SwiftExport
+
+/// `button-sim export swift`: a UIButton subclass and its String Catalog for one button.
+struct ExportSwiftCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "swift",
+        abstract: "Write a UIButton subclass and a Localizable.xcstrings String Catalog for one button.",
+        discussion: """
+            The class keeps the button file's custom states as UIControl.State values in the \
+            application range with `state` overridden, sets every title in file order from the \
+            String Catalog, takes colours per state and sizes from the theme, and runs the \
+            machine as an enum. Example: button-sim export swift --button follow --output Sources/UI
+            """
+    )
+
+    @Option(help: "The id of a button on the board.")
+    var button: String
+
+    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    var buttons: String?
+
+    @Option(help: "A theme name (default, dark, high-contrast) or a path to a theme file.")
+    var theme: String?
+
+    @Option(help: "The folder to write into (made if missing); default: the current folder.")
+    var output: String = "."
+
+    @Option(help: "The step delay of `after: step` timers, in seconds.")
+    var stepDelay: Double = 1
+
+    func validate() throws {
+        guard stepDelay.isFinite, stepDelay >= 0.001, stepDelay <= 3600 else {
+            throw ValidationError("--step-delay must be between 0.001 and 3600 seconds")
+        }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        let options = LaunchOptions(buttonsFile: buttons, theme: theme, locale: nil, fresh: true)
+        let prepared: AppLauncher.Prepared
+        do {
+            prepared = try AppLauncher.prepare(
+                options, size: TerminalSize(columns: 80, rows: 24), monochrome: true,
+                useDefaultStateFile: false)
+        } catch {
+            CommandError.print(error.message)
+            throw ExitCode(error.exitCode)
+        }
+        let board = prepared.state.screen.simulator.board
+        guard let definition = board.button(ButtonID(rawValue: button)) else {
+            let valid = board.buttons.map(\.id.rawValue).joined(separator: ", ")
+            throw CommandError.invalidArgument("export swift: unknown button '\(button)'; valid: \(valid)")
+        }
+        let source = buttons.map { "`\($0)`" } ?? "the built-in board (Buttons/default.json)"
+        let folder = URL(fileURLWithPath: output)
+        let catalogURL = folder.appendingPathComponent(SwiftExporter.catalogName)
+        let existing = FileManager.default.contents(atPath: catalogURL.path).map { [UInt8]($0) }
+        let files: [SwiftExporter.File]
+        do {
+            files = try SwiftExporter.export(
+                definition, board: board, theme: prepared.state.screen.theme, source: source,
+                stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
+                existingCatalog: existing)
+        } catch {
+            CommandError.print(
+                "export swift: \(PlayOutput.quoted(catalogURL.path)) \(error.message); move it aside to write a new one"
+            )
+            throw ExitCode.failure
+        }
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            for file in files {
+                try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+            }
+        } catch {
+            CommandError.print(
+                "export swift: cannot write into \(PlayOutput.quoted(output)) (is it a writable folder?)")
+            throw ExitCode.failure
+        }
+        for file in files { print(folder.appendingPathComponent(file.name).path) }
+    }
+}

@@ -1,0 +1,191 @@
+import ButtonKit
+import ButtonKitTestSupport
+import Foundation
+import SwiftExport
+import Testing
+import Theming
+
+/// `export swift` output type-checks against the UIKit stand-in for every built-in and
+/// example button, and its String Catalog holds every title in every locale.
+@Suite("export swift", .serialized)
+struct SwiftExportTests {
+    /// Every button to export: the built-in board's and the example files'.
+    static func boards() throws -> [(source: String, board: BoardDefinition)] {
+        var boards = [("the built-in board", BuiltInFixture.board)]
+        let folder = BuiltProduct.packageRoot.appendingPathComponent("Buttons/examples")
+        for file in try FileManager.default.contentsOfDirectory(atPath: folder.path).filter({ $0.hasSuffix(".json") })
+            .sorted()
+        {
+            let json = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            boards.append((file, try BuiltInFixture.board(json: json).get().board))
+        }
+        return boards
+    }
+
+    static func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func everyExportedButtonTypeChecksInSwift6Mode() throws {
+        let standIn = try StandIn.build()
+        let folder = try Self.temporaryFolder()
+        var paths: [String] = []
+        for (source, board) in try Self.boards() {
+            for button in board.buttons {
+                let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: source)
+                let swift = try #require(files.first { $0.name.hasSuffix(".swift") })
+                let url = folder.appendingPathComponent(swift.name)
+                try swift.contents.write(to: url, atomically: true, encoding: .utf8)
+                paths.append(url.path)
+            }
+        }
+        #expect(paths.count >= 10)
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path] + paths)
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning"), "\(result.output)")
+    }
+
+    /// Keyword names, a bit-less state holding three flags with `restore`, a state implying
+    /// focus, raw and dropped keys, quotes in titles, a guard, two timers, entry actions.
+    static let unusualFile = #"""
+            {
+              "locales": ["en", "pt-BR"],
+              "buttons": [
+                {
+                  "id": "two-fa",
+                  "variant": "secondary",
+                  "size": "small",
+                  "width": "fit",
+                  "accessibilityLabel": {"en": "Two-factor", "pt-BR": "Dois fatores"},
+                  "states": {
+                    "repeat": {"bit": 18, "implies": ["disabled", "focused"], "key": "x", "mark": "X"},
+                    "busy": {"holds": ["selected", "highlighted", "disabled"], "afterwards": "restore", "key": "y", "spinner": true, "hidesTitle": true},
+                    "armed": {"bit": 20, "key": "z"}
+                  },
+                  "titles": {"normal": {"en": "Verify \"now\"\\n", "pt-BR": "Verificar"}, "highlighted|disabled": "x", "armed": "Armed", "armed|highlighted|disabled": "A", "0x100000": "raw"},
+                  "images": {"normal": "★"},
+                  "machine": {
+                    "initial": "in-progress",
+                    "states": {
+                      "in-progress": {"entry": ["toggle armed", "set focused"], "on": {"tap": {"target": "done", "guard": "not selected", "actions": ["set busy", "clear enabled"]}}, "after": {"300": "done", "step": {"actions": ["toggle highlighted"]}}},
+                      "done": {"title": "Done", "type": "final"}
+                    }
+                  }
+                }
+              ]
+            }
+        """#
+
+    @Test func anUnusualButtonFileStillTypeChecks() throws {
+        let standIn = try StandIn.build()
+        let board = try BuiltInFixture.board(json: Self.unusualFile).get().board
+        let button = try #require(board.buttons.first)
+        let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "odd.json")
+        let url = try Self.temporaryFolder().appendingPathComponent(files[0].name)
+        try files[0].contents.write(to: url, atomically: true, encoding: .utf8)
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(!result.output.contains("warning"), "\(result.output)")
+        #expect(files[0].contents.contains("static let `repeat`: UIControl.State"))
+        #expect(files[0].contents.contains("super.isEnabled = isBusy ? false : requestedEnabled"))
+        _ = try JSONSerialization.jsonObject(with: Data(files[1].contents.utf8))
+    }
+
+    @Test func theTypeCheckCatchesAMistake() throws {
+        let standIn = try StandIn.build()
+        let url = try Self.temporaryFolder().appendingPathComponent("Broken.swift")
+        try "import UIKit\nfinal class Broken: UIButton { func f() { setTitle(1, for: .normal) } }\n"
+            .write(to: url, atomically: true, encoding: .utf8)
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        #expect(result.status != 0)
+    }
+
+    @Test func theCatalogHoldsEveryTitleInEveryLocale() throws {
+        for (source, board) in try Self.boards() {
+            for button in board.buttons {
+                let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: source)
+                let catalog = try #require(files.first { $0.name == "Localizable.xcstrings" })
+                let object = try #require(
+                    try JSONSerialization.jsonObject(with: Data(catalog.contents.utf8)) as? [String: Any])
+                #expect(object["sourceLanguage"] as? String == board.developmentLocale.rawValue)
+                let strings = try #require(object["strings"] as? [String: [String: Any]])
+                var expected: [(key: String, text: LocalizedText)] = button.titles
+                    .filter { !$0.value.allTexts.allSatisfy(\.isEmpty) }
+                    .map { ("\(button.id.rawValue).title.\($0.key)", $0.value) }
+                for state in button.machine?.states ?? [] {
+                    if let title = state.title { expected.append(("\(button.id.rawValue).\(state.name).title", title)) }
+                }
+                for (key, text) in expected {
+                    let localizations = try #require(
+                        strings[key]?["localizations"] as? [String: [String: [String: String]]], "\(key)")
+                    for locale in board.locales where Self.written(text, locale) {
+                        let value = localizations[locale.rawValue]?["stringUnit"]?["value"]
+                        #expect(
+                            value == text.resolved(for: locale, development: board.developmentLocale),
+                            "\(key) \(locale.rawValue)")
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the file gives a text for this locale itself (others fall back at run time).
+    static func written(_ text: LocalizedText, _ locale: LocaleTag) -> Bool {
+        switch text {
+        case .plain: true
+        case .byLocale(let entries): entries.contains { $0.locale == locale }
+        }
+    }
+
+    @Test func titlesAreSetInFileOrderThroughTheCatalog() throws {
+        let follow = try #require(BuiltInFixture.board.button("follow"))
+        let files = try SwiftExporter.export(
+            follow, board: BuiltInFixture.board, theme: .builtInDefault, source: "test")
+        let swift = try #require(files.first { $0.name == "FollowButton.swift" }).contents
+        let calls = swift.split(separator: "\n").filter { $0.contains("setTitle(") && !$0.contains("//") }
+        #expect(calls.count == follow.titles.count)
+        for (call, entry) in zip(calls, follow.titles) {
+            if entry.value.allTexts.allSatisfy(\.isEmpty) {
+                #expect(call.contains("setTitle(\"\""))
+            } else {
+                #expect(call.contains("String(localized: \"follow.title.\(entry.key)\""), "\(call)")
+            }
+        }
+        #expect(
+            swift.contains("static let mutual: UIControl.State = UIControl.State(rawValue: 1 << 16).union(.selected)"))
+        #expect(
+            swift.contains("static let loading: UIControl.State = UIControl.State(rawValue: 1 << 17).union(.disabled)"))
+        #expect(swift.contains("override var state: UIControl.State"))
+        #expect(swift.contains("setTitle(\"\", for: [Self.mutual, Self.loading])"))
+        #expect(swift.contains("if !newValue { isMutual = false }"))
+        #expect(swift.contains("super.isEnabled = isLoading ? false : true"))
+    }
+
+    @Test func aDroppedHighlightedDisabledSetterIsExplained() throws {
+        let json = """
+            {"buttons": [{"id": "pay", "titles": {"normal": "Pay", "highlighted|disabled": "Paying"}}]}
+            """
+        let board = try BuiltInFixture.board(json: json).get().board
+        let button = try #require(board.buttons.first)
+        let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")[0].contents
+        #expect(swift.contains("dropped when .highlighted has no title yet, as here: this call does nothing"))
+        #expect(swift.contains("setTitle(\"Pay\"") || swift.contains("pay.title.normal"))
+    }
+
+    @Test func exportingASecondButtonKeepsTheFirstOnesStrings() throws {
+        let board = BuiltInFixture.board
+        let follow = try #require(board.button("follow")), modal = try #require(board.button("modal"))
+        let first = try SwiftExporter.export(follow, board: board, theme: .builtInDefault, source: "test")[1].contents
+        let second = try SwiftExporter.export(
+            modal, board: board, theme: .builtInDefault, source: "test",
+            existingCatalog: Array(first.utf8))[1].contents
+        #expect(second.contains("\"follow.title.mutual\""))
+        #expect(second.contains("\"modal.download.title\""))
+        #expect(throws: StringCatalog.MergeError.self) {
+            _ = try SwiftExporter.export(
+                modal, board: board, theme: .builtInDefault, source: "test", existingCatalog: Array("[]".utf8))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+// A stand-in for the few UIKit (and Foundation) symbols the exported buttons use, with
+// UIKit's signatures, so the tests can type-check `button-sim export swift` output with
+// `swiftc -typecheck` on Linux. It imports nothing, so no Linux Foundation overload can
+// hide a call that would not compile on iOS. Bodies do nothing: only types are checked.
+
+public typealias CGFloat = Double
+public typealias TimeInterval = Double
+
+public struct CGPoint: Sendable { public var x: CGFloat; public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let zero = CGPoint(x: 0, y: 0) }
+public struct CGSize: Sendable { public var width: CGFloat; public var height: CGFloat
+    public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
+    public static let zero = CGSize(width: 0, height: 0) }
+public struct CGRect: Sendable { public var origin: CGPoint; public var size: CGSize
+    public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
+        origin = CGPoint(x: x, y: y); size = CGSize(width: width, height: height) }
+    public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
+    public var width: CGFloat { size.width }
+    public var height: CGFloat { size.height }
+    public var minX: CGFloat { origin.x }
+    public var midX: CGFloat { origin.x + size.width / 2 }
+    public var maxX: CGFloat { origin.x + size.width }
+    public var midY: CGFloat { origin.y + size.height / 2 } }
+
+open class NSCoder {}
+public final class CGColor: Sendable {}
+public final class Bundle: Sendable { public static let main = Bundle() }
+
+extension String {
+    /// Foundation's localization value: a literal, possibly interpolated.
+    public struct LocalizationValue: ExpressibleByStringLiteral, Sendable {
+        public init(stringLiteral value: String) {}
+    }
+    /// iOS 16: a string from a String Catalog by key, with the development-language value.
+    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
+                bundle: Bundle? = nil, comment: StaticString? = nil) { self = "" }
+}
+
+public final class UIColor: Sendable {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    public var cgColor: CGColor { CGColor() }
+    public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+public final class UIFont: Sendable {
+    public struct Weight: Sendable { public static let regular = Weight(); public static let semibold = Weight() }
+    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
+}
+
+public final class UIImage: Sendable {
+    public init?(named name: String) {}
+}
+
+@MainActor open class CALayer {
+    public init() {}
+    open var cornerRadius: CGFloat = 0
+    open var borderWidth: CGFloat = 0
+    open var borderColor: CGColor?
+    open var opacity: Float = 1
+}
+
+@MainActor open class UIView {
+    public init(frame: CGRect) {}
+    public required init?(coder: NSCoder) {}
+    open var bounds: CGRect = .zero
+    open var frame: CGRect = .zero
+    open var center: CGPoint = .zero
+    open var backgroundColor: UIColor?
+    public let layer = CALayer()
+    open var isHidden = false
+    open var alpha: CGFloat = 1
+    open var isFocused: Bool { false }
+    open var intrinsicContentSize: CGSize { .zero }
+    open func layoutSubviews() {}
+    open func setNeedsLayout() {}
+    open func invalidateIntrinsicContentSize() {}
+    open func addSubview(_ view: UIView) {}
+    open var accessibilityLabel: String?
+}
+
+@MainActor open class UILabel: UIView {
+    open var font: UIFont?
+    open var text: String?
+}
+
+@MainActor open class UIImageView: UIView {}
+
+@MainActor open class UIActivityIndicatorView: UIView {
+    public enum Style: Sendable { case medium, large }
+    public init(style: Style) { super.init(frame: .zero) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var color: UIColor!
+    open var hidesWhenStopped = true
+    open var isAnimating: Bool { false }
+    open func startAnimating() {}
+    open func stopAnimating() {}
+}
+
+@MainActor open class UIAction {
+    public init(handler: @escaping @MainActor (UIAction) -> Void) {}
+}
+
+@MainActor open class UIControl: UIView {
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+    open var state: State { [] }
+    open var isEnabled = true
+    open var isSelected = false
+    open var isHighlighted = false
+    public func addAction(_ action: UIAction, for controlEvents: Event) {}
+}
+
+@MainActor open class UIButton: UIControl {
+    open var titleLabel: UILabel? { nil }
+    open var imageView: UIImageView? { nil }
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open func title(for state: UIControl.State) -> String? { nil }
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+}
