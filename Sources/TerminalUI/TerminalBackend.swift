@@ -29,3 +29,10 @@ public protocol TerminalBackend: AnyObject {
     /// Gives the terminal back as it was, for good. Safe to call more than once.
     func restore()
 }
+
+extension TerminalBackend {
+    /// Shows `frame`, comparing it whole with the last frame drawn.
+    public func draw(_ frame: Frame) {
+        draw(frame, spinnerAreas: nil)
+    }
+}

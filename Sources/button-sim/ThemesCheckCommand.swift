@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Rendering
 import Theming
 
 /// `themes check PATH...`: validation and WCAG contrast of theme files.
@@ -30,7 +31,7 @@ struct ThemesCheckCommand: ParsableCommand {
         let checks = paths.map(ThemeCheck.init(path:))
         switch format {
         case .text:
-            print(checks.flatMap(\.lines).joined(separator: "\n"))
+            print(checks.flatMap(\.lines).map(ControlCharacterEscaping.escaped).joined(separator: "\n"))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
