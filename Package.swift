@@ -58,7 +58,7 @@ let package = Package(
         ),
         // The benchmark: runs the built button-sim and a C ncurses floor in a pseudo-terminal;
         // links none of them. Linux only (pseudo-terminals and /proc); elsewhere it says so.
-        .executableTarget(name: "button-sim-bench", dependencies: []),
+        .executableTarget(name: "button-sim-bench", dependencies: [], exclude: ["floor"]),
 
         // Test helpers: a test store with a virtual clock, snapshot assertions.
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit"]),
