@@ -81,19 +81,22 @@ public final class LiveRuntime {
         source.resume()
     }
 
-    /// SIGTSTP's default action, taken on purpose: the signal is ignored while the
-    /// runtime runs, so it is set back to its default for one raise and ignored again
-    /// once the shell continues the process.
+    /// SIGTSTP's default action, taken on purpose: the signal source's handler is set
+    /// aside for one SIGTSTP to the whole process group (as vim does, so a wrapper script
+    /// stops too and the shell sees the job stop), and put back once the shell continues
+    /// the process.
     private static func stopUntilContinued() {
-        var pending = sigset_t()
-        sigemptyset(&pending)
-        sigaddset(&pending, SIGTSTP)
-        var previous = sigset_t()
-        pthread_sigmask(SIG_UNBLOCK, &pending, &previous)
-        signal(SIGTSTP, SIG_DFL)
-        raise(SIGTSTP)
-        signal(SIGTSTP, SIG_IGN)
-        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        var stop = sigaction()
+        #if canImport(Glibc)
+        stop.__sigaction_handler.sa_handler = SIG_DFL
+        #else
+        stop.__sigaction_u.__sa_handler = SIG_DFL
+        #endif
+        sigemptyset(&stop.sa_mask)
+        var previous = sigaction()
+        sigaction(SIGTSTP, &stop, &previous)
+        kill(0, SIGTSTP)
+        sigaction(SIGTSTP, &previous, nil)
     }
 
     /// After the terminal was given back: reports a failed save and ends the process.

@@ -29,8 +29,8 @@ enum OutputWatchdog {
         return body()
     }
 
-    /// Starts listening for the quitting signals; call once, on the main queue.
-    @MainActor
+    /// Starts listening for the quitting signals; call once. Not on the main actor: the
+    /// handlers run on the watchdog's own queue.
     static func install() {
         let queue = DispatchQueue(label: "button-sim.output-watchdog")
         for number in TerminalSignals.quitting {

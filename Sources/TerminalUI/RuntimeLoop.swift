@@ -30,6 +30,8 @@ public final class RuntimeLoop {
     /// given the terminal back before and takes it back after.
     private let stopProcess: @MainActor () -> Void
     private var quitSignal: Int32?
+    /// Set by a suspension of our own, whose SIGCONT needs no second repaint.
+    private var continuesOwnSuspension = false
     private var lastDrawn: (screen: ScreenModel, size: TerminalSize)?
 
     /// - Parameters:
@@ -83,6 +85,10 @@ public final class RuntimeLoop {
         case SIGCONT:
             // Continued after a stop this program did not ask for (SIGSTOP): the
             // terminal may show anything now.
+            if continuesOwnSuspension {
+                continuesOwnSuspension = false
+                return
+            }
             terminal.invalidate()
         default:
             quit(signal: number)
@@ -112,6 +118,7 @@ public final class RuntimeLoop {
     private func suspend() {
         terminal.suspend()
         stopProcess()
+        continuesOwnSuspension = true
         terminal.resume()
         let size = terminal.size
         if size.columns != driver.state.size.columns || size.rows != driver.state.size.rows {

@@ -7,7 +7,10 @@ enum CommandError {
     static func print(_ message: String) {
         // One write(2) to stderr, unbuffered, so the line is out before the exit.
         // Messages quote files, arguments and script tokens: never a raw control character.
-        let line = Array("button-sim: \(ControlCharacterEscaping.escaped(message))\n".utf8)
+        // Only the line breaks between the program's own lines of a message are kept.
+        let text = message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { ControlCharacterEscaping.escaped(String($0)) }.joined(separator: "\n")
+        let line = Array("button-sim: \(text)\n".utf8)
         _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 

@@ -114,6 +114,16 @@ struct RuntimeLoopTests {
         #expect(harness.exits.isEmpty)
     }
 
+    @Test func aContinueAfterAStopFromOutsideRepaintsButNotAfterOurOwn() {
+        let harness = Harness()
+        harness.press(.control(.suspend))
+        let repaints = harness.terminal.fullRepaints
+        harness.loop.received(signal: SIGCONT)
+        #expect(harness.terminal.fullRepaints == repaints)
+        harness.loop.received(signal: SIGCONT)
+        #expect(harness.terminal.fullRepaints == repaints + 1)
+    }
+
     @Test func ctrlLRepaintsEverything() {
         let harness = Harness()
         harness.press(.control(.redraw))
