@@ -68,7 +68,7 @@ let package = Package(
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI"]),
         .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -36,7 +36,7 @@ final class TmuxSession {
                          "XDG_STATE_HOME": directory.path]
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
-        programCommand = "env \(exports) \(Self.quote(binary.path)) " + arguments.map(Self.quote).joined(separator: " ")
+        programCommand = "env -i PATH=/usr/bin:/bin \(exports) \(Self.quote(binary.path)) " + arguments.map(Self.quote).joined(separator: " ")
         let command: String
         if interactiveShell {
             command = "cd \(Self.quote(directory.path)) && env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 "
@@ -88,6 +88,11 @@ final class TmuxSession {
 
     func capture() throws -> String {
         try tmux(["capture-pane", "-p", "-t", "main"])
+    }
+
+    /// The pane's text; with `escapes`, with its colours and attributes as SGR sequences.
+    func capturePane(escapes: Bool) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e", "-N"] : []) + ["-t", "main"])
     }
 
     func display(_ format: String) throws -> String {
