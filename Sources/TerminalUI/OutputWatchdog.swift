@@ -13,9 +13,11 @@ import Darwin
 ///
 /// A second source for the quitting signals runs on a background queue. Once one has
 /// arrived, whenever the main queue has been inside one terminal write for a grace
-/// period, the output the terminal never took is discarded (`tcflush`), until the write
-/// returns; the main queue then handles the signal, saves and exits. Output of a write
-/// that makes progress is never discarded.
+/// period, the output the terminal never took is discarded (`tcflush`) and the blocked
+/// writer woken (output suspended and restarted with `tcflow`, which wakes the terminal's
+/// writers; the flush alone does not, and Dispatch's threads block signals), until the
+/// write returns; the main queue then handles the signal, saves and exits. Output of a
+/// write that makes progress is never discarded.
 enum OutputWatchdog {
     /// How long a write may stall before its output is dropped.
     static let grace: DispatchTimeInterval = .seconds(1)
@@ -55,7 +57,11 @@ enum OutputWatchdog {
         var next: (generation: Int, since: DispatchTime)?
         if now.isWriting {
             let since = stalled?.generation == now.generation ? stalled?.since ?? .now() : .now()
-            if DispatchTime.now() >= since + grace { tcflush(STDOUT_FILENO, TCOFLUSH) }
+            if DispatchTime.now() >= since + grace {
+                tcflush(STDOUT_FILENO, TCOFLUSH)
+                tcflow(STDOUT_FILENO, TCOOFF)
+                tcflow(STDOUT_FILENO, TCOON)
+            }
             next = (now.generation, since)
         }
         let carried = next
