@@ -17,8 +17,14 @@ extension CursesTerminal {
         if let last = lastFrame, !needsFullRepaint, last.width == frame.width, last.height == frame.height {
             if let spinnerAreas {
                 let changes = FrameChanges.inside(spinnerAreas, from: last, to: frame)
+                guard !changes.isEmpty else { return }
+                if drawSpinnerCells(changes, over: last) {
+                    // Patched, not replaced: this copy stays the only reference to its
+                    // cells, so the next tick changes it in place, whatever the screen size.
+                    for change in changes { lastFrame?[change.column, change.row] = change.cell }
+                    return
+                }
                 lastFrame = frame
-                guard !changes.isEmpty, !drawSpinnerCells(changes) else { return }
                 put(changes)
             } else {
                 put(FrameDiff.changes(from: last, to: frame).map(CellChange.init))

@@ -16,8 +16,11 @@ extension CursesTerminal {
     /// Returns false, having done nothing, when a cell does not qualify (wide, marks,
     /// last column, over a wide character) or where the cursor is is not known; the
     /// caller then draws through `doupdate`.
-    func drawSpinnerCells(_ changes: [CellChange]) -> Bool {
-        guard var cursor = knownCursor, let first = changes.first, let previous = lastFrame else { return false }
+    /// - Parameters:
+    ///   - changes: the changed cells.
+    ///   - previous: the frame on screen.
+    func drawSpinnerCells(_ changes: [CellChange], over previous: Frame) -> Bool {
+        guard var cursor = knownCursor, let first = changes.first else { return false }
         let columns = size.columns
         var glyphs: [Unicode.Scalar] = []
         glyphs.reserveCapacity(changes.count)

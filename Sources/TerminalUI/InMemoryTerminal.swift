@@ -49,6 +49,10 @@ public final class InMemoryTerminal: TerminalBackend {
             if let spinnerAreas {
                 changes = FrameChanges.inside(spinnerAreas, from: last, to: frame)
                 cellsComparedLastDraw = spinnerAreas.reduce(0) { $0 + max(0, $1.width) * max(0, $1.height) }
+                // As the real terminal: the last frame is patched, so it keeps its own cells.
+                for change in changes { lastFrame?[change.column, change.row] = change.cell }
+                apply(changes, from: frame)
+                return
             } else {
                 changes = FrameDiff.changes(from: last, to: frame).map(CellChange.init)
                 cellsComparedLastDraw = frame.width * frame.height
@@ -59,16 +63,21 @@ public final class InMemoryTerminal: TerminalBackend {
             cellsComparedLastDraw = frame.width * frame.height
             fullRepaints += 1
         }
+        lastFrame = frame
+        apply(changes, from: frame)
+    }
+
+    private func apply(_ changes: [CellChange], from frame: Frame) {
         for change in changes {
             screen[change.column, change.row] = change.cell
             if change.cell.width == 2, change.column + 1 < screen.width {
                 screen[change.column + 1, change.row] = frame[change.column + 1, change.row]
+                lastFrame?[change.column + 1, change.row] = frame[change.column + 1, change.row]
             }
         }
         cellsWritten += changes.count
         cellsWrittenLastDraw = changes.count
         drawCount += 1
-        lastFrame = frame
     }
 
     /// Queues input for the next ``readInput()``, as if the terminal had sent it.

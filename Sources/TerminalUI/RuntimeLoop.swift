@@ -33,6 +33,8 @@ public final class RuntimeLoop {
     /// Set by a suspension of our own, whose SIGCONT needs no second repaint.
     private var continuesOwnSuspension = false
     private var lastDrawn: (screen: ScreenModel, size: TerminalSize)?
+    /// The last frame drawn, which spinner ticks change in place.
+    private var spinnerFrame: Frame?
 
     /// - Parameters:
     ///   - terminal: where frames go and input comes from.
@@ -139,7 +141,20 @@ public final class RuntimeLoop {
                 ? layout.slots.filter { screen.simulator[$0.id]?.showsSpinner == true }.map(\.box)
                 : []
         }
-        terminal.draw(driver.frame(), spinnerAreas: spinnerAreas)
+        if let spinnerAreas, var frame = spinnerFrame {
+            // Only the spinners moved: they are drawn again onto the runtime's own copy
+            // of the last frame, in place (the driver's frame() would copy the whole
+            // screen for each tick). The driver's cache stays valid: its next frame()
+            // redraws the spinners onto its own last frame, or renders everything.
+            spinnerFrame = nil
+            MainScreen.redrawSpinners(screen, into: &frame)
+            terminal.draw(frame, spinnerAreas: spinnerAreas)
+            spinnerFrame = frame
+        } else {
+            let frame = driver.frame()
+            terminal.draw(frame, spinnerAreas: spinnerAreas)
+            spinnerFrame = frame
+        }
         lastDrawn = (screen, size)
     }
 
