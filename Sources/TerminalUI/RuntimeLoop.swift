@@ -35,6 +35,8 @@ public final class RuntimeLoop {
     private var lastDrawn: (screen: ScreenModel, size: TerminalSize)?
     /// The last frame drawn, which spinner ticks change in place.
     private var spinnerFrame: Frame?
+    /// The spinning buttons' boxes while only the spinners move.
+    private var cachedSpinnerAreas: [Rect]?
 
     /// - Parameters:
     ///   - terminal: where frames go and input comes from.
@@ -136,10 +138,17 @@ public final class RuntimeLoop {
         let screen = driver.state.screen, size = driver.state.size
         var spinnerAreas: [Rect]?
         if let last = lastDrawn, last.size == size, screen.overlay == .none, Self.differsOnlyInSpinner(last.screen, screen) {
-            let layout = ScreenLayout.compute(screen, width: size.columns, height: size.rows)
-            spinnerAreas = layout.fits
-                ? layout.slots.filter { screen.simulator[$0.id]?.showsSpinner == true }.map(\.box)
-                : []
+            // The layout does not depend on the spinner's frame: the boxes found for the
+            // first tick serve every tick after it.
+            if cachedSpinnerAreas == nil {
+                let layout = ScreenLayout.compute(screen, width: size.columns, height: size.rows)
+                cachedSpinnerAreas = layout.fits
+                    ? layout.slots.filter { screen.simulator[$0.id]?.showsSpinner == true }.map(\.box)
+                    : []
+            }
+            spinnerAreas = cachedSpinnerAreas
+        } else {
+            cachedSpinnerAreas = nil
         }
         if let spinnerAreas, var frame = spinnerFrame {
             // Only the spinners moved: they are drawn again onto the runtime's own copy
