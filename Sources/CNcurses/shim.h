@@ -137,6 +137,18 @@ static inline void bs_getyx(WINDOW *window, int *row, int *column) {
     *column = x;
 }
 
+/// Bytes waiting to be read on `fd` (FIONREAD, a macro Swift cannot import on macOS);
+/// -1 when unknown.
+static inline int bs_bytes_available(int fd) {
+    int count = 0;
+    return ioctl(fd, FIONREAD, &count) == 0 ? count : -1;
+}
+
+/// newterm, whose `type` is not const in older ncurses (macOS's 5.7).
+static inline SCREEN *bs_newterm(const char *type, FILE *output, FILE *input) {
+    return newterm((char *)type, output, input);
+}
+
 /// The terminal's real size from the kernel (stdout), 0 when unavailable.
 static inline int bs_window_size(int fd, int *rows, int *columns) {
     struct winsize size;

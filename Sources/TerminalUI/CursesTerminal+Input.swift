@@ -40,8 +40,7 @@ extension CursesTerminal {
         if result < 0 { return errno != EINTR && errno != EAGAIN }
         if ready.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
         guard ready.revents & Int16(POLLIN) != 0 else { return false }
-        var available: Int32 = 0
-        return ioctl(fd, UInt(FIONREAD), &available) == 0 && available == 0
+        return bs_bytes_available(fd) == 0
     }
 
     private func appendFunctionKey(_ code: UInt32, to reads: inout [KeyRead]) {

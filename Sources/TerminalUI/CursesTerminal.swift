@@ -70,7 +70,7 @@ public final class CursesTerminal: TerminalBackend {
         // so a caller's SIG_IGN is put back once curses has started.
         let callerIgnoresResize = Self.isIgnored(SIGWINCH)
         // newterm, unlike initscr, returns nil instead of exiting when it cannot start.
-        guard let screen = newterm(term, bs_stdout(), bs_stdin()) else {
+        guard let screen = bs_newterm(term, bs_stdout(), bs_stdin()) else {
             throw TerminalError("could not start curses on TERM=\(ControlCharacterEscaping.escaped(term))")
         }
         guard let pad = newpad(1, 1) else {

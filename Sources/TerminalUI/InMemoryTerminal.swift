@@ -8,6 +8,7 @@ import Rendering
 public final class InMemoryTerminal: TerminalBackend {
     /// What is on screen now.
     public private(set) var screen: Frame
+    /// The colours it claims to show.
     public let colorMode: ColorMode
     /// Cells written by all draws so far (a wide character counts once).
     public private(set) var cellsWritten = 0
@@ -19,8 +20,9 @@ public final class InMemoryTerminal: TerminalBackend {
     public private(set) var drawCount = 0
     /// How many draws repainted everything (the first one, and after invalidate or resize).
     public private(set) var fullRepaints = 0
-    /// How many times the terminal was given back for a suspension, and taken back.
+    /// How many times the terminal was given back for a suspension.
     public private(set) var suspensions = 0
+    /// How many times it was taken back after one.
     public private(set) var resumptions = 0
     /// Whether the terminal is given back for a suspension now.
     public private(set) var isSuspended = false

@@ -20,7 +20,9 @@ import Darwin
 /// repaint everything. The state is saved through the driver, as a quit key saves it.
 @MainActor
 public final class RuntimeLoop {
+    /// Where frames go and input comes from.
     public let terminal: TerminalBackend
+    /// The application: state, effects, saving.
     public let driver: AppDriver
     /// The exit status, once the program has finished.
     public private(set) var exitStatus: Int32?
