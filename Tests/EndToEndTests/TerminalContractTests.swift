@@ -43,6 +43,18 @@ struct TerminalContractTests {
         try expectGivenBack(tmux, before: before, status: 128 + number)
     }
 
+    @Test("a crash resets every mode the program set", arguments: [("SIGSEGV", SIGSEGV), ("SIGABRT", SIGABRT), ("SIGILL", SIGILL)])
+    func crash(_ name: String, _ number: Int32) throws {
+        let (tmux, before) = try started()
+        let pid = try #require(try tmux.programPID())
+        kill(pid, number)
+        // No state can be saved from a crash handler; the terminal is still given back.
+        let screen = try tmux.waitFor(timeout: 15, "exit") { $0.contains("EXITED:") && $0.contains("STTY:") }
+        #expect(screen.contains("EXITED:\(128 + number)\n"), "\(screen)")
+        #expect(screen.contains("STTY:SAME"))
+        #expect(try tmux.modes() == before)
+    }
+
     @Test("q, Esc, Ctrl-C and Ctrl-\\ exit as specified", arguments: [("q", 0), ("Escape", 0), ("C-c", 130), ("C-\\", 131)])
     func key(_ key: String, _ status: Int32) throws {
         let (tmux, before) = try started()
