@@ -8,12 +8,13 @@ extension CursesTerminal {
     ///
     /// After ``invalidate()`` the screen is cleared and every cell handed over; with
     /// `spinnerAreas` only the cells inside them are compared, and a change there that is
-    /// only narrow glyphs goes the spinner path (``drawSpinnerCells(_:)``).
+    /// only narrow glyphs goes the spinner path (``drawSpinnerCells(_:over:)``).
     /// - Parameters:
     ///   - frame: the whole screen.
     ///   - spinnerAreas: where the spinners are, when nothing else changed.
     public func draw(_ frame: Frame, spinnerAreas: [Rect]?) {
         guard !isRestored, !isSuspended else { return }
+        var isFullRepaint = false
         if let last = lastFrame, !needsFullRepaint, last.width == frame.width, last.height == frame.height {
             if let spinnerAreas {
                 let changes = FrameChanges.inside(spinnerAreas, from: last, to: frame)
@@ -31,6 +32,7 @@ extension CursesTerminal {
                 lastFrame = frame
             }
         } else {
+            isFullRepaint = true
             let window = bs_stdscr()
             // The terminal shows something ncurses does not know about: clear it first.
             if needsFullRepaint { clearok(bs_curscr(), true) }
@@ -39,9 +41,12 @@ extension CursesTerminal {
             needsFullRepaint = false
             lastFrame = frame
         }
-        if pens.startedOver {
-            // Cells drawn before the pairs started over may show other colours now.
-            pens.startedOver = false
+        let pensStartedOver = pens.startedOver
+        pens.startedOver = false
+        if pensStartedOver && !isFullRepaint {
+            // Cells drawn before the pairs started over may show other colours now: one
+            // full repaint (not more: a frame with more colour pairs than the terminal has
+            // cannot be shown right however often it is drawn).
             lastFrame = nil
             needsFullRepaint = true
             draw(frame, spinnerAreas: nil)
