@@ -33,6 +33,27 @@ struct StalledTerminalTests {
         #expect(try String(contentsOf: state, encoding: .utf8).contains("65540"))
     }
 
+    @Test func aTerminalThatGoesAwayWithoutSIGHUPIsAHangUp() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gone-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let state = folder.appendingPathComponent("state.json")
+        // Not the controlling terminal: closing it sends no SIGHUP, stdin just ends.
+        let terminal = try PseudoTerminal(arguments: ["--fresh", "--state-file", state.path],
+                                          environment: ["TERM=xterm-256color", "LANG=C.UTF-8", "HOME=\(folder.path)"],
+                                          controlling: false)
+        defer { terminal.end() }
+        try terminal.read(until: "q quit")
+        terminal.type("m")
+        try terminal.read(until: "Mutual")
+        terminal.closeMaster()
+        var status: Int32 = 0
+        try poll("exit after the terminal went away") { waitpid(terminal.pid, &status, WNOHANG) == terminal.pid }
+        terminal.reaped = true
+        #expect(status & 0x7F == 0 && (status >> 8) & 0xFF == 128 + SIGHUP)
+        #expect(try String(contentsOf: state, encoding: .utf8).contains("65540"))
+    }
+
     /// Polls every 20 ms until `condition` holds, for at most `timeout` seconds.
     func poll(_ what: String, timeout: Double = 10, _ condition: () -> Bool) throws {
         let deadline = Date().addingTimeInterval(timeout)
@@ -47,11 +68,16 @@ struct StalledTerminalTests {
 /// controlling terminal), whose output the test reads only when it wants to.
 final class PseudoTerminal {
     let pid: pid_t
-    let master: Int32
+    private(set) var master: Int32
     var reaped = false
     private var seen = ""
 
-    init(arguments: [String], environment: [String]) throws {
+    /// - Parameters:
+    ///   - arguments: the program's arguments.
+    ///   - environment: its whole environment (PATH is added).
+    ///   - controlling: whether the terminal becomes its controlling terminal (in a new
+    ///     session); otherwise closing it sends no SIGHUP.
+    init(arguments: [String], environment: [String], controlling: Bool = true) throws {
         guard let binary = BuiltBinary.url else { throw TmuxError("button-sim is not built") }
         var master: Int32 = -1, slave: Int32 = -1
         var size = winsize(ws_row: 30, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
@@ -63,14 +89,14 @@ final class PseudoTerminal {
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         // POSIX_SPAWN_SETSID (glibc 2.26), which Swift does not see behind _GNU_SOURCE.
-        posix_spawnattr_setflags(&attributes, 0x80)
+        if controlling { posix_spawnattr_setflags(&attributes, 0x80) }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addclose(&actions, master)
         posix_spawn_file_actions_addclose(&actions, slave)
         // Opened after setsid, the terminal becomes the controlling terminal.
-        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR, 0)
+        posix_spawn_file_actions_addopen(&actions, 0, slavePath, O_RDWR | (controlling ? 0 : O_NOCTTY), 0)
         posix_spawn_file_actions_adddup2(&actions, 0, 1)
         posix_spawn_file_actions_adddup2(&actions, 0, 2)
         var argv: [UnsafeMutablePointer<CChar>?] = ([binary.path] + arguments).map { strdup($0) } + [nil]
@@ -114,6 +140,13 @@ final class PseudoTerminal {
         }
     }
 
+    /// Closes the terminal's other end, as a terminal emulator that goes away does.
+    func closeMaster() {
+        guard master >= 0 else { return }
+        close(master)
+        master = -1
+    }
+
     /// Kills and reaps the program if it is still there, and closes the terminal.
     func end() {
         if !reaped {
@@ -121,7 +154,7 @@ final class PseudoTerminal {
             var status: Int32 = 0
             waitpid(pid, &status, 0)
         }
-        close(master)
+        closeMaster()
     }
 }
 #endif
