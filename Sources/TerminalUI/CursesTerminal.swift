@@ -169,7 +169,7 @@ public final class CursesTerminal: TerminalBackend {
     public func resume() {
         guard !isRestored, isSuspended else { return }
         isSuspended = false
-        needsFullRepaint = true
+        // That update repaints everything ncurses has; the next draw sends only changes.
         OutputWatchdog.writing {
             _ = doupdate()
             // endwin turned the keypad off; ncurses would turn it on only at the next read,

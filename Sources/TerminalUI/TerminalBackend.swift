@@ -24,7 +24,8 @@ public protocol TerminalBackend: AnyObject {
     func invalidate()
     /// Gives the terminal back to the shell before the process stops (Ctrl-Z, SIGTSTP).
     func suspend()
-    /// Takes the terminal back after the process continues; the next draw repaints in full.
+    /// Takes the terminal back after the process continues and repaints all of it (at once,
+    /// or with the next draw).
     func resume()
     /// Gives the terminal back as it was, for good. Safe to call more than once.
     func restore()
