@@ -206,11 +206,19 @@ static inline int bs_terminal_reset_bytes(char *buffer, int capacity) {
     int used = 0;
     used = bs_append_text(buffer, used, capacity, bs_tigetstr("sgr0"));
     used = bs_append_text(buffer, used, capacity, bs_tigetstr("rmkx"));
+    // Mouse reports off as ncurses turns them off: the terminal's XM string with 0, or,
+    // for an xterm-like mouse without one (and before tiparm, in ncurses 5), the string
+    // ncurses itself falls back to.
+    const char *mouse = bs_tigetstr("XM");
+#if BS_EXTENDED_PAIRS
+    if (mouse != NULL) {
+        used = bs_append_text(buffer, used, capacity, tiparm(mouse, 0));
+    } else
+#endif
     if (bs_tigetstr("kmous") != NULL) {
-        // What ncurses sends to stop xterm mouse reports (its XM default), in every mode
-        // a terminal may have been left in.
-        used = bs_append_text(buffer, used, capacity, "\033[?1000l\033[?1002l\033[?1003l\033[?1006l");
+        used = bs_append_text(buffer, used, capacity, "\033[?1000l");
     }
+    (void)mouse;
     used = bs_append_text(buffer, used, capacity, bs_tigetstr("cnorm"));
     if (bs_has_alternate_screen()) {
         used = bs_append_text(buffer, used, capacity, bs_tigetstr("rmcup"));
