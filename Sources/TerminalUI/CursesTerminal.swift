@@ -176,6 +176,9 @@ public final class CursesTerminal: TerminalBackend {
             // after the first key had already arrived in the wrong mode.
             _ = keypad(inputPad, true)
         }
+        // A size that changed while stopped is noticed by that update; the runtime asks
+        // for it now, so curses' KEY_RESIZE for it is not a second report.
+        reportedSize = size
         knownCursor = nil
     }
 
