@@ -10,9 +10,9 @@ import Darwin
 #endif
 
 /// The live simulator: ncurses on the terminal, everything on the main Dispatch queue.
-/// A read source on stdin, a signal source for each signal of the terminal contract, a
-/// timer source per scheduled effect, and a file source on the theme; each feeds the
-/// ``RuntimeLoop``. Nothing polls: with no timer pending the process sleeps until a key,
+/// A read source on stdin, a signal source for each signal of the terminal contract (a
+/// ``SignalRelay`` for the two Dispatch can miss), a timer source per timer, and a file
+/// source on the theme; each feeds the ``RuntimeLoop``. Nothing polls: with no timer pending the process sleeps until a key,
 /// a click or a signal arrives.
 ///
 /// One key press: stdin readable, decode, reduce, run effects, render a frame, hand the
@@ -66,7 +66,13 @@ public final class LiveRuntime {
             MainActor.assumeIsolated { self?.loop.inputAvailable() }
         }
         add(read)
-        for number in TerminalSignals.handled {
+        SignalRelay.install(TerminalSignals.relayed) { [weak self] number in
+            if TerminalSignals.quitting.contains(number) { OutputWatchdog.quittingSignalArrived() }
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.loop.received(signal: number) }
+            }
+        }
+        for number in TerminalSignals.dispatched {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated { self?.loop.received(signal: number) }

@@ -34,14 +34,20 @@ enum OutputWatchdog {
     /// Starts listening for the quitting signals; call once. Not on the main actor: the
     /// handlers run on the watchdog's own queue.
     static func install() {
-        let queue = DispatchQueue(label: "button-sim.output-watchdog")
-        for number in TerminalSignals.quitting {
+        for number in TerminalSignals.dispatched where TerminalSignals.quitting.contains(number) {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { watch(queue: queue) }
             source.resume()
             sources.append(source)
         }
     }
+
+    /// A quitting signal that came another way (``SignalRelay``): watch from now on.
+    static func quittingSignalArrived() {
+        queue.async { watch(queue: queue) }
+    }
+
+    private static let queue = DispatchQueue(label: "button-sim.output-watchdog")
 
     /// Checks every 100 ms, from the first quitting signal until the process ends.
     private static func watch(queue: DispatchQueue) {

@@ -11,6 +11,12 @@ public enum TerminalSignals {
     public static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM]
     /// Every signal the runtime receives as an event on the main queue.
     public static let handled: [Int32] = quitting + [SIGWINCH, SIGTSTP, SIGCONT]
+    /// The ones ``SignalRelay`` receives: libdispatch's worker threads leave SIGPIPE (it is
+    /// usually raised by a failed write on the writing thread) and SIGCONT unblocked, so a
+    /// Dispatch signal source misses them whenever they land on one of those threads.
+    static let relayed: [Int32] = [SIGPIPE, SIGCONT]
+    /// The ones received through Dispatch signal sources.
+    static let dispatched: [Int32] = handled.filter { !relayed.contains($0) }
     /// Signals that mean the program crashed: the terminal is reset from a signal handler.
     static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
