@@ -59,6 +59,7 @@ static const int BS_KEY_F1 = KEY_F(1);
 
 static inline WINDOW *bs_stdscr(void) { return stdscr; }
 static inline WINDOW *bs_curscr(void) { return curscr; }
+static inline WINDOW *bs_newscr(void) { return newscr; }
 static inline int bs_lines(void) { return LINES; }
 static inline int bs_cols(void) { return COLS; }
 static inline int bs_colors(void) { return COLORS; }

@@ -9,9 +9,9 @@ extension CursesTerminal {
     /// the pen stays set between ticks; only the glyph's own bytes are written by this
     /// code. A tick then costs the glyph and one cursor step back onto it (4 bytes).
     ///
-    /// ncurses' picture of the screen is kept exact too: each cell goes into `stdscr`
-    /// (and through `wnoutrefresh` into `newscr`) and into `curscr`, which is what ncurses
-    /// believes the terminal shows, so the next `doupdate` finds them drawn already.
+    /// ncurses' picture of the screen is kept exact too: each cell goes into `stdscr`,
+    /// `newscr` and `curscr`, which is what ncurses believes the terminal shows, so the
+    /// next `doupdate` finds them drawn already.
     ///
     /// Returns false, having done nothing, when a cell does not qualify (wide, marks,
     /// last column, over a wide character) or where the cursor is is not known; the
@@ -30,12 +30,12 @@ extension CursesTerminal {
                   let glyph = CellText(change.cell).single, CellText(change.cell).width == 1 else { return false }
             glyphs.append(glyph)
         }
-        let window = bs_stdscr()
-        for change in changes {
-            put(change, into: window)
-            put(change, into: bs_curscr())
+        // Each cell into all three of ncurses' pictures: `stdscr`, `newscr` (what the next
+        // update should show; written directly, since `wnoutrefresh` would walk every row)
+        // and `curscr`.
+        for window in [bs_stdscr(), bs_newscr(), bs_curscr()] {
+            for change in changes { put(change, into: window) }
         }
-        wnoutrefresh(window)
         let output = bs_stdout()
         for (change, glyph) in zip(changes, glyphs) {
             _ = mvcur(Int32(cursor.row), Int32(cursor.column), Int32(change.row), Int32(change.column))
