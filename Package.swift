@@ -28,10 +28,22 @@ let package = Package(
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(name: "Simulator", dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence"]),
-        // ncurses, wide-character build, with a shim for what Swift cannot import.
+        // ncurses' wide-character API, with a shim for what Swift cannot import. One
+        // system-library target serves both platforms: its shim header picks the platform's
+        // branch itself, and the library it links differs only by name, so TerminalUI
+        // links it per platform below instead of the module map.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
         // The only module that imports CNcurses: the terminal and the Dispatch runtime.
-        .target(name: "TerminalUI", dependencies: ["CNcurses", "Simulator", "Rendering", "Theming", "ButtonKit"]),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["CNcurses", "Simulator", "Rendering", "Theming", "ButtonKit"],
+            linkerSettings: [
+                // Linux splits the wide-character build off as ncursesw; macOS's system
+                // ncurses is wide-capable under its plain name and has no ncursesw.
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]
+        ),
         // The command line: argument parsing only.
         .executableTarget(
             name: "button-sim",
@@ -48,8 +60,9 @@ let package = Package(
                 .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),
             ]
         ),
-        // The benchmark: runs the built button-sim in a pseudo-terminal; links none of it.
-        .executableTarget(name: "button-sim-bench", dependencies: []),
+        // The benchmark: runs the built button-sim and a C ncurses floor in a pseudo-terminal;
+        // links none of them. Linux only (pseudo-terminals and /proc); elsewhere it says so.
+        .executableTarget(name: "button-sim-bench", dependencies: [], exclude: ["floor"]),
 
         // Test helpers: a test store with a virtual clock, snapshot assertions.
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Definitions"]),
@@ -60,9 +73,9 @@ let package = Package(
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
         .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
         .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence", "ButtonKitTestSupport"]),
         .testTarget(name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"], exclude: ["UIKitStandIn"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI"]),
         .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -2,9 +2,14 @@
 #define BUTTONSIM_CNCURSES_SHIM_H
 // SwiftPM drops pkg-config cflags: ask for the wide-character API here, before the header.
 #define NCURSES_WIDECHAR 1
+#if defined(__APPLE__)
+// macOS's ncurses 5.7 shows its wide-character API (cchar_t, setcchar) only under X/Open.
 #define _XOPEN_SOURCE_EXTENDED 1
+#endif
 #include <locale.h>
 #include <stddef.h>
+#include <stdio.h>
+#include <string.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -54,6 +59,7 @@ static const int BS_KEY_F1 = KEY_F(1);
 
 static inline WINDOW *bs_stdscr(void) { return stdscr; }
 static inline WINDOW *bs_curscr(void) { return curscr; }
+static inline WINDOW *bs_newscr(void) { return newscr; }
 static inline int bs_lines(void) { return LINES; }
 static inline int bs_cols(void) { return COLS; }
 static inline int bs_colors(void) { return COLORS; }
@@ -69,17 +75,79 @@ static inline void bs_getmaxyx(WINDOW *window, int *rows, int *columns) {
     *columns = x;
 }
 
-/// Attributes with an extended colour pair: pairs above 255 only fit the pointer argument.
-static inline int bs_attr_set(attr_t attrs, int pair) {
-    return wattr_set(stdscr, attrs, 0, &pair);
+// MARK: - Colour pairs
+
+// alloc_pair and pairs above 255 (through the `opts` pointer) came with ncurses 6.1;
+// macOS ships 5.7, where the program keeps its own cache of at most 256 pairs.
+#if defined(NCURSES_VERSION_MAJOR) && (NCURSES_VERSION_MAJOR > 6 || (NCURSES_VERSION_MAJOR == 6 && NCURSES_VERSION_MINOR >= 1))
+#define BS_EXTENDED_PAIRS 1
+#else
+#define BS_EXTENDED_PAIRS 0
+#endif
+
+/// 1 when ncurses has alloc_pair and extended pairs (6.1 and later), else 0.
+static inline int bs_has_alloc_pair(void) { return BS_EXTENDED_PAIRS; }
+
+/// ncurses' own pair for (fg, bg), recycled when all are used; -1 without alloc_pair.
+static inline int bs_alloc_pair(int fg, int bg) {
+#if BS_EXTENDED_PAIRS
+    return alloc_pair(fg, bg);
+#else
+    (void)fg; (void)bg;
+    return -1;
+#endif
 }
 
-/// Writes one cell at (y, x): `text` is a NUL-terminated wide string of one spacing
-/// character and its combining marks; `pair` goes through setcchar's extended-pair pointer.
-static inline int bs_put_cell(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
+/// Defines `pair` as (fg, bg), for the pair cache used where alloc_pair is missing.
+static inline int bs_init_pair(int pair, int fg, int bg) {
+    return init_pair((short)pair, (short)fg, (short)bg);
+}
+
+/// Fills `cell`; a pair above 255 only fits setcchar's `opts` pointer (ncurses 6.1+).
+static inline int bs_setcchar(cchar_t *cell, const wchar_t *text, attr_t attrs, int pair) {
+#if BS_EXTENDED_PAIRS
+    return setcchar(cell, text, attrs, 0, &pair);
+#else
+    return setcchar(cell, text, attrs, (short)pair, NULL);
+#endif
+}
+
+/// Writes one cell at (y, x) of `window`: `text` is a NUL-terminated wide string of one
+/// spacing character and its combining marks.
+static inline int bs_put_cell(WINDOW *window, int y, int x, const wchar_t *text, attr_t attrs, int pair) {
     cchar_t cell;
-    if (setcchar(&cell, text, attrs, 0, &pair) == ERR) return ERR;
-    return mvwadd_wch(stdscr, y, x, &cell);
+    if (bs_setcchar(&cell, text, attrs, pair) == ERR) return ERR;
+    return mvwadd_wch(window, y, x, &cell);
+}
+
+/// Sets the terminal's pen through ncurses, which then knows it (vid_attr writes through
+/// stdout's FILE buffer).
+static inline int bs_vid_attr(attr_t attrs, int pair) {
+#if BS_EXTENDED_PAIRS
+    return vid_attr(attrs, 0, &pair);
+#else
+    return vid_attr(attrs, (short)pair, NULL);
+#endif
+}
+
+/// A window's cursor (getyx is a macro assigning to its arguments).
+static inline void bs_getyx(WINDOW *window, int *row, int *column) {
+    int y = 0, x = 0;
+    getyx(window, y, x);
+    *row = y;
+    *column = x;
+}
+
+/// Bytes waiting to be read on `fd` (FIONREAD, a macro Swift cannot import on macOS);
+/// -1 when unknown.
+static inline int bs_bytes_available(int fd) {
+    int count = 0;
+    return ioctl(fd, FIONREAD, &count) == 0 ? count : -1;
+}
+
+/// newterm, whose `type` is not const in older ncurses (macOS's 5.7).
+static inline SCREEN *bs_newterm(const char *type, FILE *output, FILE *input) {
+    return newterm((char *)type, output, input);
 }
 
 /// The terminal's real size from the kernel (stdout), 0 when unavailable.
@@ -108,6 +176,57 @@ static inline int bs_probe_terminfo(const char *term, int fd, int *colors, int *
     struct term *probed = set_curterm(previous);
     if (probed != NULL && probed != previous) del_curterm(probed);
     return error;
+}
+
+// MARK: - Giving the terminal back from a signal handler
+
+/// The terminfo string `name` of the current terminal, or NULL when it has none.
+static inline const char *bs_tigetstr(const char *name) {
+    char *value = tigetstr((char *)name);
+    return (value == NULL || value == (char *)-1) ? NULL : value;
+}
+
+static inline int bs_append_text(char *buffer, int used, int capacity, const char *text) {
+    if (text == NULL) return used;
+    size_t length = strlen(text);
+    if (used + (int)length >= capacity) return used;
+    memcpy(buffer + used, text, length);
+    return used + (int)length;
+}
+
+/// 1 when the terminal has an alternate screen (smcup), else 0: without one the program's
+/// screen would stay behind after it exits, so it is cleared instead.
+static inline int bs_has_alternate_screen(void) { return bs_tigetstr("smcup") != NULL; }
+
+/// Fills `buffer` with what undoes every mode the program sets, from the current
+/// terminal's terminfo entry: normal attributes, keypad off, mouse reports off, the
+/// cursor shown, and the alternate screen left (or the screen cleared when there is
+/// none). A crash handler writes these bytes, since it may not call curses itself.
+/// Returns the number of bytes.
+static inline int bs_terminal_reset_bytes(char *buffer, int capacity) {
+    int used = 0;
+    used = bs_append_text(buffer, used, capacity, bs_tigetstr("sgr0"));
+    used = bs_append_text(buffer, used, capacity, bs_tigetstr("rmkx"));
+    // Mouse reports off as ncurses turns them off: the terminal's XM string with 0, or,
+    // for an xterm-like mouse without one (and before tiparm, in ncurses 5), the string
+    // ncurses itself falls back to.
+    const char *mouse = bs_tigetstr("XM");
+#if BS_EXTENDED_PAIRS
+    if (mouse != NULL) {
+        used = bs_append_text(buffer, used, capacity, tiparm(mouse, 0));
+    } else
+#endif
+    if (bs_tigetstr("kmous") != NULL) {
+        used = bs_append_text(buffer, used, capacity, "\033[?1000l");
+    }
+    (void)mouse;
+    used = bs_append_text(buffer, used, capacity, bs_tigetstr("cnorm"));
+    if (bs_has_alternate_screen()) {
+        used = bs_append_text(buffer, used, capacity, bs_tigetstr("rmcup"));
+    } else {
+        used = bs_append_text(buffer, used, capacity, bs_tigetstr("clear"));
+    }
+    return used;
 }
 
 #endif

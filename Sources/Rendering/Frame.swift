@@ -28,13 +28,14 @@ public struct Frame: Hashable, Sendable {
     }
 
     /// Writes text from (`column`, `row`), clipped to `limit` (default: the frame's edge).
-    /// Wide characters take two cells and are never cut in half. Returns the next column.
+    /// Wide characters take two cells and are never cut in half; control characters are
+    /// shown escaped (``ControlCharacterEscaping``). Returns the next column.
     @discardableResult
     public mutating func put(_ text: String, column: Int, row: Int, style: CellStyle, limit: Int? = nil) -> Int {
         guard row >= 0, row < height else { return column }
         let end = min(width, limit ?? width)
         var x = column
-        for character in text {
+        for character in ControlCharacterEscaping.escaped(text) {
             let cellWidth = TextWidth.of(character)
             if cellWidth == 0 { continue }
             if x + cellWidth > end { break }

@@ -1,4 +1,5 @@
 import ButtonKit
+import Rendering
 
 /// A parsed `play` script (DESIGN.md section 4): tokens separated by spaces, tabs or line
 /// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or
@@ -25,15 +26,11 @@ public struct PlayScript: Hashable, Sendable {
         /// One line; the token is shown with control characters escaped and cut short.
         public var message: String { "token \(position) '\(Self.shown(token))': \(reason)" }
 
-        /// A token as it may be printed: at most 40 characters, no control characters.
+        /// A token as it may be printed: at most 40 characters, control characters spelled
+        /// out by the one escaping rule every message uses.
         static func shown(_ token: String) -> String {
-            var text = ""
-            for (index, character) in token.enumerated() {
-                if index == 40 { return text + "…" }
-                text += PlayScript.isPrintable(character) ? String(character)
-                    : character.unicodeScalars.map { "\\u{\(String($0.value, radix: 16, uppercase: true))}" }.joined()
-            }
-            return text
+            let cut = token.count > 40 ? String(token.prefix(40)) + "…" : token
+            return ControlCharacterEscaping.escaped(cut)
         }
     }
 

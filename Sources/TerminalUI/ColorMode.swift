@@ -9,6 +9,7 @@ public enum ColorMode: Int, Comparable, Hashable, Sendable, CaseIterable {
     /// The xterm 256-colour palette (6x6x6 cube and grey ramp).
     case xterm256
 
+    /// Orders modes by how much colour they show.
     public static func < (lhs: ColorMode, rhs: ColorMode) -> Bool { lhs.rawValue < rhs.rawValue }
 
     /// What the terminal can show with `colors` colours from terminfo.

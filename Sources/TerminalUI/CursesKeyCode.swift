@@ -3,6 +3,7 @@ import CNcurses
 /// The curses function-key codes ``KeyDecoder`` understands, so tests can feed them in
 /// without importing curses.
 public enum CursesKeyCode {
+    /// The arrow keys.
     public static let up = UInt32(BS_KEY_UP)
     public static let down = UInt32(BS_KEY_DOWN)
     public static let left = UInt32(BS_KEY_LEFT)

@@ -1,19 +1,28 @@
 import CNcurses
-import FoundationEssentials
-import Glibc
 import Rendering
 
-/// The real terminal: ncurses sets it up (full-screen, raw keys, mouse press and release,
-/// terminfo, resize) and restores it; frames are written by ``TerminalWriter``, only the
-/// changed cells, with colours per ``ColorMode``.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The real terminal, run by ncurses: it sets the terminal up (full-screen, raw keys,
+/// mouse press and release, keypad, resize) and gives it back, and it draws every frame
+/// (see ``draw(_:spinnerAreas:)``).
 ///
 /// Create it once on the main queue; it fails with a ``TerminalError`` (never by exiting
 /// the process, as `initscr` would) when the terminal cannot be used. Call ``restore()``
-/// before the process ends, including on SIGINT, SIGTERM and SIGHUP.
+/// before the process ends, whatever ends it.
 ///
 /// Resizing: with SIGWINCH set to `SIG_IGN` before this starts, curses leaves the signal
 /// to the caller (a Dispatch signal source), which calls ``resize()``. Left at its
-/// default, curses handles SIGWINCH itself and ``InputDecoder`` reports the resize.
+/// default, curses handles SIGWINCH itself and ``readInput()`` reports the resize.
 @MainActor
 public final class CursesTerminal: TerminalBackend {
     /// The colour mode in effect: the one asked for, limited to what the terminal shows.
@@ -22,15 +31,27 @@ public final class CursesTerminal: TerminalBackend {
     public let term: String
     /// Whether ``restore()`` has run; drawing and reading then do nothing.
     public private(set) var isRestored = false
+    /// Whether the terminal is given back for a suspension (``suspend()``).
+    public private(set) var isSuspended = false
 
-    let outputFD: Int32
+    let inputFD = STDIN_FILENO
+    let outputFD = STDOUT_FILENO
+    /// The frame ncurses was last given, so only changed cells are handed over again.
     var lastFrame: Frame?
+    /// The terminal's content is unknown: the next draw clears it and repaints everything.
     var needsFullRepaint = true
-    /// Turns frames into bytes; knows the pen and cursor between frames.
-    var writer: TerminalWriter
+    /// Colour pairs and attributes per cell style.
+    var pens: CursesPens
+    /// Where ncurses knows the terminal's cursor to be after the last update, or `nil`
+    /// when it may not: the spinner path starts from here.
+    var knownCursor: (row: Int, column: Int)?
+    /// Keys are read from this 1x1 pad, never from `stdscr`: `wget_wch` refreshes the
+    /// window it reads from when that window changed, and a pad is never refreshed.
+    let inputPad: UnsafeMutablePointer<WINDOW>
     /// The size last handed to the caller, so one resize is reported once, whether it
     /// came through ``resize()`` or through curses' own KEY_RESIZE.
-    private var reportedSize = (columns: 0, rows: 0)
+    var reportedSize = (columns: 0, rows: 0)
+    private let hasAlternateScreen: Bool
     private let screen: OpaquePointer
 
     /// Checks the terminal (``TerminalPreflight``), then starts curses.
@@ -49,43 +70,39 @@ public final class CursesTerminal: TerminalBackend {
         // so a caller's SIG_IGN is put back once curses has started.
         let callerIgnoresResize = Self.isIgnored(SIGWINCH)
         // newterm, unlike initscr, returns nil instead of exiting when it cannot start.
-        guard let screen = newterm(term, bs_stdout(), bs_stdin()) else {
-            throw TerminalError("could not start curses on TERM=\(term)")
+        guard let screen = bs_newterm(term, bs_stdout(), bs_stdin()) else {
+            throw TerminalError("could not start curses on TERM=\(ControlCharacterEscaping.escaped(term))")
+        }
+        guard let pad = newpad(1, 1) else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError("could not start curses on TERM=\(ControlCharacterEscaping.escaped(term))")
         }
         if callerIgnoresResize { signal(SIGWINCH, SIG_IGN) }
         self.screen = screen
         self.term = term
-        outputFD = STDOUT_FILENO
+        inputPad = pad
         set_term(screen)
         let window = bs_stdscr()
-        raw()  // Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, not signals.
+        raw()  // Ctrl-C, Ctrl-Z and Ctrl-\ arrive as keys, handled as their signals would be.
         noecho()
         nonl()  // Enter arrives as \r, and newlines are not translated on output.
-        keypad(window, true)  // Arrows, Shift-Tab and mouse reports decoded by curses.
-        nodelay(window, true)  // Reads never block the main queue.
+        keypad(pad, true)  // Arrows, Shift-Tab and mouse reports decoded by curses.
+        nodelay(pad, true)  // Reads never block the main queue.
         set_escdelay(25)  // The default second would stall the main queue after Esc.
         curs_set(0)
-        leaveok(window, true)  // The cursor is hidden: never spend bytes moving it home.
+        // The (hidden) cursor is left where ncurses says, so where it is stays known
+        // after every update: the spinner path starts from there.
+        leaveok(window, false)
         // Press and release separately: a tap highlights on press and acts on release.
         mousemask(BS_BUTTON1_PRESSED | BS_BUTTON1_RELEASED, nil)
         mouseinterval(0)
 
-        // ncurses only updates the screen at start-up and after a resize now; without
-        // typeahead checks those updates never stop halfway for pending input.
-        typeahead(-1)
-
         let wanted = ColorMode.detect(environment: environment, colors: entry.colors, override: requested)
         colorMode = Self.startColors(wanted)
-        // Colours are sent by TerminalWriter as SGR codes; ncurses' own clears (start-up,
-        // resize) should still use the terminal's default colours, not white on black.
-        if colorMode != .none { _ = use_default_colors() }
-        writer = TerminalWriter(colorMode: colorMode) { scalar in
-            // What the C library (and so, nearly always, the terminal) thinks the width is.
-            Int(wcwidth(wchar_t(bitPattern: scalar.value)))
-        }
-        // ncurses' first refresh clears the screen: it must happen before the first frame
-        // is written, not inside the first `wget_wch`, after it.
-        wrefresh(window)
+        pens = CursesPens(colorMode: colorMode, hasAllocPair: bs_has_alloc_pair() != 0,
+                          pairLimit: Int(bs_color_pairs()))
+        hasAlternateScreen = bs_has_alternate_screen() != 0
         reportedSize = size
     }
 
@@ -96,8 +113,10 @@ public final class CursesTerminal: TerminalBackend {
     }
 
     /// Starts colour only when it will be used: under `.none` no colour call is made.
+    /// Pair 0 and unset colours are the terminal's own (`use_default_colors`).
     private static func startColors(_ wanted: ColorMode) -> ColorMode {
         guard wanted != .none, has_colors(), start_color() == OK else { return .none }
+        _ = use_default_colors()
         return min(wanted, ColorMode.supported(colors: Int(bs_colors())))
     }
 
@@ -109,21 +128,20 @@ public final class CursesTerminal: TerminalBackend {
 
     public func invalidate() {
         needsFullRepaint = true
+        knownCursor = nil
     }
 
-    /// Call after SIGWINCH: reads the real size from the kernel, resizes curses to it and
-    /// invalidates, so the next draw repaints everything. Returns the new size.
-    /// (curses then also queues KEY_RESIZE; ``InputDecoder`` drops it, since this size
-    /// has been reported here already.)
+    /// Call after SIGWINCH: reads the real size from the kernel and resizes curses to it
+    /// (curses then also queues KEY_RESIZE, which ``readInput()`` drops, since this size
+    /// has been reported here already). Returns the new size.
     @discardableResult
     public func resize() -> (columns: Int, rows: Int) {
-        guard !isRestored else { return size }
+        guard !isRestored, !isSuspended else { return size }
         var rows: Int32 = 0, columns: Int32 = 0
         if bs_window_size(outputFD, &rows, &columns) == 0, rows > 0, columns > 0 {
             resizeterm(rows, columns)
         }
-        repaintByCurses()
-        invalidate()
+        knownCursor = nil
         reportedSize = size
         return reportedSize
     }
@@ -132,31 +150,52 @@ public final class CursesTerminal: TerminalBackend {
     func unreportedResize() -> (columns: Int, rows: Int)? {
         let current = size
         guard current != reportedSize else { return nil }
-        repaintByCurses()
-        invalidate()
+        knownCursor = nil
         reportedSize = current
         return current
     }
 
-    /// Leaves curses: echo, canonical input, the cursor and the colours come back and the
-    /// alternate screen is left. Idempotent, and safe from the runtime's signal sources
-    /// (on the main queue, never inside a raw signal handler).
+    /// `endwin`: the shell's terminal modes, the normal screen, keypad and mouse off, the
+    /// cursor shown. The next ncurses update takes it all back.
+    public func suspend() {
+        guard !isRestored, !isSuspended else { return }
+        isSuspended = true
+        knownCursor = nil
+        OutputWatchdog.writing { _ = endwin() }
+    }
+
+    /// Takes the terminal back: ncurses' first update after `endwin` restores the
+    /// program's modes, notices a size change, and clears and repaints the whole screen.
+    public func resume() {
+        guard !isRestored, isSuspended else { return }
+        isSuspended = false
+        // That update repaints everything ncurses has; the next draw sends only changes.
+        OutputWatchdog.writing {
+            _ = doupdate()
+            // endwin turned the keypad off; ncurses would turn it on only at the next read,
+            // after the first key had already arrived in the wrong mode.
+            _ = keypad(inputPad, true)
+        }
+        // A size that changed while stopped is noticed by that update; the runtime asks
+        // for it now, so curses' KEY_RESIZE for it is not a second report.
+        reportedSize = size
+        knownCursor = nil
+    }
+
+    /// Leaves curses for good: echo, canonical input, keypad and mouse off, the cursor
+    /// and the colours back, the alternate screen left, or the screen cleared on a
+    /// terminal without one. Idempotent; safe from the runtime's signal sources (on the
+    /// main queue, never inside a raw signal handler).
     public func restore() {
         guard !isRestored else { return }
         isRestored = true
-        // ncurses believes the pen is normal already (it never saw our SGR codes), so it
-        // would not reset it: without this the shell would come back in the last colours.
-        writeAll(Array("\u{1B}[0m".utf8))
-        endwin()
-    }
-
-    /// Lets ncurses finish its own repaint after a resize (it clears and redraws its empty
-    /// `stdscr`) now, before the full repaint that follows, rather than inside a later
-    /// `wget_wch`, where it would wipe our frame. Its output leaves the pen at normal and
-    /// the cursor anywhere, so the writer forgets both.
-    private func repaintByCurses() {
-        wnoutrefresh(bs_stdscr())
-        doupdate()
-        writer.forget()
+        OutputWatchdog.writing {
+            if !isSuspended { endwin() }
+            if !hasAlternateScreen, let clear = bs_tigetstr("clear") {
+                putp(clear)
+                fflush(bs_stdout())
+            }
+        }
+        isSuspended = false
     }
 }

@@ -1,6 +1,8 @@
 import Simulator
 
-/// Turns what curses reads into ``InputEvent``s. Pure: tests feed codes in directly.
+/// Turns what curses reads into ``TerminalInput``: events for the simulator, and the
+/// control keys a raw-mode terminal program handles itself (Ctrl-C, Ctrl-\\, Ctrl-Z,
+/// Ctrl-L). Pure: tests feed codes in directly.
 ///
 /// Keys the simulator has no use for (function keys, other control characters) and
 /// escape sequences curses did not recognise (Alt-x, Ctrl-arrows on a terminal whose
@@ -8,8 +10,26 @@ import Simulator
 public enum KeyDecoder {
     static let escape: UInt32 = 27
 
-    /// The event for one code, or `nil` when the key means nothing to the simulator.
-    public static func decode(code: UInt32, isFunctionKey: Bool) -> InputEvent? {
+    /// The input for one code, or `nil` when the key means nothing to the program.
+    /// - Parameters:
+    ///   - code: what `wget_wch` returned.
+    ///   - isFunctionKey: whether it returned KEY_CODE_YES.
+    public static func decode(code: UInt32, isFunctionKey: Bool) -> TerminalInput? {
+        decodeKey(code: code, isFunctionKey: isFunctionKey).map(TerminalInput.event) ?? control(code: code, isFunctionKey: isFunctionKey)
+    }
+
+    private static func control(code: UInt32, isFunctionKey: Bool) -> TerminalInput? {
+        guard !isFunctionKey else { return nil }
+        switch code {
+        case 3: return .control(.interrupt)
+        case 12: return .control(.redraw)
+        case 26: return .control(.suspend)
+        case 28: return .control(.quit)
+        default: return nil
+        }
+    }
+
+    private static func decodeKey(code: UInt32, isFunctionKey: Bool) -> InputEvent? {
         if isFunctionKey {
             switch code {
             case CursesKeyCode.up: return .key(.up)
@@ -22,7 +42,6 @@ public enum KeyDecoder {
             }
         }
         switch code {
-        case 3: return .key(.interrupt)
         case 9: return .key(.tab)
         case 10, 13: return .key(.enter)
         case escape: return .key(.escape)
@@ -39,13 +58,13 @@ public enum KeyDecoder {
     /// characters is the start of an escape sequence curses did not translate: the
     /// whole sequence is skipped. A lone Esc (curses waited `ESCDELAY` and nothing
     /// followed) is the Esc key.
-    public static func decode(_ reads: [KeyRead]) -> [InputEvent] {
-        var events: [InputEvent] = []
+    public static func decode(_ reads: [KeyRead]) -> [TerminalInput] {
+        var events: [TerminalInput] = []
         var index = 0
         while index < reads.count {
             switch reads[index] {
             case .event(let event):
-                events.append(event)
+                events.append(.event(event))
                 index += 1
             case .functionKey(let code):
                 if let event = decode(code: code, isFunctionKey: true) { events.append(event) }

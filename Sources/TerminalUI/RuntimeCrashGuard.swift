@@ -1,24 +1,35 @@
+import CNcurses
+
+#if canImport(Glibc)
 import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The terminal settings from before curses started, for the crash handler.
 nonisolated(unsafe) private var savedTerminal = termios()
 nonisolated(unsafe) private var hasSavedTerminal = false
+/// What undoes every mode curses set, from terminfo (``bs_terminal_reset_bytes``),
+/// prepared before any crash so the handler only writes it.
+nonisolated(unsafe) private var resetBytes = UnsafeMutablePointer<CChar>.allocate(capacity: 512)
+nonisolated(unsafe) private var resetCount = 0
 
-/// Leaves the alternate screen, shows the cursor, resets colours and mouse reporting.
-private let resetSequence: [UInt8] = Array("\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n".utf8)
-
-/// Gives the terminal back even when the program dies on a fatal signal (a trap is SIGILL or
-/// SIGTRAP on Linux): restores the saved termios, writes the reset sequence, then lets the
-/// signal take its default course. Only async-signal-safe calls run in the handler.
+/// Gives the terminal back even when the program dies on a fatal signal (a trap is SIGILL
+/// or SIGTRAP on Linux): restores the saved termios, writes the reset bytes (normal pen,
+/// keypad and mouse reports off, cursor shown, alternate screen left, or the screen
+/// cleared where there is none), then lets the signal take its default course. Only
+/// async-signal-safe calls run in the handler.
 enum TerminalCrashGuard {
     /// Saves the terminal settings; call before curses changes them.
     static func capture() {
         hasSavedTerminal = tcgetattr(STDIN_FILENO, &savedTerminal) == 0
-        _ = resetSequence.count  // initialise the global now, never inside the handler
     }
 
+    /// Prepares the reset bytes for the terminal curses runs on and installs the handler;
+    /// call once curses has started.
     static func install() {
-        for signalNumber in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP] {
+        resetCount = Int(bs_terminal_reset_bytes(resetBytes, 512))
+        for signalNumber in TerminalSignals.fatal {
             signal(signalNumber, crashHandler)
         }
     }
@@ -26,9 +37,7 @@ enum TerminalCrashGuard {
 
 private let crashHandler: @convention(c) (Int32) -> Void = { signalNumber in
     if hasSavedTerminal { tcsetattr(STDIN_FILENO, TCSANOW, &savedTerminal) }
-    resetSequence.withUnsafeBufferPointer { bytes in
-        _ = write(STDOUT_FILENO, bytes.baseAddress, bytes.count)
-    }
+    _ = write(STDOUT_FILENO, resetBytes, resetCount)
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
 }

@@ -3,43 +3,66 @@ import Dispatch
 import Simulator
 
 /// Runs engine timers as one-shot `DispatchSourceTimer`s on the main queue, one per id.
-/// With no timer pending nothing wakes the process.
+/// A timer id keeps its source: scheduling it again re-arms that source instead of
+/// creating another (the spinner re-arms its timer ten times a second), and cancelling
+/// disarms it. With no timer armed nothing wakes the process.
 @MainActor
 public final class DispatchTimerScheduler: TimerScheduler {
-    private var sources: [TimerID: (source: DispatchSourceTimer, generation: Int)] = [:]
-    private var generation = 0
+    private struct Armed {
+        let source: DispatchSourceTimer
+        /// When it is due; `nil` while disarmed. An event that comes before it belongs to
+        /// an earlier scheduling (already queued when the timer was re-armed) and is dropped.
+        var deadline: DispatchTime?
+        var fire: (@MainActor () -> Void)?
+    }
+
+    /// How much earlier than its deadline an event may come and still count (the leeway).
+    private static let tolerance: UInt64 = 2_000_000
+    private var timers: [TimerID: Armed] = [:]
     /// Called after each timer's work, so the runtime draws once per firing.
     public var afterFire: (@MainActor () -> Void)?
 
     public init() {}
 
     public func schedule(_ id: TimerID, after delay: Duration, fire: @escaping @MainActor () -> Void) {
-        cancel(id)
-        let source = DispatchSource.makeTimerSource(queue: .main)
-        generation += 1
-        let mine = generation
+        let source = timers[id]?.source ?? makeSource(for: id)
         let nanoseconds = max(0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
-        source.schedule(deadline: .now() + .nanoseconds(Int(nanoseconds)), repeating: .never, leeway: .milliseconds(1))
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.sources[id]?.generation == mine else { return }
-                self.sources[id] = nil
-                source.cancel()
-                fire()
-                self.afterFire?()
-            }
-        }
-        sources[id] = (source, mine)
-        source.resume()
+        let deadline = DispatchTime.now() + .nanoseconds(Int(nanoseconds))
+        timers[id] = Armed(source: source, deadline: deadline, fire: fire)
+        source.schedule(deadline: deadline, repeating: .never, leeway: .milliseconds(1))
     }
 
     public func cancel(_ id: TimerID) {
-        sources.removeValue(forKey: id)?.source.cancel()
+        guard var armed = timers[id] else { return }
+        armed.source.schedule(deadline: .distantFuture, repeating: .never)
+        armed.deadline = nil
+        armed.fire = nil
+        timers[id] = armed
     }
 
-    /// Cancels everything (on quit).
+    /// Cancels everything for good (on quit).
     public func cancelAll() {
-        for entry in sources.values { entry.source.cancel() }
-        sources.removeAll()
+        for armed in timers.values { armed.source.cancel() }
+        timers.removeAll()
+    }
+
+    private func makeSource(for id: TimerID) -> DispatchSourceTimer {
+        let source = DispatchSource.makeTimerSource(queue: .main)
+        source.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.fired(id) }
+        }
+        source.schedule(deadline: .distantFuture, repeating: .never)
+        source.resume()
+        return source
+    }
+
+    private func fired(_ id: TimerID) {
+        guard var armed = timers[id], let deadline = armed.deadline, let fire = armed.fire,
+              DispatchTime.now().uptimeNanoseconds + Self.tolerance >= deadline.uptimeNanoseconds else { return }
+        armed.deadline = nil
+        armed.fire = nil
+        timers[id] = armed
+        fire()
+        afterFire?()
     }
 }

@@ -4,9 +4,11 @@ public struct TerminalError: Error, Hashable, Sendable, CustomStringConvertible 
     /// What went wrong and what to do about it, in one line.
     public var message: String
 
+    /// - Parameter message: one line a person can act on.
     public init(_ message: String) {
         self.message = message
     }
 
+    /// The message.
     public var description: String { message }
 }

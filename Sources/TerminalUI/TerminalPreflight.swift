@@ -15,12 +15,23 @@ public struct TerminalPreflight: Sendable {
     /// Looks a terminal type up; `nil` when terminfo does not know it.
     public typealias TerminfoLookup = @Sendable (_ term: String, _ fd: Int32) -> TerminfoEntry?
 
+    /// Where `TERM` is read.
     public var environment: [String: String]
+    /// Standard input's descriptor.
     public var inputFD: Int32
+    /// Standard output's descriptor.
     public var outputFD: Int32
+    /// Whether a descriptor is a terminal (`isatty`).
     public var isTerminal: @Sendable (Int32) -> Bool
+    /// How a terminal type is looked up (terminfo).
     public var lookUp: TerminfoLookup
 
+    /// - Parameters:
+    ///   - environment: where `TERM` is read.
+    ///   - inputFD: standard input.
+    ///   - outputFD: standard output.
+    ///   - isTerminal: whether a descriptor is a terminal.
+    ///   - lookUp: the terminfo lookup.
     public init(environment: [String: String], inputFD: Int32 = 0, outputFD: Int32 = 1,
                 isTerminal: @escaping @Sendable (Int32) -> Bool = { isatty($0) == 1 },
                 lookUp: @escaping TerminfoLookup = TerminalPreflight.terminfo) {

@@ -5,6 +5,9 @@ public struct TerminfoEntry: Hashable, Sendable {
     /// Whether the terminal can move the cursor (`cup`); curses cannot draw without it.
     public var canAddressCursor: Bool
 
+    /// - Parameters:
+    ///   - colors: `max_colors`.
+    ///   - canAddressCursor: whether `cup` exists.
     public init(colors: Int, canAddressCursor: Bool) {
         self.colors = colors
         self.canAddressCursor = canAddressCursor

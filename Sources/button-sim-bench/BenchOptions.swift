@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// The command line of `button-sim-bench`, parsed by hand: the target links nothing but
 /// the standard library and Foundation, so it can measure any build as a black box.
 struct BenchOptions {
@@ -7,16 +8,23 @@ struct BenchOptions {
     var rows = 30
     var term = "xterm-256color"
     var settings = BenchSettings()
-    var modes = ["default", "no-animation"]
+    var largeColumns = 400
+    var largeRows = 100
+    var floorSource = FloorProgram.defaultSource
+    var modes = ["default", "no-animation", "floor"]
 
     static let usage = """
     usage: button-sim-bench [--binary PATH] [--json PATH] [--launches N] [--presses N]
                             [--idle-seconds S] [--spinner-seconds S] [--size COLSxROWS]
-                            [--only default|no-animation]
+                            [--large-size COLSxROWS] [--floor-source FILE.c]
+                            [--only default|no-animation|floor]
 
-    Runs the release build of button-sim in a pseudo-terminal and reports start-up time,
-    idle cost, spinner cost, key press latency and peak memory as a table (and as JSON
-    with --json). It measures and reports; it checks nothing.
+    Runs the release build of button-sim, and a plain C ncurses program doing the same
+    (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
+    time, idle cost, spinner cost (also on the large size), key press latency and peak
+    memory as a table, with each figure as a ratio to the floor's (and as JSON with
+    --json). It measures and reports; it checks nothing. Linux only (pseudo-terminals
+    and /proc).
     """
 
     static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -41,13 +49,15 @@ struct BenchOptions {
             case "--idle-seconds": options.settings.idleSeconds = try number(argument)
             case "--spinner-seconds": options.settings.spinnerSeconds = try number(argument)
             case "--size":
-                let parts = try value(argument).split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw BenchError("--size takes COLSxROWS, such as 100x30") }
-                options.columns = parts[0]
-                options.rows = parts[1]
+                (options.columns, options.rows) = try size(value(argument), argument)
+            case "--large-size":
+                (options.largeColumns, options.largeRows) = try size(value(argument), argument)
+            case "--floor-source": options.floorSource = try value(argument)
             case "--only":
                 let mode = try value(argument)
-                guard ["default", "no-animation"].contains(mode) else { throw BenchError("--only takes default or no-animation") }
+                guard ["default", "no-animation", "floor"].contains(mode) else {
+                    throw BenchError("--only takes default, no-animation or floor")
+                }
                 options.modes = [mode]
             case "-h", "--help": throw BenchError(usage)
             default: throw BenchError("unknown argument \(argument)\n\n\(usage)")
@@ -55,4 +65,11 @@ struct BenchOptions {
         }
         return options
     }
+
+    private static func size(_ text: String, _ name: String) throws -> (Int, Int) {
+        let parts = text.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw BenchError("\(name) takes COLSxROWS, such as 100x30") }
+        return (parts[0], parts[1])
+    }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// How long and how often each scenario measures, and the quiet windows that delimit a
 /// redraw. Milliseconds throughout, as the options take them.
 struct BenchSettings {
@@ -19,3 +20,4 @@ struct BenchSettings {
     var pause: UInt64 { MonotonicClock.nanoseconds(milliseconds: pauseMilliseconds) }
     var timeout: UInt64 { MonotonicClock.nanoseconds(milliseconds: timeoutMilliseconds) }
 }
+#endif

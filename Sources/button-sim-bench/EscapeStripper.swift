@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// Turns the terminal byte stream into the text it shows, dropping escape sequences and
 /// control bytes, so a caller can look for words such as "q quit" in what was drawn.
 /// It keeps its state between chunks: a sequence split across two reads is still dropped.
@@ -46,3 +47,4 @@ struct EscapeStripper {
         return false
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// The cost of waiting: what the process writes and spends while nothing happens.
 struct IdleResult: Codable {
     let seconds: Double
@@ -19,3 +20,4 @@ enum IdleScenario {
                           cpuPercentOfOneCore: cost.runMilliseconds / elapsed * 100)
     }
 }
+#endif

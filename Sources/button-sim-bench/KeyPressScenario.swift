@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// Key press to screen: `s` toggles the target's selected state, which changes the follow
 /// button's title between Follow and Followed. An even number of presses leaves it as found.
 ///
@@ -39,3 +40,4 @@ enum KeyPressScenario {
                               lastByteMilliseconds: Summary(last), bytesPerPress: Summary(bytes), unanswered: unanswered)
     }
 }
+#endif

@@ -1,23 +1,35 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 import Foundation
 
-/// Starts `button-sim` the same way every time: a fixed terminal size and type, a fresh
-/// state in a state file of the benchmark's own, and HOME and XDG_STATE_HOME in a
-/// temporary folder, so the user's saved state is never read or written.
+/// Starts a program the same way every time: a fixed terminal size and type, and HOME
+/// and XDG_STATE_HOME in a temporary folder. `button-sim` also gets a fresh state in a
+/// state file of the benchmark's own, so the user's saved state is never read or written;
+/// the C floor gets no arguments.
 struct Launcher {
     let binary: String
-    let columns: Int
-    let rows: Int
+    var columns: Int
+    var rows: Int
     let term: String
     /// Extra options, such as `--no-animation`.
     let extraArguments: [String]
     let folder: String
+    /// Whether this is the C floor, which takes no options.
+    var isFloor = false
+
+    /// The same launcher on another terminal size.
+    func resized(columns: Int, rows: Int) -> Launcher {
+        var copy = self
+        copy.columns = columns
+        copy.rows = rows
+        return copy
+    }
 
     /// Text that proves a full frame is on screen: the legend, drawn on the last row (curses
     /// writes rows top to bottom, so it comes last), and inspector labels.
     static let fullFrameMarkers = ["Inspector", "reads", "q quit"]
 
     var arguments: [String] {
-        ["--fresh", "--state-file", folder + "/state.json"] + extraArguments
+        isFloor ? [] : ["--fresh", "--state-file", folder + "/state.json"] + extraArguments
     }
 
     var environment: [String: String] {
@@ -49,3 +61,4 @@ struct Launcher {
         return made
     }
 }
+#endif

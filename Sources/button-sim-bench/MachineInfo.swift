@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 import Foundation
 import Glibc
 
@@ -20,3 +21,4 @@ struct MachineInfo: Codable {
                            kernel: "Linux " + kernel, date: formatter.string(from: Date()))
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// Every scenario for one way of starting `button-sim` (default, `--no-animation`).
 struct ModeResult: Codable {
     let mode: String
@@ -6,13 +7,21 @@ struct ModeResult: Codable {
     let idle: IdleResult
     let keyPress: KeyPressResult
     let spinner: SpinnerResult
+    /// The spinner again on the larger terminal; `nil` where it has no spinner.
+    let largeSpinner: SpinnerResult?
     /// VmHWM of the long-running session, read just before it quit.
     let peakResidentKilobytes: Int
     let threads: Int
 }
 
 enum ModeRun {
-    static func run(mode: String, launcher: Launcher, settings: BenchSettings,
+    /// - Parameters:
+    ///   - mode: the column's name.
+    ///   - launcher: starts the program.
+    ///   - large: the larger terminal size the spinner is measured on too.
+    ///   - settings: durations and counts.
+    ///   - progress: where progress lines go.
+    static func run(mode: String, launcher: Launcher, large: (columns: Int, rows: Int), settings: BenchSettings,
                     progress: (String) -> Void) throws -> ModeResult {
         progress("\(mode): \(settings.launches) launches to first frame")
         let startup = try StartupScenario.run(launcher, settings: settings)
@@ -31,7 +40,21 @@ enum ModeRun {
         guard let peak = ProcessSample.peakResidentKilobytes(pid: session.pid) else {
             throw BenchError("cannot read VmHWM of process \(session.pid)")
         }
+        var largeSpinner: SpinnerResult?
+        if spinner.frames > 0 {
+            progress("\(mode): spinner \(settings.spinnerSeconds) s at \(large.columns)x\(large.rows)")
+            let big = try launcher.resized(columns: large.columns, rows: large.rows).launch()
+            defer { big.stop() }
+            _ = try StartupScenario.firstFrame(of: big, settings: settings)
+            // The long session ran keys before its spinner; this one warms up the same way
+            // (a second of spinner, unmeasured), so first-use page faults are not counted.
+            var warmUp = settings
+            warmUp.spinnerSeconds = 1
+            _ = try SpinnerScenario.run(big, settings: warmUp)
+            largeSpinner = try SpinnerScenario.run(big, settings: settings)
+        }
         return ModeResult(mode: mode, arguments: launcher.arguments, startup: startup, idle: idle, keyPress: keys,
-                          spinner: spinner, peakResidentKilobytes: peak, threads: threads)
+                          spinner: spinner, largeSpinner: largeSpinner, peakResidentKilobytes: peak, threads: threads)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 import Glibc
 
 /// Nanoseconds on the monotonic clock: the one clock every timestamp in the benchmark
@@ -17,3 +18,4 @@ enum MonotonicClock {
         UInt64(max(0, milliseconds) * 1_000_000)
     }
 }
+#endif

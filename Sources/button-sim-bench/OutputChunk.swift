@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// What one `read` from the pseudo-terminal returned, and when it returned it.
 struct OutputChunk {
     /// Monotonic nanoseconds right after the read returned.
@@ -23,3 +24,4 @@ extension Array where Element == OutputChunk {
         return result
     }
 }
+#endif

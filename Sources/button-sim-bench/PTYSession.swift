@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 import Glibc
 
 /// One `button-sim` process on its own pseudo-terminal of a fixed size, as a user's
@@ -177,3 +178,4 @@ private struct CStringArray {
         pointers.deallocate()
     }
 }
+#endif

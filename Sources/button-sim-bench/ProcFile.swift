@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 import Glibc
 
 /// Reads small /proc files with plain `open` and `read`: /proc reports a size of 0, and
@@ -27,3 +28,4 @@ enum ProcFile {
         return nil
     }
 }
+#endif

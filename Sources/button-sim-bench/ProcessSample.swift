@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 import Foundation
 import Glibc
 
@@ -84,3 +85,4 @@ struct ProcessCost: Codable {
         contextSwitches = end.contextSwitches - start.contextSwitches
     }
 }
+#endif

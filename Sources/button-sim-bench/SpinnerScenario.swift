@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// The loading spinner: `l` on the target, a measured window, `l` again.
 ///
 /// Frames are counted as bursts of output separated by at least the burst gap: curses
@@ -10,6 +11,8 @@ struct SpinnerResult: Codable {
     let bytesPerFrame: Double
     let cost: ProcessCost
     let cpuPercentOfOneCore: Double
+    /// CPU time (schedstat) per frame.
+    let cpuMillisecondsPerFrame: Double
     /// Bytes written in the second after the second `l`: 0 when the timer really stopped.
     let bytesInSecondAfterStop: Int
 }
@@ -36,6 +39,8 @@ enum SpinnerScenario {
         return SpinnerResult(seconds: elapsed / 1000, frames: frames, framesPerSecond: Double(frames) / elapsed * 1000,
                              terminalBytes: bytes, bytesPerFrame: frames > 0 ? Double(bytes) / Double(frames) : 0,
                              cost: cost, cpuPercentOfOneCore: cost.runMilliseconds / elapsed * 100,
+                             cpuMillisecondsPerFrame: frames > 0 ? cost.runMilliseconds / Double(frames) : 0,
                              bytesInSecondAfterStop: after.byteCount)
     }
 }
+#endif

@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// Start to first full frame: from just before `fork` to the last byte of the burst in
 /// which the whole screen (legend and inspector) has been drawn.
 struct StartupResult: Codable {
@@ -43,3 +44,4 @@ enum StartupScenario {
         return (marker, all)
     }
 }
+#endif

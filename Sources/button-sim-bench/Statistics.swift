@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 /// Median, extremes and percentiles of a sample, in whatever unit the values carry.
 struct Summary: Codable {
     let count: Int
@@ -28,3 +29,4 @@ struct Summary: Codable {
         return sorted[Swift.max(0, Swift.min(sorted.count - 1, rank - 1))]
     }
 }
+#endif

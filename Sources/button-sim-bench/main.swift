@@ -1,4 +1,6 @@
 import Foundation
+
+#if os(Linux)
 import Glibc
 
 // A child that exits early must not take the benchmark down with SIGPIPE-like signals;
@@ -14,13 +16,18 @@ func runBenchmark() throws -> BenchReport {
     let folder = try Launcher.makeFolder()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     var modes: [ModeResult] = []
+    let floor = options.modes.contains("floor") ? try FloorProgram.build(source: options.floorSource, into: folder) : ""
     for mode in options.modes {
-        let launcher = Launcher(binary: options.binary, columns: options.columns, rows: options.rows, term: options.term,
+        var launcher = Launcher(binary: mode == "floor" ? floor : options.binary, columns: options.columns,
+                                rows: options.rows, term: options.term,
                                 extraArguments: mode == "no-animation" ? ["--no-animation"] : [], folder: folder)
-        modes.append(try ModeRun.run(mode: mode, launcher: launcher, settings: options.settings, progress: progress))
+        launcher.isFloor = mode == "floor"
+        modes.append(try ModeRun.run(mode: mode, launcher: launcher, large: (options.largeColumns, options.largeRows),
+                                     settings: options.settings, progress: progress))
     }
     let report = BenchReport(machine: .current(), binary: options.binary, columns: options.columns, rows: options.rows,
-                             term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
+                             largeColumns: options.largeColumns, largeRows: options.largeRows,
+                             floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
                              burstGapMilliseconds: options.settings.burstGapMilliseconds, modes: modes)
     print(ReportTable.render(report))
     if let path = options.jsonPath {
@@ -43,3 +50,9 @@ do {
     FileHandle.standardError.write(Data("button-sim-bench: \(error)\n".utf8))
     exit(1)
 }
+#else
+// The benchmark reads /proc and drives pseudo-terminals the Linux way: it runs on Linux
+// only, and says so elsewhere instead of measuring something else.
+FileHandle.standardError.write(Data("button-sim-bench: runs on Linux only (it needs /proc and pseudo-terminals)\n".utf8))
+exit(2)
+#endif

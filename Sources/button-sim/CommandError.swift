@@ -1,11 +1,16 @@
 import ArgumentParser
 import Glibc
+import Rendering
 
 /// One-line errors on stderr, `button-sim: ...`, as every subcommand reports them.
 enum CommandError {
     static func print(_ message: String) {
         // One write(2) to stderr, unbuffered, so the line is out before the exit.
-        let line = Array("button-sim: \(message)\n".utf8)
+        // Messages quote files, arguments and script tokens: never a raw control character.
+        // Only the line breaks between the program's own lines of a message are kept.
+        let text = message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { ControlCharacterEscaping.escaped(String($0)) }.joined(separator: "\n")
+        let line = Array("button-sim: \(text)\n".utf8)
         _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 

@@ -1,5 +1,6 @@
 import ArgumentParser
 import FoundationEssentials
+import Rendering
 import Simulator
 import Theming
 
@@ -37,7 +38,7 @@ struct ThemesCheckCommand: ParsableCommand {
         let checks = paths.map { ThemeCheck(path: $0, customStates: customStates) }
         switch format {
         case .text:
-            print(checks.flatMap { $0.lines(verbose: verbose) }.joined(separator: "\n"))
+            print(checks.flatMap { $0.lines(verbose: verbose) }.map(ControlCharacterEscaping.escaped).joined(separator: "\n"))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

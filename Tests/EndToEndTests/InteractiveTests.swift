@@ -93,7 +93,8 @@ struct InteractiveTests {
         try tmux.waitFor("Mutual")
         let pid = try #require(try tmux.programPID())
         kill(pid, SIGTERM)
-        let screen = try tmux.waitFor(timeout: 15, "exit and stty") { $0.contains("EXITED:0") && $0.contains("icanon") }
+        // 128 + SIGTERM, as a shell reports a program ended by it (DESIGN.md section 13).
+        let screen = try tmux.waitFor(timeout: 15, "exit and stty") { $0.contains("EXITED:143") && $0.contains("icanon") }
         #expect(!screen.contains("-echo") && !screen.contains("-icanon"))
         #expect(try tmux.display("#{alternate_on}") == "0")
         let saved = try String(contentsOf: tmux.directory.appendingPathComponent("state.json"), encoding: .utf8)

@@ -8,9 +8,25 @@ final class TmuxSession {
     let stateFile: URL
     private static let counter = Counter()
 
+    /// The command line that runs `button-sim ARGUMENTS` with the test's environment.
+    let programCommand: String
+    /// What a fresh pane's modes are (``modes()``), before any program changed them.
+    static let freshModes = "alternate 0 keypad 0 cursor-keys 0 mouse 0/0/0/0 cursor 1 insert 0 origin 0 wrap 1"
+
     /// Starts `button-sim ARGUMENTS` in a `columns` x `rows` pane. After the program exits
-    /// the pane prints its exit code and the terminal settings, then waits to be read.
-    init(arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:]) throws {
+    /// the pane prints its exit code, whether `stty -g` is what it was before the program
+    /// (STTY:SAME or STTY:CHANGED) and the terminal settings, then waits to be read.
+    /// - Parameters:
+    ///   - arguments: the program's arguments.
+    ///   - columns: the pane's width.
+    ///   - rows: the pane's height.
+    ///   - environment: added to the program's environment.
+    ///   - startsOnEnter: the pane waits for Enter before starting the program, so its
+    ///     modes can be read before.
+    ///   - interactiveShell: the pane runs an interactive bash with job control instead;
+    ///     type ``programCommand`` into it.
+    init(arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
+         startsOnEnter: Bool = false, interactiveShell: Bool = false) throws {
         guard let binary = BuiltBinary.url else { throw TmuxError("button-sim is not built") }
         socket = "buttonsim-e2e-\(getpid())-\(Self.counter.next())"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
@@ -20,15 +36,38 @@ final class TmuxSession {
                          "XDG_STATE_HOME": directory.path]
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
-        let command = "cd \(Self.quote(directory.path)) && env \(exports) \(Self.quote(binary.path)) "
-            + arguments.map(Self.quote).joined(separator: " ")
-            + "; echo \"EXITED:$?\"; stty -a | tr -s ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; sleep 600"
+        programCommand = "env -i PATH=/usr/bin:/bin \(exports) \(Self.quote(binary.path)) " + arguments.map(Self.quote).joined(separator: " ")
+        let command: String
+        if interactiveShell {
+            command = "cd \(Self.quote(directory.path)) && env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 "
+                + "HOME=\(Self.quote(directory.path)) PS1='$ ' bash --norc --noprofile -i"
+        } else {
+            command = "cd \(Self.quote(directory.path)) && before=$(stty -g); " + (startsOnEnter ? "read -r _; " : "")
+                + programCommand
+                + "; echo \"EXITED:$?\"; if [ \"$(stty -g)\" = \"$before\" ]; then echo STTY:SAME; else echo STTY:CHANGED; fi"
+                + "; stty -a | tr -s ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; sleep 600"
+        }
         // The server this starts daemonizes and inherits the client's descriptors, so
         // Foundation's Process (which watches a descriptor to see its child exit) would
         // wait for the server too: spawn and reap this one client directly.
         let status = Self.spawnAndWait(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main",
                                         "-x", "\(columns)", "-y", "\(rows)", command])
         guard status == 0 else { throw TmuxError("tmux new-session failed (\(status))") }
+    }
+
+    /// The pane's terminal modes as tmux tracks them: alternate screen, keypad
+    /// (application keypad and cursor keys), mouse reporting (any, button, standard, SGR),
+    /// cursor shown, insert, origin and wrap modes.
+    func modes() throws -> String {
+        try display("alternate #{alternate_on} keypad #{keypad_flag} cursor-keys #{keypad_cursor_flag} "
+            + "mouse #{mouse_any_flag}/#{mouse_button_flag}/#{mouse_standard_flag}/#{mouse_sgr_flag} "
+            + "cursor #{cursor_flag} insert #{insert_flag} origin #{origin_flag} wrap #{wrap_flag}")
+    }
+
+    /// Types `text` literally (no key names), then Enter.
+    func type(_ text: String) throws {
+        try send("-l", text)
+        try send("Enter")
     }
 
     deinit {
@@ -51,6 +90,11 @@ final class TmuxSession {
         try tmux(["capture-pane", "-p", "-t", "main"])
     }
 
+    /// The pane's text; with `escapes`, with its colours and attributes as SGR sequences.
+    func capturePane(escapes: Bool) throws -> String {
+        try tmux(["capture-pane", "-p"] + (escapes ? ["-e", "-N"] : []) + ["-t", "main"])
+    }
+
     func display(_ format: String) throws -> String {
         try tmux(["display-message", "-p", "-t", "main", format]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
@@ -62,8 +106,13 @@ final class TmuxSession {
     /// The pid of button-sim: the child of the pane's shell.
     func programPID() throws -> Int32? {
         let shell = try display("#{pane_pid}")
-        let output = try Self.run("/usr/bin/pgrep", ["-P", shell])
+        let output = try Self.run("/usr/bin/pgrep", ["-P", shell, "-x", "button-sim"])
         return output.split(separator: "\n").first.flatMap { Int32($0) }
+    }
+
+    /// The process state letter `ps` shows for `pid` (T when stopped).
+    static func processState(_ pid: Int32) throws -> String {
+        try run("/usr/bin/ps", ["-o", "stat=", "-p", "\(pid)"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Polls the screen every 50 ms until `predicate` holds, for at most `timeout` seconds.

@@ -67,13 +67,35 @@ struct InMemoryTerminalTests {
     @Test func resizingRepaintsAtTheNewSize() {
         let terminal = InMemoryTerminal(columns: 20, rows: 3)
         terminal.draw(frame("Follow"))
-        let size = terminal.resize(columns: 10, rows: 2)
+        terminal.setSize(columns: 10, rows: 2)
+        let size = terminal.resize()
         #expect(size == (10, 2))
         var small = Frame(width: 10, height: 2)
         small.put("Mutual", column: 0, row: 0, style: .plain)
         terminal.draw(small)
         #expect(terminal.cellsWrittenLastDraw == 20)
         #expect(terminal.screen == small)
+    }
+
+    @Test func withSpinnerAreasOnlyTheirCellsAreCompared() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("Follow", spinner: "|"))
+        terminal.draw(frame("Follow", spinner: "/"), spinnerAreas: [Rect(x: 0, y: 0, width: 1, height: 1)])
+        #expect(terminal.cellsComparedLastDraw == 1)
+        #expect(terminal.cellsWrittenLastDraw == 1)
+        #expect(terminal.screen[0, 0].text == "/")
+    }
+
+    @Test func suspendingStopsDrawingAndResumingRepaintsEverything() {
+        let terminal = InMemoryTerminal(columns: 20, rows: 3)
+        terminal.draw(frame("Follow"))
+        terminal.suspend()
+        terminal.draw(frame("Mutual"))
+        #expect(terminal.drawCount == 1)
+        terminal.resume()
+        terminal.draw(frame("Mutual"))
+        #expect(terminal.cellsWrittenLastDraw == 60)
+        #expect((terminal.suspensions, terminal.resumptions, terminal.fullRepaints) == (1, 1, 2))
     }
 
     @Test func restoreIsRecorded() {

@@ -16,7 +16,6 @@ struct KeyDecoderTests {
         (UInt32(10), false, .key(.enter)),
         (CursesKeyCode.enter, true, .key(.enter)),
         (UInt32(27), false, .key(.escape)),
-        (UInt32(3), false, .key(.interrupt)),
         (UInt32(UInt8(ascii: "h")), false, .key(.character("h"))),
         (UInt32(UInt8(ascii: "s")), false, .key(.character("s"))),
         (UInt32(UInt8(ascii: "l")), false, .key(.character("l"))),
@@ -31,7 +30,18 @@ struct KeyDecoderTests {
         (UInt32(0x4E2D), false, .key(.character("中"))),
     ])
     func decodesKey(code: UInt32, isFunctionKey: Bool, expected: InputEvent) {
-        #expect(KeyDecoder.decode(code: code, isFunctionKey: isFunctionKey) == expected)
+        #expect(KeyDecoder.decode(code: code, isFunctionKey: isFunctionKey) == .event(expected))
+    }
+
+    @Test("control keys go to the runtime, as in any raw-mode terminal program", arguments: [
+        (UInt32(3), TerminalControl.interrupt),
+        (UInt32(28), .quit),
+        (UInt32(26), .suspend),
+        (UInt32(12), .redraw),
+    ])
+    func decodesControl(code: UInt32, expected: TerminalControl) {
+        #expect(KeyDecoder.decode(code: code, isFunctionKey: false) == .control(expected))
+        #expect(KeyDecoder.decode(code: code, isFunctionKey: true) == nil)
     }
 
     @Test("keys the simulator has no use for are ignored", arguments: [
@@ -39,7 +49,6 @@ struct KeyDecoderTests {
         (UInt32(0o777), true),  // a function key curses may add later
         (UInt32(0), false),
         (UInt32(8), false),  // Ctrl-H
-        (UInt32(26), false),  // Ctrl-Z arrives as a key in raw mode
         (UInt32(0x7F), false),  // Backspace
         (UInt32(0x85), false),  // a C1 control
         (UInt32(0x0301), false),  // a lone combining accent
@@ -50,19 +59,19 @@ struct KeyDecoderTests {
     }
 
     @Test func aLoneEscIsTheEscKey() {
-        #expect(KeyDecoder.decode([.character(27)]) == [.key(.escape)])
-        #expect(KeyDecoder.decode([.character(27), .character(27)]) == [.key(.escape), .key(.escape)])
+        #expect(KeyDecoder.decode([.character(27)]) == [.event(.key(.escape))])
+        #expect(KeyDecoder.decode([.character(27), .character(27)]) == [.event(.key(.escape)), .event(.key(.escape))])
     }
 
     @Test func unknownEscapeSequencesAreDroppedWhole() {
         // Ctrl-Up on a terminal whose terminfo lacks it: ESC [ 1 ; 5 A, then a real key.
         let ctrlUp: [KeyRead] = [27, 91, 49, 59, 53, 65, 104].map { .character($0) }
-        #expect(KeyDecoder.decode(ctrlUp) == [.key(.character("h"))])
+        #expect(KeyDecoder.decode(ctrlUp) == [.event(.key(.character("h")))])
         // SS3 (ESC O P is F1 in application mode) and Alt-x.
         let ss3: [KeyRead] = [27, 79, 80].map { .character($0) }
         #expect(KeyDecoder.decode(ss3) == [])
         let altX: [KeyRead] = [27, 120, 115].map { .character($0) }
-        #expect(KeyDecoder.decode(altX) == [.key(.character("s"))])
+        #expect(KeyDecoder.decode(altX) == [.event(.key(.character("s")))])
     }
 
     @Test func eventsAndFunctionKeysKeepTheirOrder() {
@@ -71,9 +80,10 @@ struct KeyDecoderTests {
             .event(.mouseRelease(column: 4, row: 2)), .functionKey(CursesKeyCode.backtab),
             .event(.resize(columns: 100, rows: 30)),
         ]
-        #expect(KeyDecoder.decode(reads) == [
+        let expected: [InputEvent] = [
             .mousePress(column: 4, row: 2), .mouseRelease(column: 4, row: 2), .key(.backtab),
             .resize(columns: 100, rows: 30),
-        ])
+        ]
+        #expect(KeyDecoder.decode(reads) == expected.map(TerminalInput.event))
     }
 }

@@ -1,28 +1,26 @@
 import CNcurses
-import Simulator
 
-/// Reads everything the terminal has sent so far, without blocking, and decodes it.
-/// Call ``readAvailable()`` when stdin becomes readable.
-@MainActor
-public final class InputDecoder {
-    private let terminal: CursesTerminal
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension CursesTerminal {
     /// Enough for a large paste; the rest is read on the next call, so a flood of input
     /// cannot starve drawing.
-    private let maximumReads = 4096
+    private static let maximumReads = 4096
 
-    public init(terminal: CursesTerminal) {
-        self.terminal = terminal
-    }
-
-    /// Drains curses' input (`wget_wch` in no-delay mode until ERR) into events: keys,
-    /// mouse presses and releases, and resizes curses noticed itself (with the new size;
-    /// the terminal is then already invalidated).
-    public func readAvailable() -> [InputEvent] {
-        guard !terminal.isRestored else { return [] }
+    /// Drains curses' input (`wget_wch` on the input pad, in no-delay mode, until ERR)
+    /// into keys, control keys, mouse presses and releases, and resizes curses noticed
+    /// itself. When nothing could be read because standard input has ended or failed,
+    /// the terminal has gone: ``TerminalInput/endOfInput``.
+    public func readInput() -> [TerminalInput] {
+        guard !isRestored, !isSuspended else { return [] }
         var reads: [KeyRead] = []
         var code: wint_t = 0
-        for _ in 0..<maximumReads {
-            let result = wget_wch(bs_stdscr(), &code)
+        for _ in 0..<Self.maximumReads {
+            let result = wget_wch(inputPad, &code)
             if result == OK {
                 reads.append(.character(UInt32(code)))
             } else if result == BS_KEY_CODE_YES {
@@ -31,7 +29,18 @@ public final class InputDecoder {
                 break
             }
         }
+        if reads.isEmpty && Self.hasEnded(inputFD) { return [.endOfInput] }
         return KeyDecoder.decode(reads)
+    }
+
+    /// Whether `fd` is at its end or in error: hung up, or readable with nothing to read.
+    static func hasEnded(_ fd: Int32) -> Bool {
+        var ready = pollfd(fd: fd, events: Int16(POLLIN), revents: 0)
+        let result = poll(&ready, 1, 0)
+        if result < 0 { return errno != EINTR && errno != EAGAIN }
+        if ready.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0 { return true }
+        guard ready.revents & Int16(POLLIN) != 0 else { return false }
+        return bs_bytes_available(fd) == 0
     }
 
     private func appendFunctionKey(_ code: UInt32, to reads: inout [KeyRead]) {
@@ -51,7 +60,7 @@ public final class InputDecoder {
         case CursesKeyCode.resize:
             // curses has already resized its windows. Nothing new when resize() has
             // reported this size already (resizeterm queues KEY_RESIZE too).
-            if let size = terminal.unreportedResize() {
+            if let size = unreportedResize() {
                 reads.append(.event(.resize(columns: size.columns, rows: size.rows)))
             }
         default:

@@ -1,0 +1,55 @@
+import CNcurses
+import Rendering
+
+extension CursesTerminal {
+    /// The spinner path of DESIGN.md section 8, for a tick that changes only narrow
+    /// glyphs: `doupdate` would end by putting the pen back to normal, so every tick
+    /// would set the spinner's colours again (about 48 bytes). Here ncurses still moves
+    /// the cursor (`mvcur`) and sets the pen (`vid_attr`), and so keeps knowing both, but
+    /// the pen stays set between ticks; only the glyph's own bytes are written by this
+    /// code. A tick then costs the glyph and one cursor step back onto it (4 bytes).
+    ///
+    /// ncurses' picture of the screen is kept exact too: each cell goes into `stdscr`,
+    /// `newscr` and `curscr`, which is what ncurses believes the terminal shows, so the
+    /// next `doupdate` finds them drawn already.
+    ///
+    /// Returns false, having done nothing, when a cell does not qualify (wide, marks,
+    /// last column, over a wide character) or where the cursor is is not known; the
+    /// caller then draws through `doupdate`.
+    /// - Parameters:
+    ///   - changes: the changed cells.
+    ///   - previous: the frame on screen.
+    func drawSpinnerCells(_ changes: [CellChange], over previous: Frame) -> Bool {
+        guard var cursor = knownCursor, let first = changes.first else { return false }
+        let columns = size.columns
+        var glyphs: [Unicode.Scalar] = []
+        glyphs.reserveCapacity(changes.count)
+        for change in changes {
+            guard change.cell.width == 1, change.column + 1 < columns,
+                  previous[change.column, change.row].width == 1,
+                  let glyph = CellText(change.cell).single, CellText(change.cell).width == 1 else { return false }
+            glyphs.append(glyph)
+        }
+        // Each cell into all three of ncurses' pictures: `stdscr`, `newscr` (what the next
+        // update should show; written directly, since `wnoutrefresh` would walk every row)
+        // and `curscr`.
+        for window in [bs_stdscr(), bs_newscr(), bs_curscr()] {
+            for change in changes { put(change, into: window) }
+        }
+        let output = bs_stdout()
+        for (change, glyph) in zip(changes, glyphs) {
+            _ = mvcur(Int32(cursor.row), Int32(cursor.column), Int32(change.row), Int32(change.column))
+            let pen = pens.pen(for: change.cell.style)
+            _ = bs_vid_attr(pen.attributes, pen.pair)
+            var bytes = glyph.utf8.makeIterator()
+            while let byte = bytes.next() { fputc(Int32(byte), output) }
+            cursor = (change.row, change.column + 1)
+        }
+        // Back onto the first glyph, where the next tick writes; ncurses records it.
+        _ = mvcur(Int32(cursor.row), Int32(cursor.column), Int32(first.row), Int32(first.column))
+        wmove(bs_curscr(), Int32(first.row), Int32(first.column))
+        OutputWatchdog.writing { _ = fflush(output) }
+        knownCursor = (first.row, first.column)
+        return true
+    }
+}
