@@ -51,16 +51,25 @@ public final class FileWatcher {
         let (folder, name) = Self.split(path)
         let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard fd >= 0 else { return }
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY)
+        // The folder moving or going away counts too: the watch follows the path, not the
+        // folder, so it is set up again on whatever is at the path now.
+        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVE_SELF | IN_DELETE_SELF)
         guard inotify_add_watch(fd, folder, mask) >= 0 else {
             close(fd)
+            retryLater(path)
             return
         }
         let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
         source.setEventHandler { [weak self] in
             MainActor.assumeIsolated {
-                guard let self, Self.drainEvents(fd, naming: name) else { return }
-                self.onChange()
+                guard let self else { return }
+                let events = Self.drainEvents(fd, naming: name)
+                if events.folderMoved {
+                    self.watch(path)
+                    self.onChange()
+                } else if events.touched {
+                    self.onChange()
+                }
             }
         }
         source.setCancelHandler { close(fd) }
@@ -68,9 +77,23 @@ public final class FileWatcher {
         source.resume()
     }
 
-    /// Reads all pending inotify events; true when one names the watched file.
-    private static func drainEvents(_ fd: Int32, naming name: String) -> Bool {
+    /// While nothing is at the path (its folder moved away), looks again each second.
+    private func retryLater(_ path: String) {
+        self.path = path
+        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.path == path, self.sources.isEmpty else { return }
+                self.startSources(path)
+                if !self.sources.isEmpty { self.onChange() }
+            }
+        }
+    }
+
+    /// Reads all pending inotify events: whether one names the watched file, and whether
+    /// the watched folder itself moved or went away.
+    private static func drainEvents(_ fd: Int32, naming name: String) -> (touched: Bool, folderMoved: Bool) {
         var touched = false
+        var folderMoved = false
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
@@ -78,9 +101,9 @@ public final class FileWatcher {
             var offset = 0
             let headerSize = MemoryLayout<inotify_event>.size
             while offset + headerSize <= count {
-                let nameLength = buffer.withUnsafeBytes { raw in
-                    Int(raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self).len)
-                }
+                let event = buffer.withUnsafeBytes { raw in raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
+                let nameLength = Int(event.len)
+                if event.mask & UInt32(IN_MOVE_SELF | IN_DELETE_SELF | IN_IGNORED) != 0 { folderMoved = true }
                 let nameStart = offset + headerSize
                 let nameEnd = min(count, nameStart + nameLength)
                 let nameBytes = buffer[nameStart..<nameEnd].prefix { $0 != 0 }
@@ -88,7 +111,7 @@ public final class FileWatcher {
                 offset = nameStart + nameLength
             }
         }
-        return touched
+        return (touched, folderMoved)
     }
     #elseif canImport(Darwin)
     private func startSources(_ path: String) {

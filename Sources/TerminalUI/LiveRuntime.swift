@@ -23,6 +23,7 @@ public final class LiveRuntime {
     private let timers: DispatchTimerScheduler
     private var sources: [DispatchSourceProtocol] = []
     private var themeWatcher: FileWatcher?
+    private var boardWatcher: FileWatcher?
 
     /// Starts curses and the sources, then never returns: the process exits after quit
     /// with the status of ``RuntimeLoop``.
@@ -60,6 +61,9 @@ public final class LiveRuntime {
         themeWatcher = watcher
         driver.onThemeChanged = { entry in watcher.watch(entry.url?.path) }
         watcher.watch(driver.catalog.entry(named: driver.state.screen.theme.name)?.url?.path)
+        let board = FileWatcher { [weak self] in self?.loop.boardFileChanged() }
+        boardWatcher = board
+        board.watch(driver.boardFilePath)
 
         let read = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         read.setEventHandler { [weak self] in
@@ -109,6 +113,7 @@ public final class LiveRuntime {
     private func exit(_ status: Int32) {
         timers.cancelAll()
         themeWatcher?.stop()
+        boardWatcher?.stop()
         for source in sources { source.cancel() }
         if let failure = loop.driver.saveError {
             let line = Array("button-sim: \(ControlCharacterEscaping.escaped(failure))\n".utf8)

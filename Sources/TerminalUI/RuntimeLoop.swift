@@ -114,6 +114,12 @@ public final class RuntimeLoop {
         draw()
     }
 
+    /// The button file changed on disk: the board is rebuilt, keeping what still matches.
+    public func boardFileChanged() {
+        driver.reloadBoard()
+        draw()
+    }
+
     /// Saves and quits as `signal` asks; the exit status becomes 128 + `signal`.
     private func quit(signal number: Int32) {
         guard !driver.didQuit else { return }
