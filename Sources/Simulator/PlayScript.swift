@@ -3,8 +3,8 @@ import Rendering
 
 /// A parsed `play` script (DESIGN.md section 4): tokens separated by spaces, tabs or line
 /// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or
-/// `click:COL,ROW`. Numbers are strict decimals (digits only: no sign, no leading zero, no
-/// hex, no exponent). The whole script is parsed before anything runs, so a bad token
+/// `click:COL,ROW`, and `press:COL,ROW`, `move:COL,ROW`, `release:COL,ROW` for drags.
+/// Numbers are strict decimals (digits only: no sign, no leading zero, no hex, no exponent). The whole script is parsed before anything runs, so a bad token
 /// applies nothing, and its total virtual time is bounded so no script runs for long.
 public struct PlayScript: Hashable, Sendable {
     /// One step of a script.
@@ -31,6 +31,19 @@ public struct PlayScript: Hashable, Sendable {
         static func shown(_ token: String) -> String {
             let cut = token.count > 40 ? String(token.prefix(40)) + "…" : token
             return ControlCharacterEscaping.escaped(cut)
+        }
+    }
+
+    /// The pointer tokens: a click (press and release), or the three parts of a drag.
+    static let pointerPrefixes = ["click:", "press:", "move:", "release:"]
+
+    /// The step of a pointer token at a cell.
+    static func pointerStep(_ prefix: String, column: Int, row: Int) -> Step {
+        switch prefix {
+        case "press:": .input(.mousePress(column: column, row: row))
+        case "move:": .input(.mouseMove(column: column, row: row))
+        case "release:": .input(.mouseRelease(column: column, row: row))
+        default: .click(column: column, row: row)
         }
     }
 
@@ -93,13 +106,13 @@ public struct PlayScript: Hashable, Sendable {
             }
             return .input(.resize(columns: size.columns, rows: size.rows))
         }
-        if token.hasPrefix("click:") {
-            let parts = token.dropFirst(6).split(separator: ",", omittingEmptySubsequences: false)
+        for prefix in Self.pointerPrefixes where token.hasPrefix(prefix) {
+            let parts = token.dropFirst(prefix.count).split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let column = StrictNumber.parse(parts[0], in: 0...largestCell),
                   let row = StrictNumber.parse(parts[1], in: 0...largestCell) else {
-                throw fail("expected click:COL,ROW with decimal 0-based cells 0...\(largestCell), such as click:5,3")
+                throw fail("expected \(prefix)COL,ROW with decimal 0-based cells 0...\(largestCell), such as \(prefix)5,3")
             }
-            return .click(column: column, row: row)
+            return Self.pointerStep(prefix, column: column, row: row)
         }
         throw fail("unknown token (keys are single printable characters or one of \(namedKeys.keys.sorted().joined(separator: " ")))")
     }

@@ -54,6 +54,9 @@ extension CursesTerminal {
             if event.bstate & (BS_BUTTON1_PRESSED | BS_BUTTON1_CLICKED) != 0 {
                 reads.append(.event(.mousePress(column: column, row: row)))
             }
+            if event.bstate & BS_REPORT_MOUSE_POSITION != 0 {
+                reads.append(.event(.mouseMove(column: column, row: row)))
+            }
             if event.bstate & (BS_BUTTON1_RELEASED | BS_BUTTON1_CLICKED) != 0 {
                 reads.append(.event(.mouseRelease(column: column, row: row)))
             }

@@ -94,8 +94,10 @@ public final class CursesTerminal: TerminalBackend {
         // The (hidden) cursor is left where ncurses says, so where it is stays known
         // after every update: the spinner path starts from there.
         leaveok(window, false)
-        // Press and release separately: a tap highlights on press and acts on release.
-        mousemask(BS_BUTTON1_PRESSED | BS_BUTTON1_RELEASED, nil)
+        // Press and release separately: a tap highlights on press and acts on release;
+        // positions while the button is held, so a drag can leave and re-enter the
+        // tracking area (ncurses asks the terminal for motion reports).
+        mousemask(BS_BUTTON1_PRESSED | BS_BUTTON1_RELEASED | BS_REPORT_MOUSE_POSITION, nil)
         mouseinterval(0)
 
         let wanted = ColorMode.detect(environment: environment, colors: entry.colors, override: requested)

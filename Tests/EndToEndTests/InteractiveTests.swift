@@ -52,6 +52,22 @@ struct InteractiveTests {
         #expect(screen.contains("touchUpInside"))
     }
 
+    /// Rule 4 with a real terminal: press on the follow button, drag far out (the highlight
+    /// goes), back in (it returns), release inside: the tap goes through.
+    @Test func aDragOutAndBackWithSGRMouseReportsStillTaps() throws {
+        let tmux = try session()
+        try tmux.send("-l", "\u{1B}[<0;6;4M")  // press on the follow button
+        try tmux.waitFor("touchDown")
+        try tmux.send("-l", "\u{1B}[<32;60;4M")  // held, moved far right: out of the area
+        let outside = try tmux.waitFor("held, outside the tracking area")
+        #expect(outside.contains("touchDragExit"))
+        try tmux.send("-l", "\u{1B}[<32;8;4M")  // back over the button
+        try tmux.waitFor("touchDragEnter")
+        try tmux.send("-l", "\u{1B}[<0;8;4m")  // released inside
+        let screen = try tmux.waitFor("touchUpInside")
+        #expect(screen.contains("requesting"))
+    }
+
     @Test func chineseTitlesInASmallTerminal() throws {
         let tmux = try session(["--locale", "zh"], columns: 80, rows: 24)
         try tmux.send("m")
