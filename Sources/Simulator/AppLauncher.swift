@@ -29,7 +29,11 @@ public enum AppLauncher {
     public static func prepare(_ options: LaunchOptions, size: TerminalSize, monochrome: Bool,
                                useDefaultStateFile: Bool,
                                themeFolders: [URL] = ThemeCatalog.userFolders()) throws(LaunchError) -> Prepared {
-        let source = BoardSource(path: options.buttonsFile)
+        let source: BoardSource
+        switch BoardSource.resolve(options.buttonsFile) {
+        case .success(let resolved): source = resolved
+        case .failure(let notFound): throw .buttons(notFound.message)
+        }
         let board: BoardDefinition
         switch source.load() {
         case .success(let loaded): board = loaded.board

@@ -28,6 +28,39 @@ public enum BoardSource: Hashable, Sendable {
         self = path.map { .file(URL(fileURLWithPath: $0)) } ?? .builtIn
     }
 
+    /// The source for `--buttons NAME|PATH`: a path (with a `/` or ending in `.json`) as
+    /// given; a bare name as `NAME.json` in `./Buttons/`, else in
+    /// `$XDG_CONFIG_HOME/button-sim/buttons/` (`~/.config/button-sim/buttons/`).
+    /// - Parameters:
+    ///   - argument: `--buttons`, or `nil` for the built-in board.
+    ///   - environment: the process environment.
+    ///   - currentDirectory: the working directory.
+    /// - Returns: The source, or the folders searched when a name was not found.
+    public static func resolve(_ argument: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+                               currentDirectory: String = FileManager.default.currentDirectoryPath) -> Result<BoardSource, NameNotFound> {
+        guard let argument else { return .success(.builtIn) }
+        if argument.contains("/") || argument.hasSuffix(".json") { return .success(BoardSource(path: argument)) }
+        let folders = [URL(fileURLWithPath: currentDirectory).appendingPathComponent("Buttons")]
+            + (UserFolders.config("buttons", environment: environment).map { [$0] } ?? [])
+        for folder in folders {
+            let file = folder.appendingPathComponent(argument + ".json")
+            if FileManager.default.fileExists(atPath: file.path) { return .success(.file(file)) }
+        }
+        let searched = ["./Buttons/"] + folders.dropFirst().map { UserFolders.shown($0, environment: environment) + "/" }
+        return .failure(NameNotFound(name: argument, searched: searched))
+    }
+
+    /// A `--buttons NAME` with no such file in the folders searched.
+    public struct NameNotFound: Error, Hashable, Sendable {
+        /// The name given.
+        public var name: String
+        /// The folders looked in, as shown to the user.
+        public var searched: [String]
+
+        /// One line for the user.
+        public var message: String { "--buttons \(name): no \(name).json in \(searched.joined(separator: " or "))" }
+    }
+
     /// Loads and validates the board.
     public func load() -> Result<BoardLoader.Loaded, BoardLoadError> {
         switch self {

@@ -43,6 +43,10 @@ public enum KeyBindings {
         KeyBinding(keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help", legend: "? help"),
         KeyBinding(keys: [(.character("q"), .quit), (.escape, .escape), (.interrupt, .quit)],
                    label: "q, Esc", help: "quit, saving the state (Esc first closes an overlay)", legend: "q quit"),
+        // The terminal's own keys: the runtime acts on them before they become keys.
+        KeyBinding(keys: [], label: "Ctrl-C, Ctrl-\\", help: "save and quit, as SIGINT and SIGQUIT do", legend: nil),
+        KeyBinding(keys: [], label: "Ctrl-Z", help: "suspend; fg takes the terminal back and repaints", legend: nil),
+        KeyBinding(keys: [], label: "Ctrl-L", help: "repaint the whole screen", legend: nil),
     ]
 
     /// The characters the simulator's own keys use; custom states may not take them.

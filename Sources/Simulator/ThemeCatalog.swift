@@ -63,20 +63,14 @@ public struct ThemeCatalog: Sendable {
     /// `$XDG_CONFIG_HOME/button-sim/themes` when that is absolute, else
     /// `$HOME/.config/button-sim/themes`; `nil` without either.
     static func configFolder(environment: [String: String]) -> URL? {
-        if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
-            return URL(fileURLWithPath: xdg).appendingPathComponent("button-sim/themes")
-        }
-        guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/button-sim/themes")
+        UserFolders.config("themes", environment: environment)
     }
 
     /// Where user themes are looked for, in words for the status line.
     public static var searchedFolders: String {
         let environment = ProcessInfo.processInfo.environment
-        guard let config = configFolder(environment: environment)?.path else { return "./Themes/" }
-        let home = environment["HOME"] ?? ""
-        let shown = home.count > 1 && config.hasPrefix(home + "/") ? "~" + config.dropFirst(home.count) : config
-        return "./Themes/ and \(shown)/"
+        guard let config = configFolder(environment: environment) else { return "./Themes/" }
+        return "./Themes/ and \(UserFolders.shown(config, environment: environment))/"
     }
 
     /// The `Themes` folder in the working directory when there is one (kept for callers

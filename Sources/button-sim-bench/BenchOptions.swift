@@ -11,13 +11,13 @@ struct BenchOptions {
     var largeColumns = 400
     var largeRows = 100
     var floorSource = FloorProgram.defaultSource
-    var modes = ["default", "no-animation", "floor"]
+    var modes = ["default", "no-animation", "board-40x4", "floor"]
 
     static let usage = """
     usage: button-sim-bench [--binary PATH] [--json PATH] [--launches N] [--presses N]
                             [--idle-seconds S] [--spinner-seconds S] [--size COLSxROWS]
                             [--large-size COLSxROWS] [--floor-source FILE.c]
-                            [--only default|no-animation|floor]
+                            [--only default|no-animation|board-40x4|floor]
 
     Runs the release build of button-sim, and a plain C ncurses program doing the same
     (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
@@ -55,8 +55,8 @@ struct BenchOptions {
             case "--floor-source": options.floorSource = try value(argument)
             case "--only":
                 let mode = try value(argument)
-                guard ["default", "no-animation", "floor"].contains(mode) else {
-                    throw BenchError("--only takes default, no-animation or floor")
+                guard ["default", "no-animation", "board-40x4", "floor"].contains(mode) else {
+                    throw BenchError("--only takes default, no-animation, board-40x4 or floor")
                 }
                 options.modes = [mode]
             case "-h", "--help": throw BenchError(usage)

@@ -18,10 +18,16 @@ func runBenchmark() throws -> BenchReport {
     var modes: [ModeResult] = []
     let floor = options.modes.contains("floor") ? try FloorProgram.build(source: options.floorSource, into: folder) : ""
     for mode in options.modes {
+        let extra: [String] =
+            switch mode {
+            case "no-animation": ["--no-animation"]
+            case "board-40x4": ["--buttons", try LargeBoard.write(into: folder)]
+            default: []
+            }
         var launcher = Launcher(binary: mode == "floor" ? floor : options.binary, columns: options.columns,
-                                rows: options.rows, term: options.term,
-                                extraArguments: mode == "no-animation" ? ["--no-animation"] : [], folder: folder)
+                                rows: options.rows, term: options.term, extraArguments: extra, folder: folder)
         launcher.isFloor = mode == "floor"
+        if mode == "board-40x4" { launcher = launcher.resized(columns: LargeBoard.size.columns, rows: LargeBoard.size.rows) }
         modes.append(try ModeRun.run(mode: mode, launcher: launcher, large: (options.largeColumns, options.largeRows),
                                      settings: options.settings, progress: progress))
     }

@@ -124,7 +124,7 @@ struct PlayCommand: ParsableCommand {
         driver.send(.started)
         if let record {
             let shots = DemoRecorder.record(script, driver: driver, clock: clock)
-            try PlayOutput.writeRecording(shots, to: record, title: "button-sim play --keys \"\(keys)\"")
+            try PlayOutput.writeRecording(shots, to: record, title: keys.map { "button-sim play --keys \"\($0)\"" } ?? "button-sim play --keys-file \(keysFile ?? "-")")
         } else {
             HeadlessPlayer.play(script, driver: driver, clock: clock)
         }

@@ -122,7 +122,7 @@ struct AppReducerTests {
         #expect(KeyBindings.command(for: .character("x"), board: board) == nil)
         let help = KeyBindings.help(for: board)
         #expect(help.entries.map(\.keys) == [
-            "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", "?", "q, Esc", "mouse",
+            "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", "?", "q, Esc", "Ctrl-C, Ctrl-\\", "Ctrl-Z", "Ctrl-L", "mouse",
         ])
         #expect(help.entries.first { $0.keys == "l" }?.does == "toggle loading (follow, primary and 5 more)")
     }
