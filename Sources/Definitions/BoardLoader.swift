@@ -10,12 +10,17 @@ public enum BoardLoader {
     /// At most this many buttons on a board.
     public static let maximumButtons = 64
 
-    /// A loaded board and the warnings found while loading it.
+    /// A loaded board, and its warnings on demand.
     public struct Loaded: Hashable, Sendable {
         /// The board.
         public var board: BoardDefinition
-        /// Warnings (dropped title keys, unreachable machine states); never errors.
-        public var warnings: [DefinitionProblem]
+        /// The file as given, which the warnings' lines name.
+        public var file: String
+
+        /// The file's warnings (dropped title keys, unreachable machine states, state
+        /// coverage). Worked out when asked for: only `buttons check` needs them, and
+        /// coverage visits every reachable combination of every button.
+        public var warnings: [DefinitionProblem] { BoardWarnings.warnings(for: board, file: file) }
     }
 
     /// Loads the file at `url`; the path as given names it in problems.
@@ -62,8 +67,7 @@ public enum BoardLoader {
         guard let board, !problems.hasErrors else {
             return .failure(BoardLoadError(problems: problems.problems))
         }
-        let warnings = problems.problems + BoardWarnings.warnings(for: board, file: fileName)
-        return .success(Loaded(board: board, warnings: warnings))
+        return .success(Loaded(board: board, file: fileName))
     }
 
     private static func readBoard(_ root: JSONValue, reservedKeys: Set<Character>, _ problems: inout ProblemCollector)

@@ -86,9 +86,11 @@ public struct Frame: Hashable, Sendable {
     /// Plain text with trailing spaces removed from each line.
     public var text: String {
         lines.map { line in
-            var trimmed = Substring(line)
-            while trimmed.last == " " { trimmed = trimmed.dropLast() }
-            return String(trimmed)
+            // Trailing spaces cut on the UTF-8 view: linear in the line.
+            let bytes = line.utf8
+            var end = bytes.endIndex
+            while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") { end = bytes.index(before: end) }
+            return String(line[..<end])
         }.joined(separator: "\n")
     }
 }
