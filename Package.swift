@@ -16,18 +16,21 @@ let package = Package(
         .target(name: "ButtonKit"),
         // A strict JSON parser that keeps key order and reports line and column.
         .target(name: "JSONSupport"),
+        // The platform's modules chosen in one file: FoundationEssentials (else Foundation)
+        // and Glibc (else Darwin), re-exported, so no other file needs an #if.
+        .target(name: "Platform"),
         // Button files: loading, validation with path errors, warnings and state coverage.
-        .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport"]),
+        .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Saving and restoring the simulator's state file.
-        .target(name: "Persistence", dependencies: ["ButtonKit", "JSONSupport"]),
+        .target(name: "Persistence", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
-        .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport"]),
+        .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Pure frames of cells and the render functions for every screen.
         .target(name: "Rendering", dependencies: ["ButtonKit", "Theming"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
-        .target(name: "Simulator", dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence"]),
+        .target(name: "Simulator", dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence", "Platform"]),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
         // system-library target serves both platforms: its shim header picks the platform's
         // branch itself, and the library it links differs only by name, so TerminalUI
@@ -48,7 +51,7 @@ let package = Package(
         .executableTarget(
             name: "button-sim",
             dependencies: [
-                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
+                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport", "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime statically: the process then touches

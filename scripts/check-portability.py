@@ -25,17 +25,17 @@ import re
 import sys
 
 # The platform files: each may import platform modules and use Linux-only APIs without a
-# guard, because it exists for one platform or needs more than FoundationEssentials. Keep
-# this list short; say why for each entry.
+# guard, because it exists to choose them. Keep this list short; say why for each entry.
+# (Foundation itself is on both platforms and is not a platform module; the program avoids
+# it for its size, through Platform's FoundationEssentials.)
 PLATFORM_FILES = {
-    # Test helpers run the built program with Process, which only Foundation has.
-    "Sources/ButtonKitTestSupport/BuiltProduct.swift": "runs built products with Foundation's Process",
+    # The one place the program chooses FoundationEssentials or Foundation, Glibc or Darwin.
+    "Sources/Platform/Platform.swift": "chooses the platform's modules, guarded, for everyone else",
 }
 
 PLATFORM_MODULES = {
     "Glibc", "Darwin", "Musl", "Bionic", "Android", "WASILibc", "ucrt", "WinSDK", "CRT",
-    "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
-    "FoundationXML",
+    "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
 }
 TERMINAL_ONLY_MODULES = {"CNcurses"}
 TERMINAL_FOLDER = "Sources/TerminalUI/"

@@ -1,6 +1,6 @@
 import ButtonKit
 import Definitions
-import FoundationEssentials
+import Foundation
 
 /// The built-in board and its buttons, for tests: the very file the program compiles in.
 public enum BuiltInFixture {

@@ -1,5 +1,5 @@
 import ButtonKit
-import FoundationEssentials
+import Platform
 import JSONSupport
 
 /// Loads and validates button files (DESIGN.md section 11). Every problem is collected and

@@ -1,6 +1,5 @@
-import FoundationEssentials
+import Platform
 #if canImport(Glibc)
-import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif

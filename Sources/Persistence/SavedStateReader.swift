@@ -1,5 +1,5 @@
 import ButtonKit
-import FoundationEssentials
+import Platform
 import JSONSupport
 
 /// Turns the bytes of a state file into a ``SavedState``, or says in plain words what is

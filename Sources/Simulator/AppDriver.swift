@@ -1,5 +1,5 @@
 import ButtonKit
-import FoundationEssentials
+import Platform
 import Persistence
 import Rendering
 import Theming

@@ -1,6 +1,6 @@
 import ButtonKit
 import Definitions
-import FoundationEssentials
+import Platform
 import Persistence
 import Rendering
 import Theming

@@ -1,6 +1,6 @@
 import ButtonKit
 import Definitions
-import FoundationEssentials
+import Platform
 import Theming
 
 /// What `buttons check` found in one button file: its errors, or, for a valid file, its

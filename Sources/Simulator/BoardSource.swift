@@ -1,6 +1,6 @@
 import ButtonKit
 import Definitions
-import FoundationEssentials
+import Platform
 
 /// Where the board comes from: the built-in button file compiled into the program, or a
 /// button file named by `--buttons`. Loading reads the file each time, so a live edit is

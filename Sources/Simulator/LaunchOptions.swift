@@ -1,5 +1,5 @@
 import ButtonKit
-import FoundationEssentials
+import Platform
 
 /// The options `run` and `play` share (DESIGN.md section 4).
 public struct LaunchOptions: Hashable, Sendable {

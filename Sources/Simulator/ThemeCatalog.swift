@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Platform
 import Theming
 
 /// The themes the simulator knows: the three compiled into the program, then the user's

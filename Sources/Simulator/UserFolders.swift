@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Platform
 
 /// Where the user's own files live: `$XDG_CONFIG_HOME/button-sim/KIND` (when that is an
 /// absolute path, else `~/.config/button-sim/KIND`) and `KIND` folders in the working

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Platform
 
 extension Theme {
     /// The names of the themes compiled into the program, in the order `t` cycles them.

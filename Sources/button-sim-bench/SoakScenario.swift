@@ -1,3 +1,4 @@
+#if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
 import Foundation
 import Glibc
 
@@ -214,3 +215,4 @@ enum InputDoubling {
         return MonotonicClock.milliseconds(MonotonicClock.now() - start)
     }
 }
+#endif

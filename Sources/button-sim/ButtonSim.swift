@@ -1,5 +1,5 @@
 import ArgumentParser
-import Glibc
+import Platform
 
 /// `button-sim`: how an iOS UIButton looks and behaves in every state, in a terminal.
 @main
@@ -41,6 +41,6 @@ struct ButtonSim: ParsableCommand {
         if code == .success || error is ExitCode { exit(withError: error) }
         let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
         CommandError.print(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
-        Glibc.exit(code.rawValue)
+        CommandError.exitProcess(code.rawValue)
     }
 }

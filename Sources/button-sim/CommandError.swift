@@ -1,5 +1,5 @@
 import ArgumentParser
-import Glibc
+import Platform
 import Rendering
 
 /// One-line errors on stderr, `button-sim: ...`, as every subcommand reports them.
@@ -13,6 +13,9 @@ enum CommandError {
         let line = Array("button-sim: \(text)\n".utf8)
         _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
+
+    /// Ends the process with `code`, as C's `exit` does.
+    static func exitProcess(_ code: Int32) -> Never { exit(code) }
 
     /// Prints a bad-argument line and gives the exit code for invalid arguments (64).
     static func invalidArgument(_ message: String) -> ExitCode {

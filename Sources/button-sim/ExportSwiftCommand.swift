@@ -1,6 +1,6 @@
 import ArgumentParser
 import ButtonKit
-import FoundationEssentials
+import Platform
 import Simulator
 import SwiftExport
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import ButtonKit
-import FoundationEssentials
+import Platform
 import Rendering
 import Simulator
 

@@ -1,7 +1,6 @@
 import ArgumentParser
-import FoundationEssentials
+import Platform
 #if canImport(Glibc)
-import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif

@@ -1,5 +1,5 @@
 import ArgumentParser
-import FoundationEssentials
+import Platform
 import Rendering
 import Simulator
 import Theming

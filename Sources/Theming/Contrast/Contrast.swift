@@ -1,5 +1,4 @@
-import FoundationEssentials
-import Glibc
+import Platform
 
 /// WCAG 2.x contrast: relative luminance and contrast ratio of opaque sRGB colours.
 ///

@@ -1,4 +1,4 @@
-import FoundationEssentials
+import Platform
 
 import ButtonKit
 

@@ -1,5 +1,5 @@
 import ButtonKit
-import FoundationEssentials
+import Platform
 
 /// What `themes check` found in one theme file: the validation problems, or, for a valid
 /// file, its contrast report. Encodes to JSON for `themes check --format json`.

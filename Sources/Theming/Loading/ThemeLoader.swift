@@ -1,6 +1,6 @@
 import JSONSupport
 import ButtonKit
-import FoundationEssentials
+import Platform
 
 /// Loads and validates theme files in the W3C Design Tokens (DTCG 2025.10) format.
 ///
