@@ -1,8 +1,6 @@
 /// One simulated `UIButton`, built from its definition: flags, the per-state titles and
 /// images as `setTitle(_:for:)` / `setImage(_:for:)` stored them, and its machine's state.
 public struct Button: Hashable, Sendable {
-    /// What the button file declares.
-    public let definition: ButtonDefinition
     /// Small or medium (from the file; `render --size` may change it).
     public var size: ButtonSize
     /// The system flags asked for and the custom states on.
@@ -16,6 +14,8 @@ public struct Button: Hashable, Sendable {
     /// The machine state whose `title` was last set for `.normal`, so a locale change can
     /// set it again in the new language.
     public var titleSetBy: String?
+    /// What the button file declares. Declared last, so comparisons look at what changes first.
+    public let definition: ButtonDefinition
 
     /// A button in its first state: the file's titles and images applied in file order
     /// through UIKit's setter rule, then the machine's initial state entered.

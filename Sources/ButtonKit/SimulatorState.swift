@@ -1,7 +1,5 @@
 /// Everything the simulator's buttons are doing: the model the reducer updates.
 public struct SimulatorState: Hashable, Sendable {
-    /// The button file the board comes from.
-    public var board: BoardDefinition
     /// The buttons in target order.
     public var buttons: [Button]
     /// Index into ``buttons`` of the button keys act on.
@@ -23,6 +21,9 @@ public struct SimulatorState: Hashable, Sendable {
     /// Timers the runtime holds for us; kept so the reducer never schedules an id twice.
     /// Only the reducer changes it (tests assert it).
     public var pendingTimers: Set<TimerID>
+    /// The button file the board comes from. Declared last: comparing two states (every
+    /// frame does) then looks at what changes before the definitions, which rarely do.
+    public var board: BoardDefinition
 
     /// The board's buttons in their first states.
     /// - Parameters:

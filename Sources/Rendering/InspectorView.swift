@@ -30,7 +30,7 @@ public enum InspectorView {
             ("reads", [(VoiceOver.reading(for: button, localization: simulator.localization), valueStyle),
                        (button.flags.isEnabledRequested ? "" : "   (enabled asked: no)", labelStyle)]),
         ]
-        if simulator.touchInProgress == button.id {
+        if simulator.touchInProgress == button.id, !simulator.pendingTimers.contains(.tapRelease(button.id)) {
             let whereNow = simulator.touchIsInside ? "inside" : "outside"
             lines.append(("touch", [("held, \(whereNow) the tracking area", strongStyle),
                                     ("  (the button grown by \(Int(model.touchSlop)) pt; c cancels)", valueStyle)]))

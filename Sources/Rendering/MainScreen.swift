@@ -52,7 +52,8 @@ public enum MainScreen {
     /// While a finger is down, the button's tracking area, drawn faintly under the buttons:
     /// the finger may slide this far out and still tap.
     static func renderTrackingArea(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
-        guard let id = model.simulator.touchInProgress,
+        // A key's tap (which ends by itself) has no finger to slide: only a held press shows it.
+        guard let id = model.simulator.touchInProgress, !model.simulator.pendingTimers.contains(.tapRelease(id)),
             let area = layout.trackingArea(for: id, slop: model.touchSlop)?.intersection(Rect(x: 0, y: 1, width: layout.width, height: layout.inspector.y - 1)),
             !area.isEmpty
         else { return }
@@ -67,9 +68,26 @@ public enum MainScreen {
     public static func redrawSpinners(_ model: ScreenModel, into frame: inout Frame) {
         let layout = ScreenLayout.compute(model, width: frame.width, height: frame.height)
         guard layout.fits, model.overlay == .none else { return }
-        for slot in layout.slots where model.simulator[slot.id]?.showsSpinner == true {
-            renderSlot(slot, model, into: &frame)
-        }
+        redrawSpinners(model, slots: spinnerSlots(model, layout: layout), into: &frame)
+    }
+
+    /// The slots of the buttons whose spinner turns, for ``redrawSpinners(_:slots:into:)``.
+    /// - Parameters:
+    ///   - model: What is shown.
+    ///   - layout: Its layout.
+    public static func spinnerSlots(_ model: ScreenModel, layout: ScreenLayout) -> [ScreenLayout.Slot] {
+        layout.fits ? layout.slots.filter { model.simulator[$0.id]?.showsSpinner == true } : []
+    }
+
+    /// Redraws these slots only: a runtime that kept the slots from the first tick of a
+    /// run of ticks skips laying the screen out again on every tick.
+    /// - Parameters:
+    ///   - model: What is shown (only the spinner moved since the frame was drawn).
+    ///   - slots: The spinning buttons' slots.
+    ///   - frame: The last frame, drawn into.
+    public static func redrawSpinners(_ model: ScreenModel, slots: [ScreenLayout.Slot], into frame: inout Frame) {
+        guard model.overlay == .none else { return }
+        for slot in slots { renderSlot(slot, model, into: &frame) }
     }
 
     /// One button's label, target marker, surface and box.

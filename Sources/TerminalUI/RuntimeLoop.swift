@@ -38,7 +38,7 @@ public final class RuntimeLoop {
     /// The last frame drawn, which spinner ticks change in place.
     private var spinnerFrame: Frame?
     /// The spinning buttons' boxes while only the spinners move.
-    private var cachedSpinnerAreas: [Rect]?
+    private var cachedSpinnerSlots: [ScreenLayout.Slot]?
 
     /// - Parameters:
     ///   - terminal: where frames go and input comes from.
@@ -148,15 +148,13 @@ public final class RuntimeLoop {
         if let last = lastDrawn, last.size == size, screen.overlay == .none, Self.differsOnlyInSpinner(last.screen, screen) {
             // The layout does not depend on the spinner's frame: the boxes found for the
             // first tick serve every tick after it.
-            if cachedSpinnerAreas == nil {
+            if cachedSpinnerSlots == nil {
                 let layout = ScreenLayout.compute(screen, width: size.columns, height: size.rows)
-                cachedSpinnerAreas = layout.fits
-                    ? layout.slots.filter { screen.simulator[$0.id]?.showsSpinner == true }.map(\.box)
-                    : []
+                cachedSpinnerSlots = MainScreen.spinnerSlots(screen, layout: layout)
             }
-            spinnerAreas = cachedSpinnerAreas
+            spinnerAreas = cachedSpinnerSlots?.map(\.box)
         } else {
-            cachedSpinnerAreas = nil
+            cachedSpinnerSlots = nil
         }
         if let spinnerAreas, var frame = spinnerFrame {
             // Only the spinners moved: they are drawn again onto the runtime's own copy
@@ -164,7 +162,7 @@ public final class RuntimeLoop {
             // screen for each tick). The driver's cache stays valid: its next frame()
             // redraws the spinners onto its own last frame, or renders everything.
             spinnerFrame = nil
-            MainScreen.redrawSpinners(screen, into: &frame)
+            MainScreen.redrawSpinners(screen, slots: cachedSpinnerSlots ?? [], into: &frame)
             terminal.draw(frame, spinnerAreas: spinnerAreas)
             spinnerFrame = frame
         } else {
