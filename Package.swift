@@ -15,7 +15,7 @@ let package = Package(
         // The pure state engine: UIKit state semantics, buttons, reducer. No clock, no IO.
         .target(name: "ButtonKit"),
         // A strict JSON parser that keeps key order and reports line and column.
-        .target(name: "JSONSupport"),
+        .target(name: "JSONSupport", dependencies: ["Platform"]),
         // The platform's modules chosen in one file: FoundationEssentials (else Foundation)
         // and Glibc (else Darwin), re-exported, so no other file needs an #if.
         .target(name: "Platform"),
@@ -26,7 +26,7 @@ let package = Package(
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Pure frames of cells and the render functions for every screen.
-        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming"]),
+        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The application: model, keys to actions, layout, headless runner and exporters.

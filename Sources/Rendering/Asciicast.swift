@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// An asciicast v2 recording (the format `asciinema play` and asciinema-player read): a
 /// JSON header line, then one `[time, "o", bytes]` line per frame, with `[time, "r",
 /// "COLSxROWS"]` before a frame of another size.
@@ -27,7 +29,7 @@ public enum Asciicast {
     public static func document(_ events: [Event], title: String, colors: Bool = true) -> String {
         let width = events.first?.frame.width ?? 80, height = events.first?.frame.height ?? 24
         var out =
-            "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(jsonString(title)), "
+            "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONLiteral.string(title)), "
             + "\"env\": {\"TERM\": \"xterm-256color\"}}\n"
         var stream = TerminalStream(colors: colors)
         var size = (width, height)
@@ -37,7 +39,7 @@ public enum Asciicast {
                 size = (event.frame.width, event.frame.height)
                 out += "[\(time), \"r\", \"\(size.0)x\(size.1)\"]\n"
             }
-            out += "[\(time), \"o\", \(jsonString(stream.bytes(for: event.frame)))]\n"
+            out += "[\(time), \"o\", \(JSONLiteral.string(stream.bytes(for: event.frame)))]\n"
         }
         return out
     }
@@ -49,25 +51,4 @@ public enum Asciicast {
         return "\(micros / 1_000_000)." + String(repeating: "0", count: 6 - fraction.count) + fraction
     }
 
-    /// A JSON string literal: quotes, backslashes and every control character escaped.
-    static func jsonString(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

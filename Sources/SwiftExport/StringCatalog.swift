@@ -1,3 +1,4 @@
+import JSONSupport
 import ButtonKit
 
 /// A `Localizable.xcstrings` String Catalog (Xcode 15+), written as Xcode writes it:
@@ -45,18 +46,18 @@ public struct StringCatalog: Sendable {
 
     /// The file's JSON.
     var json: String {
-        var out = "{\n  \"sourceLanguage\" : \(json(sourceLanguage.rawValue)),\n  \"strings\" : {\n"
+        var out = "{\n  \"sourceLanguage\" : \(JSONLiteral.string(sourceLanguage.rawValue)),\n  \"strings\" : {\n"
         let keys = entries.keys.sorted()
         for (index, key) in keys.enumerated() {
             guard let entry = entries[key] else { continue }
             out +=
-                "    \(json(key)) : {\n      \"comment\" : \(json(entry.comment)),\n      \"extractionState\" : \"manual\",\n"
+                "    \(JSONLiteral.string(key)) : {\n      \"comment\" : \(JSONLiteral.string(entry.comment)),\n      \"extractionState\" : \"manual\",\n"
             out += "      \"localizations\" : {\n"
             let units = localizations(entry)
             for (unitIndex, (locale, text)) in units.enumerated() {
-                out += "        \(json(locale.rawValue)) : {\n          \"stringUnit\" : {\n"
+                out += "        \(JSONLiteral.string(locale.rawValue)) : {\n          \"stringUnit\" : {\n"
                 out +=
-                    "            \"state\" : \"translated\",\n            \"value\" : \(json(text))\n          }\n        }"
+                    "            \"state\" : \"translated\",\n            \"value\" : \(JSONLiteral.string(text))\n          }\n        }"
                 out += unitIndex == units.count - 1 ? "\n" : ",\n"
             }
             out += "      }\n    }" + (index == keys.count - 1 ? "\n" : ",\n")
@@ -64,25 +65,4 @@ public struct StringCatalog: Sendable {
         return out + "  },\n  \"version\" : \"1.0\"\n}\n"
     }
 
-    /// A JSON string literal.
-    private func json(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
 }

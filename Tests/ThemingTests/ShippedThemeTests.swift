@@ -50,7 +50,7 @@ struct ShippedThemeTests {
 
     @Test(arguments: names) func builtInCopyMatchesTheFile(name: String) throws {
         let file = try Data(contentsOf: Self.themesDirectory.appendingPathComponent("\(name).json"))
-        #expect(Theme.builtInJSON(named: name).map { Data($0.utf8) } == file, "run scripts/embed-themes.sh")
+        #expect(Theme.builtInJSON(named: name).map { Data($0.utf8) } == file, "run scripts/embed-json.sh")
         #expect(try Theme.builtIn(named: name)?.get() == (try load(name)))
     }
 
