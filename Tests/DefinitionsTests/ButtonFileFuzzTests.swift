@@ -16,28 +16,13 @@ struct ButtonFileFuzzTests {
         Array("\\u".utf8), Array("-1e999".utf8), Array([0xC3]), Array([0xFF, 0xFE]), Array([0x1B, 0x5B, 0x32, 0x4A]),
     ]
 
-    static func mutate(_ original: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
-        var bytes = original
-        for _ in 0..<Int.random(in: 1...4, using: &generator) where !bytes.isEmpty {
-            let index = Int.random(in: 0..<bytes.count, using: &generator)
-            switch Int.random(in: 0..<5, using: &generator) {
-            case 0: bytes[index] ^= UInt8(1) << UInt8.random(in: 0...7, using: &generator)
-            case 1: bytes.removeSubrange(index...)
-            case 2: bytes.removeSubrange(index..<min(bytes.count, index + Int.random(in: 1...40, using: &generator)))
-            case 3: bytes.insert(contentsOf: insertions[Int.random(in: 0..<insertions.count, using: &generator)], at: index)
-            default: bytes.swapAt(index, Int.random(in: 0..<bytes.count, using: &generator))
-            }
-        }
-        return bytes
-    }
-
     @Test func tenThousandMutatedButtonFilesNeverTrapAndSayBoundedThings() {
         let original = Array(BuiltInBoardJSON.json.utf8)
         var generator = SeededGenerator(seed: 0xF022_B077)
         var loaded = 0
         var refused = 0
         for _ in 0..<10_000 {
-            let bytes = Self.mutate(original, using: &generator)
+            let bytes = ByteMutator.mutate(original, insertions: Self.insertions, using: &generator)
             switch BoardLoader.load(data: Data(bytes), fileName: "fuzz.json", reservedKeys: []) {
             case .success(let board):
                 loaded += 1

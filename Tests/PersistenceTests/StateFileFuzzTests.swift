@@ -13,21 +13,6 @@ struct StateFileFuzzTests {
         Array("\\u".utf8), Array([0xC3]), Array([0xFF, 0xFE]), Array("\"version\": 2,".utf8),
     ]
 
-    static func mutate(_ original: [UInt8], using generator: inout SeededGenerator) -> [UInt8] {
-        var bytes = original
-        for _ in 0..<Int.random(in: 1...4, using: &generator) where !bytes.isEmpty {
-            let index = Int.random(in: 0..<bytes.count, using: &generator)
-            switch Int.random(in: 0..<5, using: &generator) {
-            case 0: bytes[index] ^= UInt8(1) << UInt8.random(in: 0...7, using: &generator)
-            case 1: bytes.removeSubrange(index...)
-            case 2: bytes.removeSubrange(index..<min(bytes.count, index + Int.random(in: 1...40, using: &generator)))
-            case 3: bytes.insert(contentsOf: insertions[Int.random(in: 0..<insertions.count, using: &generator)], at: index)
-            default: bytes.swapAt(index, Int.random(in: 0..<bytes.count, using: &generator))
-            }
-        }
-        return bytes
-    }
-
     /// A state with something in every field, pretty-printed as a save writes it.
     static func original() throws -> [UInt8] {
         var simulator = BuiltInFixture.state(locale: .zh)
@@ -43,7 +28,7 @@ struct StateFileFuzzTests {
         var generator = SeededGenerator(seed: 0x5747_E)
         var outcomes: [String: Int] = [:]
         for _ in 0..<10_000 {
-            let bytes = Self.mutate(original, using: &generator)
+            let bytes = ByteMutator.mutate(original, insertions: Self.insertions, using: &generator)
             switch SavedStateReader.read(bytes) {
             case .state: outcomes["state", default: 0] += 1
             case .truncated: outcomes["truncated", default: 0] += 1
@@ -68,7 +53,7 @@ struct StateFileFuzzTests {
         var generator = SeededGenerator(seed: 99)
         var keptAside = 0
         for _ in 0..<300 {
-            try Data(Self.mutate(original, using: &generator)).write(to: folder.store.url)
+            try Data(ByteMutator.mutate(original, insertions: Self.insertions, using: &generator)).write(to: folder.store.url)
             switch folder.store.load() {
             case .success: try FileManager.default.removeItem(at: folder.store.url)
             case .failure(let error):
