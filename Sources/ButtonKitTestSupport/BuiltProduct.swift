@@ -10,6 +10,12 @@ public enum BuiltProduct {
     /// else `.build/debug`.
     public static var buttonSim: URL? { named("button-sim", override: "BUTTONSIM_BINARY") }
 
+    /// The first executable called `name` found: at the path in the environment variable
+    /// `variable` if set, then beside the running test binary or up to three folders above it,
+    /// then in `.build/debug`; `nil` if there is none.
+    /// - Parameters:
+    ///   - name: The executable's name.
+    ///   - variable: An environment variable that may name its path.
     public static func named(_ name: String, override variable: String? = nil) -> URL? {
         var candidates: [URL] = []
         if let variable, let path = ProcessInfo.processInfo.environment[variable] {

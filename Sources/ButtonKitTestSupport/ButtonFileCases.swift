@@ -7,6 +7,7 @@ public enum ButtonFileCases {
         "{\(top)\"buttons\": [{\"id\": \"a\"\(button.isEmpty ? "" : ", " + button)}]}"
     }
 
+    /// Files both the schema and the loader accept, as (description, JSON) pairs.
     public static let accepted: [(String, String)] = [
         ("the smallest file", board("")),
         (
@@ -33,6 +34,7 @@ public enum ButtonFileCases {
         ),
     ]
 
+    /// Files both the schema and the loader refuse, each breaking one rule, as (description, JSON) pairs.
     public static let refused: [(String, String)] = [
         ("no buttons", "{\"title\": \"T\"}"),
         ("an empty board", "{\"buttons\": []}"),

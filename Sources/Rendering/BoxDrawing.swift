@@ -6,6 +6,7 @@ import Theming
 public struct BoxGlyphs: Hashable, Sendable {
     public var topLeft, topRight, bottomLeft, bottomRight, horizontal, left, right: String
 
+    /// The glyphs for a corner style.
     public static func forCorner(_ corner: CornerStyle) -> BoxGlyphs {
         switch corner {
         case .none:
@@ -20,6 +21,7 @@ public struct BoxGlyphs: Hashable, Sendable {
     }
 }
 
+/// Draws outlines and titled rules with box-drawing characters.
 public enum BoxDrawing {
     /// Draws the outline of `rect` with the corner style's glyphs (at least 2x2 cells).
     public static func outline(_ rect: Rect, corner: CornerStyle, style: CellStyle, into frame: inout Frame) {

@@ -5,12 +5,25 @@ import Theming
 public struct CellStyle: Hashable, Sendable {
     /// `nil` means the terminal's default colour.
     public var foreground: RGBColor?
+    /// `nil` means the terminal's default colour.
     public var background: RGBColor?
+    /// Bold (`A_BOLD`).
     public var bold: Bool
+    /// Dim (`A_DIM`).
     public var dim: Bool
+    /// Foreground and background swapped (`A_REVERSE`).
     public var reverse: Bool
+    /// Underlined (`A_UNDERLINE`).
     public var underline: Bool
 
+    /// A style; the default is ``plain``, the terminal's own look.
+    /// - Parameters:
+    ///   - foreground: The text colour, `nil` for the terminal's default.
+    ///   - background: The cell colour, `nil` for the terminal's default.
+    ///   - bold: Bold text.
+    ///   - dim: Dim text.
+    ///   - reverse: Foreground and background swapped.
+    ///   - underline: Underlined text.
     public init(foreground: RGBColor? = nil, background: RGBColor? = nil,
                 bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
         self.foreground = foreground

@@ -1,18 +1,31 @@
 /// A full screen of cells that render functions draw into (ratatui's buffer). Pure: the
 /// terminal layer diffs two frames and writes only the cells that changed.
 public struct Frame: Hashable, Sendable {
+    /// Columns; never negative.
     public let width: Int
+    /// Rows; never negative.
     public let height: Int
+    /// The cells row by row, `width * height` of them.
     public private(set) var cells: [Cell]
 
+    /// A frame of blank cells; a negative size is taken as 0.
+    /// - Parameters:
+    ///   - width: Columns.
+    ///   - height: Rows.
+    ///   - fill: The style of every blank cell.
     public init(width: Int, height: Int, fill: CellStyle = .plain) {
         self.width = max(0, width)
         self.height = max(0, height)
         cells = Array(repeating: .blank(fill), count: self.width * self.height)
     }
 
+    /// The whole frame as a rectangle at (0, 0).
     public var area: Rect { Rect(x: 0, y: 0, width: width, height: height) }
 
+    /// The cell at (`column`, `row`); both must lie inside the frame.
+    /// - Parameters:
+    ///   - column: The cell's column.
+    ///   - row: The cell's row.
     public subscript(column: Int, row: Int) -> Cell {
         get { cells[row * width + column] }
         set { cells[row * width + column] = newValue }

@@ -1,11 +1,15 @@
 /// The cells that differ between two frames of the same size, row by row, so the terminal
 /// writes only what changed (one refresh per frame).
 public struct FrameChange: Hashable, Sendable {
+    /// The changed cell's column.
     public var column: Int
+    /// The changed cell's row.
     public var row: Int
+    /// The cell to write there.
     public var cell: Cell
 }
 
+/// Compares two frames cell by cell, so a draw hands the terminal only what changed.
 public enum FrameDiff {
     /// Changed cells of `next` against `previous`; every cell when the sizes differ or there
     /// is no previous frame. A changed continuation cell reports its wide owner instead.

@@ -2,6 +2,8 @@
 /// readable in a diff, with no escape bytes. Each note gives a row, a column range and
 /// the style of that run of cells.
 public enum FrameSnapshot {
+    /// The frame's rows, each between `|` bars, then a `-- styles --` line and one note per run
+    /// of same-styled cells that are not plain, such as `r3 c2-9: fg=#FFFFFF bg=#0A84FF bold`.
     public static func describe(_ frame: Frame) -> String {
         var out = frame.lines.map { "|" + $0 + "|" }.joined(separator: "\n")
         out += "\n-- styles --\n"

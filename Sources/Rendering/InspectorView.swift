@@ -4,6 +4,13 @@ import Theming
 /// The inspector for the target button: state as names, hex and grouped binary; which slot
 /// supplied the title and the style; what VoiceOver reads; the latest control events.
 public enum InspectorView {
+    /// Draws the inspector for the target button: a titled rule, labelled lines for its state,
+    /// title, style and what VoiceOver reads (touch and machine lines when they apply), then the
+    /// latest events in the rows left.
+    /// - Parameters:
+    ///   - model: What is shown.
+    ///   - area: The inspector's area from ``ScreenLayout``.
+    ///   - frame: The frame drawn into.
     public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
         guard area.height >= 1 else { return }
         let chrome = model.theme.chrome

@@ -4,6 +4,11 @@ import Theming
 /// The whole screen: too small, or the simulator with its buttons, inspector, status line
 /// and legend, with the help or gallery overlay on top when open.
 public enum MainScreen {
+    /// Draws the whole screen for `model` into `frame`.
+    /// - Parameters:
+    ///   - model: What is shown.
+    ///   - area: The whole screen, at (0, 0).
+    ///   - frame: The frame drawn into.
     public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
         let layout = ScreenLayout.compute(model, width: area.width, height: area.height)
         guard layout.fits else {

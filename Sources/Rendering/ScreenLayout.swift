@@ -25,14 +25,19 @@ public struct ScreenLayout: Hashable, Sendable {
         public var surface: Rect?
     }
 
+    /// The terminal's width in columns.
     public var width: Int
+    /// The terminal's height in rows.
     public var height: Int
+    /// Every button's place, row by row in board order.
     public var slots: [Slot]
+    /// The inspector's area, between the buttons and the status line.
     public var inspector: Rect
     /// The first status row; a long message takes a second row from the inspector.
     public var statusRow: Int
     /// One or two.
     public var statusRows: Int
+    /// The key legend's row: the screen's last.
     public var legendRow: Int
     /// Whether everything fits; when not, the too-small screen shows.
     public var fits: Bool

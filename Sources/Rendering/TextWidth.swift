@@ -2,6 +2,8 @@
 /// two cells, combining marks none, everything else one. Pure, so rendering and tests agree
 /// with no terminal present; the ranges follow Unicode's East Asian Width (W and F).
 public enum TextWidth {
+    /// Width of one scalar: 0 for NUL, control characters and combining marks, 2 for wide
+    /// and fullwidth characters, else 1.
     public static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value == 0 { return 0 }
@@ -15,6 +17,7 @@ public enum TextWidth {
         character.unicodeScalars.first.map(of) ?? 0
     }
 
+    /// Width of a string: the sum of its grapheme clusters' widths.
     public static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }

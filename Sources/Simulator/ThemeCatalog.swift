@@ -9,7 +9,9 @@ import Theming
 public struct ThemeCatalog: Sendable {
     /// A theme by name, with the file it comes from (`nil` for a built-in theme).
     public struct Entry: Hashable, Sendable {
+        /// The theme's name: a built-in's, or its file's name without `.json` (or `.tokens.json`).
         public var name: String
+        /// The theme file, or `nil` for a built-in theme.
         public var url: URL?
 
         /// A theme called `name`, read from `url` (`nil`: the built-in copy).

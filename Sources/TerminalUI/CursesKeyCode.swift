@@ -5,8 +5,11 @@ import CNcurses
 public enum CursesKeyCode {
     /// The arrow keys.
     public static let up = UInt32(BS_KEY_UP)
+    /// The down arrow.
     public static let down = UInt32(BS_KEY_DOWN)
+    /// The left arrow.
     public static let left = UInt32(BS_KEY_LEFT)
+    /// The right arrow.
     public static let right = UInt32(BS_KEY_RIGHT)
     /// The keypad's Enter key.
     public static let enter = UInt32(BS_KEY_ENTER)

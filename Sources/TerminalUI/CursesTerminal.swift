@@ -122,12 +122,14 @@ public final class CursesTerminal: TerminalBackend {
         return min(wanted, ColorMode.supported(colors: Int(bs_colors())))
     }
 
+    /// The screen size in cells, as curses knows it (`getmaxyx` of the standard screen).
     public var size: (columns: Int, rows: Int) {
         var rows: Int32 = 0, columns: Int32 = 0
         bs_getmaxyx(bs_stdscr(), &rows, &columns)
         return (Int(columns), Int(rows))
     }
 
+    /// Forgets what is on screen: the next draw clears it and repaints every cell.
     public func invalidate() {
         needsFullRepaint = true
         knownCursor = nil

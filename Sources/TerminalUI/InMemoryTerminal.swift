@@ -42,8 +42,14 @@ public final class InMemoryTerminal: TerminalBackend {
         self.colorMode = colorMode
     }
 
+    /// The size of ``screen``.
     public var size: (columns: Int, rows: Int) { (screen.width, screen.height) }
 
+    /// Shows `frame` on ``screen``, counting the cells compared and written as ncurses would be
+    /// handed them; does nothing while suspended or after ``restore()``.
+    /// - Parameters:
+    ///   - frame: The whole screen.
+    ///   - spinnerAreas: `nil` to compare the whole frame; otherwise only the cells inside these.
     public func draw(_ frame: Frame, spinnerAreas: [Rect]?) {
         guard !isRestored, !isSuspended else { return }
         var changes: [CellChange]
@@ -87,6 +93,7 @@ public final class InMemoryTerminal: TerminalBackend {
         pendingInput += input
     }
 
+    /// The input queued by ``send(_:)`` since the last call; nothing after ``restore()``.
     public func readInput() -> [TerminalInput] {
         defer { pendingInput.removeAll() }
         return isRestored ? [] : pendingInput
@@ -100,6 +107,7 @@ public final class InMemoryTerminal: TerminalBackend {
         pendingSize = (columns, rows)
     }
 
+    /// Takes the size given to ``setSize(columns:rows:)``: a blank screen, repainted in full next.
     @discardableResult
     public func resize() -> (columns: Int, rows: Int) {
         screen = Frame(width: pendingSize.columns, height: pendingSize.rows)
@@ -107,16 +115,19 @@ public final class InMemoryTerminal: TerminalBackend {
         return size
     }
 
+    /// Forgets the last frame, so the next draw compares and writes every cell.
     public func invalidate() {
         lastFrame = nil
     }
 
+    /// Gives the terminal back; draws do nothing until ``resume()``.
     public func suspend() {
         guard !isSuspended else { return }
         isSuspended = true
         suspensions += 1
     }
 
+    /// Takes the terminal back; the next draw repaints in full.
     public func resume() {
         guard isSuspended else { return }
         isSuspended = false
@@ -124,6 +135,7 @@ public final class InMemoryTerminal: TerminalBackend {
         invalidate()
     }
 
+    /// Gives the terminal back for good; draws and reads then do nothing.
     public func restore() {
         isRestored = true
     }

@@ -22,8 +22,14 @@ public final class DispatchTimerScheduler: TimerScheduler {
     /// Called after each timer's work, so the runtime draws once per firing.
     public var afterFire: (@MainActor () -> Void)?
 
+    /// A scheduler with no timers armed.
     public init() {}
 
+    /// Arms the timer `id` to fire once after `delay`, re-arming its source if it has one.
+    /// - Parameters:
+    ///   - id: The timer's id.
+    ///   - delay: How long from now.
+    ///   - fire: What runs when it fires.
     public func schedule(_ id: TimerID, after delay: Duration, fire: @escaping @MainActor () -> Void) {
         let source = timers[id]?.source ?? makeSource(for: id)
         let nanoseconds = max(0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
@@ -32,6 +38,7 @@ public final class DispatchTimerScheduler: TimerScheduler {
         source.schedule(deadline: deadline, repeating: .never, leeway: .milliseconds(1))
     }
 
+    /// Disarms the timer `id`, keeping its source for the next scheduling.
     public func cancel(_ id: TimerID) {
         guard var armed = timers[id] else { return }
         armed.source.schedule(deadline: .distantFuture, repeating: .never)

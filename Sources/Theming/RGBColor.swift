@@ -1,9 +1,17 @@
 /// An opaque sRGB colour with 8-bit channels, as design tokens and terminals use them.
 public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
+    /// The red channel, 0 to 255.
     public var red: UInt8
+    /// The green channel, 0 to 255.
     public var green: UInt8
+    /// The blue channel, 0 to 255.
     public var blue: UInt8
 
+    /// A colour from its channels.
+    /// - Parameters:
+    ///   - red: The red channel.
+    ///   - green: The green channel.
+    ///   - blue: The blue channel.
     public init(red: UInt8, green: UInt8, blue: UInt8) {
         self.red = red
         self.green = green
@@ -31,6 +39,7 @@ public struct RGBColor: Hashable, Sendable, CustomStringConvertible {
         return "#" + pair(red) + pair(green) + pair(blue)
     }
 
+    /// The colour as `#RRGGBB`, the same as ``hex``.
     public var description: String { hex }
 
     private static func hexValue(_ digit: UInt8) -> UInt8? {

@@ -4,18 +4,25 @@ import ButtonKit
 public struct ContrastEntry: Hashable, Sendable, Codable {
     /// The theme colour group.
     public var variant: String
+    /// The state measured.
     public var state: ControlState
     /// The state as theme files name it (`selected-pressed`).
     public var stateName: String
+    /// Text or boundary.
     public var kind: ContrastPairKind
     /// The token colours compared (title or border first).
     public var foreground: RGBColor
+    /// What the foreground colour sits on.
     public var background: RGBColor
+    /// The minimum ratio for ``kind``.
     public var threshold: Double
     /// Disabled states are exempt (WCAG: inactive components).
     public var isExempt: Bool
+    /// The pair in its exact token colours.
     public var exact: ContrastMeasurement
+    /// The pair as a 256-colour terminal shows it.
     public var xterm256: ContrastMeasurement
+    /// The pair as an 8-colour terminal shows it.
     public var basic8: ContrastMeasurement
 
     /// Measures one pair.

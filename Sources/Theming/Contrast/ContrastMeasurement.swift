@@ -1,13 +1,18 @@
 /// One pair's contrast at one colour depth.
 public struct ContrastMeasurement: Hashable, Sendable, Codable {
+    /// The colour depth measured at.
     public var depth: ColorDepth
     /// The colours as shown at this depth.
     public var foreground: RGBColor
+    /// The background as shown at this depth.
     public var background: RGBColor
     /// Palette indices at this depth (`nil` for exact colours).
     public var foregroundIndex: Int?
+    /// The background's palette index at this depth (`nil` for exact colours).
     public var backgroundIndex: Int?
+    /// The WCAG contrast ratio of the colours as shown, from 1 to 21.
     public var ratio: Double
+    /// Pass or fail against the threshold, or exempt.
     public var verdict: ContrastVerdict
 
     /// Measures `foreground` against `background` as `depth` shows them.

@@ -6,6 +6,7 @@ public enum ContrastPairKind: String, Hashable, Sendable, Codable {
     /// it sits on: 3:1. Buttons with neither (links) have no such pair.
     case boundary
 
+    /// The WCAG minimum ratio for this kind: 4.5 for text, 3 for a boundary.
     public var threshold: Double {
         switch self {
         case .text: Contrast.textThreshold

@@ -9,7 +9,9 @@ import ButtonKit
 /// 256-colour and an 8-colour terminal show them. Disabled states are listed as exempt.
 /// Encodes to JSON for `themes check --format json`.
 public struct ContrastReport: Hashable, Sendable, Codable {
+    /// The theme's name.
     public var theme: String
+    /// Every pair measured: by variant, then by state (raw value), the text pair before the boundary pair.
     public var entries: [ContrastEntry]
 
     /// The system states every report covers.

@@ -6,6 +6,7 @@ import Platform
 public struct ThemeCheck: Hashable, Sendable, Codable {
     /// The path as given on the command line.
     public var path: String
+    /// Whether the file loaded with no validation problems.
     public var valid: Bool
     /// One entry per problem, each also as its printed `FILE: token.path: message` line.
     public var problems: [Problem]
@@ -17,9 +18,13 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
 
     /// A validation problem, as JSON.
     public struct Problem: Hashable, Sendable, Codable {
+        /// The file name, without directories.
         public var file: String
+        /// The dotted token path, or where in the file.
         public var path: String
+        /// What is wrong.
         public var message: String
+        /// The whole `FILE: token.path: message` line as printed.
         public var line: String
     }
 

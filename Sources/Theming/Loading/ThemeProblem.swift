@@ -5,9 +5,16 @@
 public struct ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The file name as given to the loader (no directories), e.g. `dark.json`.
     public var file: String
+    /// The dotted token path, `line L, column C`, `(root)` or `(file)`.
     public var path: String
+    /// What is wrong, in words.
     public var message: String
 
+    /// A problem found in a theme file.
+    /// - Parameters:
+    ///   - file: The file name, without directories.
+    ///   - path: Where in the file.
+    ///   - message: What is wrong.
     public init(file: String, path: String, message: String) {
         self.file = file
         self.path = path
@@ -17,5 +24,6 @@ public struct ThemeProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The problem as the one line `themes check` prints.
     public var line: String { "\(file): \(path): \(message)" }
 
+    /// The same one line as ``line``.
     public var description: String { line }
 }

@@ -8,6 +8,7 @@ public struct ButtonStyle: Hashable, Sendable, Codable {
     public var border: RGBColor?
     /// Border thickness in cells: 0 or 1 (see ``CellMetrics``).
     public var borderWidth: Int
+    /// How the outline's corners are drawn.
     public var corner: CornerStyle
     /// Height in rows.
     public var height: Int
@@ -16,6 +17,16 @@ public struct ButtonStyle: Hashable, Sendable, Codable {
     /// The activity indicator's colour while loading.
     public var spinner: RGBColor
 
+    /// A resolved style.
+    /// - Parameters:
+    ///   - foreground: Title and icon colour.
+    ///   - background: Fill colour, `nil` for transparent.
+    ///   - border: Border colour, `nil` for none.
+    ///   - borderWidth: Border thickness in cells, 0 or 1.
+    ///   - corner: How the corners are drawn.
+    ///   - height: Height in rows.
+    ///   - paddingX: Columns of padding each side of the title.
+    ///   - spinner: The activity indicator's colour.
     public init(foreground: RGBColor, background: RGBColor?, border: RGBColor?, borderWidth: Int,
                 corner: CornerStyle, height: Int, paddingX: Int, spinner: RGBColor) {
         self.foreground = foreground

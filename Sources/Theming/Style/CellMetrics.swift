@@ -7,7 +7,9 @@
 /// wider than 0 pt is drawn 1 cell wide, the thinnest a terminal can show. Halves round
 /// away from zero. Inputs above ``maximumPoints`` are clamped so no size can overflow.
 public enum CellMetrics {
+    /// Points in one terminal column.
     public static let pointsPerColumn = 8.0
+    /// Points in one terminal row.
     public static let pointsPerRow = 16.0
     /// Larger than any sensible button; keeps conversions far from `Int` overflow.
     public static let maximumPoints = 4096.0

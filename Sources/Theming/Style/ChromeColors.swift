@@ -13,6 +13,14 @@ public struct ChromeColors: Hashable, Sendable, Codable {
     /// `theme.color.background.brand`: the brand surface on-color buttons sit on.
     public var onColorSurface: RGBColor
 
+    /// The chrome's colours.
+    /// - Parameters:
+    ///   - background: The screen behind ordinary buttons.
+    ///   - text: Ordinary text.
+    ///   - mutedText: Hints and secondary text.
+    ///   - accent: Focus and highlights.
+    ///   - error: Error lines.
+    ///   - onColorSurface: The brand surface on-color buttons sit on.
     public init(background: RGBColor, text: RGBColor, mutedText: RGBColor, accent: RGBColor, error: RGBColor, onColorSurface: RGBColor) {
         self.background = background
         self.text = text
