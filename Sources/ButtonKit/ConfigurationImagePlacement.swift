@@ -1,0 +1,5 @@
+/// Where a configuration puts its image, and so its activity indicator
+/// (`imagePlacement`, an `NSDirectionalRectEdge`; default leading).
+public enum ConfigurationImagePlacement: String, CaseIterable, Hashable, Sendable {
+    case leading, trailing, top, bottom
+}
