@@ -21,7 +21,19 @@ struct ThemeBuilder {
             if let style = buildVariant(name) { variants.append((name, style)) }
         }
         guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else { return nil }
-        return Theme(name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+        var theme = Theme(name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+        theme.colorTokens = resolvedColors()
+        return theme
+    }
+
+    /// Every token that resolves to a visible colour, by path (run once all is valid).
+    private mutating func resolvedColors() -> [String: RGBColor] {
+        var colors: [String: RGBColor] = [:]
+        for path in reader.tree.order {
+            guard case .value(let paint) = reader.paint(path, required: false), let color = paint.color else { continue }
+            colors[path] = color
+        }
+        return colors
     }
 
     private mutating func buildChrome() -> ChromeColors? {
