@@ -29,7 +29,19 @@ struct DeviceButton {
     var borderWidth: Double { style.border == nil ? 0 : points.borderWidth }
 
     /// The width of the content shown now: indicator or image, gap, title.
-    var contentWidth: Double { contentWidth(title: button.shownTitle) }
+    var contentWidth: Double { contentWidth(title: shownText) }
+
+    /// The title, with a configuration's subtitle after " · ".
+    var shownText: String {
+        let subtitle = button.shownSubtitle
+        return subtitle.isEmpty ? button.shownTitle : button.shownTitle + " · " + subtitle
+    }
+
+    /// The corner radius drawn: a configuration's corner style, else the theme's token.
+    var cornerRadius: Double {
+        if let look = ButtonView.configurationLook(of: button, theme: theme) { return min(max(0, look.cornerRadius), height / 2) }
+        return points.cornerRadius(height: height)
+    }
 
     func contentWidth(title: String) -> Double {
         var width = title.isEmpty ? 0 : DeviceText.width(title, size: fontSize)
@@ -65,7 +77,7 @@ struct DeviceButton {
     ///   - focusRing: The colour of the focus ring shown for `.focused`.
     ///   - svg: The document drawn into.
     func draw(x: Double, y: Double, width: Double, focusRing: RGBColor, into svg: inout DeviceSVG) {
-        let radius = points.cornerRadius(height: height)
+        let radius = cornerRadius
         svg.append("<g class=\"button\" data-state=\"\(ControlStateHex.full(button.state))\">\n")
         if button.state.contains(.focused) {
             // iPadOS draws a ring just outside a focused control, in the tint colour.
@@ -90,9 +102,21 @@ struct DeviceButton {
     }
 
     private func drawContent(centreX: Double, centreY: Double, into svg: inout DeviceSVG) {
-        let title = button.shownTitle
+        let title = shownText
         let total = contentWidth(title: title)
         var cursor = centreX - total / 2
+        if button.showsSpinner, button.imageTrails {
+            // imagePlacement trailing: the title first, the indicator in the image's place after it.
+            let titleWidth = title.isEmpty ? 0 : DeviceText.width(title, size: fontSize)
+            if !title.isEmpty {
+                svg.text(title, x: cursor, y: centreY, size: fontSize, weight: 600, color: style.foreground,
+                         anchor: "start", role: "button-title")
+            }
+            let gap = title.isEmpty ? 0 : Self.gap
+            svg.append(ActivityIndicator.svg(x: cursor + titleWidth + gap + indicatorDiameter / 2, y: centreY,
+                                             diameter: indicatorDiameter, colorHex: style.spinner.hex))
+            return
+        }
         if button.showsSpinner {
             svg.append(
                 ActivityIndicator.svg(
@@ -106,9 +130,7 @@ struct DeviceButton {
                 "<text class=\"button-title\" x=\"\(DeviceSVG.number(cursor + runWidth / 2))\" "
                     + "y=\"\(DeviceSVG.number(centreY + fontSize * 0.35))\" font-size=\"\(DeviceSVG.number(fontSize))\" "
                     + "font-weight=\"600\" fill=\"\(style.foreground.hex)\" text-anchor=\"middle\">"
-                    + "<tspan class=\"button-image\">\(SVGCanvas.escape(icon))</tspan>"
-                    + (title.isEmpty
-                        ? "" : "<tspan dx=\"\(DeviceSVG.number(Self.gap / 2))\"> \(SVGCanvas.escape(title))</tspan>")
+                    + (button.imageTrails ? trailingRun(icon: icon, title: title) : leadingRun(icon: icon, title: title))
                     + "</text>\n")
             return
         }
@@ -121,6 +143,20 @@ struct DeviceButton {
                 title, x: beside ? cursor : cursor + titleWidth / 2, y: centreY, size: fontSize, weight: 600,
                 color: style.foreground, anchor: beside ? "start" : "middle", role: "button-title")
         }
+    }
+}
+
+extension DeviceButton {
+    /// Image then title, in one text run.
+    fileprivate func leadingRun(icon: String, title: String) -> String {
+        "<tspan class=\"button-image\">\(SVGCanvas.escape(icon))</tspan>"
+            + (title.isEmpty ? "" : "<tspan dx=\"\(DeviceSVG.number(Self.gap / 2))\"> \(SVGCanvas.escape(title))</tspan>")
+    }
+
+    /// Title then image (`imagePlacement` trailing), in one text run.
+    fileprivate func trailingRun(icon: String, title: String) -> String {
+        (title.isEmpty ? "" : "<tspan>\(SVGCanvas.escape(title)) </tspan>")
+            + "<tspan class=\"button-image\" dx=\"\(DeviceSVG.number(Self.gap / 2))\">\(SVGCanvas.escape(icon))</tspan>"
     }
 }
 
