@@ -27,10 +27,13 @@ struct ThemeBuilder {
     }
 
     /// Every token that resolves to a visible colour, by path (run once all is valid).
-    private mutating func resolvedColors() -> [String: RGBColor] {
+    private func resolvedColors() -> [String: RGBColor] {
+        // A scratch reader: asking every token for a colour reports the non-colours, which
+        // are not problems of the theme.
+        var scratch = reader
         var colors: [String: RGBColor] = [:]
-        for path in reader.tree.order {
-            guard case .value(let paint) = reader.paint(path, required: false), let color = paint.color else { continue }
+        for path in scratch.tree.order {
+            guard case .value(let paint) = scratch.paint(path, required: false), let color = paint.color else { continue }
             colors[path] = color
         }
         return colors
