@@ -64,11 +64,25 @@ extension ButtonClassWriter {
     /// The handler: start again from the file's configuration for every field an update
     /// touches, then apply, in file order, each update whose state the button's contains.
     private mutating func handlerBody(_ configuration: ButtonConfiguration, into out: inout SwiftSource) {
-        out.line("guard let button = button as? \(className), var config = button.configuration else { return }")
+        let restyles = configuration.updates.filter { $0.value.style != nil }
+        if restyles.isEmpty {
+            out.line("guard let button = button as? \(className), var config = button.configuration else { return }")
+        } else {
+            out.line("guard let button = button as? \(className) else { return }")
+            out.line("// A style is a constructor: start from the file's style (or an update's), then set every field again.")
+            out.line("var config = UIButton.Configuration.\(configuration.style.rawValue)().updated(for: button)")
+        }
         if !configuration.updates.isEmpty { out.line("let state = button.state") }
+        for update in restyles {
+            let condition = update.state.isEmpty ? "true" : "state.contains(\(expression(update.state)))"
+            out.line("if \(condition) {  // \(SwiftNames.comment(update.key))")
+            out.line("    config = UIButton.Configuration.\(update.value.style?.rawValue ?? "plain")().updated(for: button)")
+            out.line("}")
+        }
         out.line("config.title = button.baseTitle")
         var reset = ConfigurationPatch()
-        let touched = Set(configuration.updates.flatMap(\.value.fieldNames))
+        // After a new style every field is set again; otherwise only those an update changes.
+        let touched = restyles.isEmpty ? Set(configuration.updates.flatMap(\.value.fieldNames)) : Set(ConfigurationReader.fieldNames)
         let base = configuration.base
         if touched.contains("subtitle") { reset.subtitle = base.subtitle }
         if touched.contains("image") { reset.image = base.image }
@@ -87,7 +101,7 @@ extension ButtonClassWriter {
         let spinners = stateNames.filter(\.state.spinner).map { "button.\($0.property)" }
             + (definition.machine?.states.contains(where: \.spinner) ?? false ? ["button.mode.showsSpinner"] : [])
         let baseIndicator = base.showsActivityIndicator ?? false
-        if touched.contains("showsActivityIndicator") || !spinners.isEmpty {
+        if touched.contains("showsActivityIndicator") || !spinners.isEmpty || !restyles.isEmpty {
             out.line("config.showsActivityIndicator = \(([baseIndicator ? "true" : "false"] + spinners).filter { $0 != "false" }.joined(separator: " || ").ifEmptyFalse)")
         }
         for update in configuration.updates {
@@ -104,9 +118,6 @@ extension ButtonClassWriter {
     /// `config.field = value` for each field a patch sets; titles go through the catalog.
     private mutating func patchLines(_ patch: ConfigurationPatch, key: String?, into out: inout SwiftSource) {
         let suffix = key.map { ".\($0)" } ?? ""
-        if let style = patch.style, key != nil {
-            out.line("// style \(style.rawValue): UIKit sets a style by replacing the configuration; kept as set once.")
-        }
         if let title = patch.title, key != nil {
             out.line("config.title = \(localized(title, key: "\(id).title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))")
         }
@@ -126,6 +137,12 @@ extension ButtonClassWriter {
             out.line("config.\(field) = \(value)  // \(SwiftNames.comment(token))")
         }
     }
+}
+
+/// The configuration fields an update may set, as the file names them.
+private enum ConfigurationReader {
+    static let fieldNames = ["style", "baseBackgroundColor", "baseForegroundColor", "title", "subtitle", "image",
+                             "imagePlacement", "cornerStyle", "buttonSize", "showsActivityIndicator"]
 }
 
 private extension String {

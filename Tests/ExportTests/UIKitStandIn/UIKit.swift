@@ -170,6 +170,7 @@ extension UIButton {
         public var showsActivityIndicator = false
         public var baseBackgroundColor: UIColor?
         public var baseForegroundColor: UIColor?
+        @MainActor public func updated(for button: UIButton) -> Configuration { self }
     }
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 }
