@@ -28,13 +28,11 @@ struct DeviceButton {
     var indicatorDiameter: Double { min(20, height * 0.5) }
     var borderWidth: Double { style.border == nil ? 0 : points.borderWidth }
 
-    /// The width of the content shown now: indicator or image, gap, title.
-    var contentWidth: Double { contentWidth(title: shownText) }
-
-    /// The title, with a configuration's subtitle after " · ".
-    var shownText: String {
-        let subtitle = button.shownSubtitle
-        return subtitle.isEmpty ? button.shownTitle : button.shownTitle + " · " + subtitle
+    /// The width of the content shown now: indicator or image, gap, title (a
+    /// configuration's content is laid out by its own rules).
+    var contentWidth: Double {
+        if let configuration = button.configuration { return configurationContentWidth(configuration) }
+        return contentWidth(title: button.shownTitle)
     }
 
     /// The corner radius drawn: a configuration's corner style, else the theme's token.
@@ -97,26 +95,18 @@ struct DeviceButton {
                 radius: max(0, radius - inset), fill: nil, stroke: border, strokeWidth: borderWidth,
                 role: "button-border")
         }
-        drawContent(centreX: x + width / 2, centreY: y + height / 2, into: &svg)
+        if let configuration = button.configuration {
+            drawConfigurationContent(configuration, centreX: x + width / 2, centreY: y + height / 2, into: &svg)
+        } else {
+            drawContent(centreX: x + width / 2, centreY: y + height / 2, into: &svg)
+        }
         svg.append("</g>\n")
     }
 
     private func drawContent(centreX: Double, centreY: Double, into svg: inout DeviceSVG) {
-        let title = shownText
+        let title = button.shownTitle
         let total = contentWidth(title: title)
         var cursor = centreX - total / 2
-        if button.showsSpinner, button.imageTrails {
-            // imagePlacement trailing: the title first, the indicator in the image's place after it.
-            let titleWidth = title.isEmpty ? 0 : DeviceText.width(title, size: fontSize)
-            if !title.isEmpty {
-                svg.text(title, x: cursor, y: centreY, size: fontSize, weight: 600, color: style.foreground,
-                         anchor: "start", role: "button-title")
-            }
-            let gap = title.isEmpty ? 0 : Self.gap
-            svg.append(ActivityIndicator.svg(x: cursor + titleWidth + gap + indicatorDiameter / 2, y: centreY,
-                                             diameter: indicatorDiameter, colorHex: style.spinner.hex))
-            return
-        }
         if button.showsSpinner {
             svg.append(
                 ActivityIndicator.svg(
@@ -130,7 +120,9 @@ struct DeviceButton {
                 "<text class=\"button-title\" x=\"\(DeviceSVG.number(cursor + runWidth / 2))\" "
                     + "y=\"\(DeviceSVG.number(centreY + fontSize * 0.35))\" font-size=\"\(DeviceSVG.number(fontSize))\" "
                     + "font-weight=\"600\" fill=\"\(style.foreground.hex)\" text-anchor=\"middle\">"
-                    + (button.imageTrails ? trailingRun(icon: icon, title: title) : leadingRun(icon: icon, title: title))
+                    + "<tspan class=\"button-image\">\(SVGCanvas.escape(icon))</tspan>"
+                    + (title.isEmpty
+                        ? "" : "<tspan dx=\"\(DeviceSVG.number(Self.gap / 2))\"> \(SVGCanvas.escape(title))</tspan>")
                     + "</text>\n")
             return
         }
@@ -143,20 +135,6 @@ struct DeviceButton {
                 title, x: beside ? cursor : cursor + titleWidth / 2, y: centreY, size: fontSize, weight: 600,
                 color: style.foreground, anchor: beside ? "start" : "middle", role: "button-title")
         }
-    }
-}
-
-extension DeviceButton {
-    /// Image then title, in one text run.
-    fileprivate func leadingRun(icon: String, title: String) -> String {
-        "<tspan class=\"button-image\">\(SVGCanvas.escape(icon))</tspan>"
-            + (title.isEmpty ? "" : "<tspan dx=\"\(DeviceSVG.number(Self.gap / 2))\"> \(SVGCanvas.escape(title))</tspan>")
-    }
-
-    /// Title then image (`imagePlacement` trailing), in one text run.
-    fileprivate func trailingRun(icon: String, title: String) -> String {
-        (title.isEmpty ? "" : "<tspan>\(SVGCanvas.escape(title)) </tspan>")
-            + "<tspan class=\"button-image\" dx=\"\(DeviceSVG.number(Self.gap / 2))\">\(SVGCanvas.escape(icon))</tspan>"
     }
 }
 
