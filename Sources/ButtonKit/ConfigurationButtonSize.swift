@@ -1,5 +1,6 @@
 /// `UIButton.Configuration.Size` (uikit-semantics.md section 3.2; default medium).
 public enum ConfigurationButtonSize: String, CaseIterable, Hashable, Sendable {
+    /// Smallest to largest; medium is the default.
     case mini, small, medium, large
 
     /// The simulator's size for it: the theme has only small and medium heights, so mini

@@ -1,16 +1,25 @@
 /// The configuration a button shows in one state, after the handler's patches, with the
 /// update key that last set each field (`nil`: the file's configuration).
 public struct ResolvedConfiguration: Hashable, Sendable {
+    /// The style whose automatic update applies.
     public var style: ConfigurationStyle
-    /// Theme token paths, if set.
+    /// The theme token path of `baseBackgroundColor`, if set.
     public var baseBackgroundColor: String?
+    /// The theme token path of `baseForegroundColor`, if set.
     public var baseForegroundColor: String?
+    /// The title in the current locale.
     public var title: String
+    /// The subtitle in the current locale ("" for none).
     public var subtitle: String
+    /// The image glyph, if any (see ``shownImage``).
     public var image: String?
+    /// Where the image, or the indicator, sits.
     public var imagePlacement: ConfigurationImagePlacement
+    /// How round the corners are.
     public var cornerStyle: ConfigurationCornerStyle
+    /// mini, small, medium or large.
     public var buttonSize: ConfigurationButtonSize
+    /// Whether the activity indicator shows in the image's place.
     public var showsActivityIndicator: Bool
     /// The update keys applied, in order.
     public var appliedUpdates: [String] = []

@@ -28,10 +28,13 @@ public enum ConfigurationStyleTable {
     /// One row: in `condition` (normal for the style's own colours), a style's background
     /// and foreground change like this; `nil` keeps the colour.
     public struct Row: Hashable, Sendable {
+        /// The style the row is for.
         public var style: ConfigurationStyle
         /// `.normal` for the style's base colours, else the one flag the row applies for.
         public var condition: ControlState
+        /// What happens to the background (`nil`: kept).
         public var background: Change?
+        /// What happens to the title and image colour (`nil`: kept).
         public var foreground: Change?
         /// Whether Apple documents the row (else it is an approximation).
         public var documented: Bool
