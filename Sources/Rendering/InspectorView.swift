@@ -35,6 +35,11 @@ public enum InspectorView {
                 ("bg", [(look.style.style.background?.hex ?? "clear", strongStyle), ("  \(look.backgroundOrigin.description)", valueStyle)]),
                 ("fg", [(look.style.style.foreground.hex, strongStyle), ("  \(look.foregroundOrigin.description)", valueStyle)]),
             ]
+            if let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle),
+               [.small, .medium, .large].contains(configuration.cornerStyle) {
+                configurationLines.append(("corner", [("\(configuration.cornerStyle.rawValue) \(Int(radius)) pt", strongStyle),
+                                                      ("  approximation: Apple publishes no system radii", valueStyle)]))
+            }
             if configuration.showsActivityIndicator {
                 configurationLines.append(("indicator", [("in the image's place (\(configuration.imagePlacement.rawValue)), title kept", valueStyle)]))
             }

@@ -48,9 +48,9 @@ public enum ConfigurationStyleTable {
         Row(style: .plain, condition: .normal, background: .clear, foreground: .tint, documented: true,
             source: "Apple, UIButton.Configuration.plain(): \"transparent background\", tinted title"),
         Row(style: .gray, condition: .normal, background: .surfaceTowardText(0.12), foreground: .tint, documented: false,
-            source: "Apple says \"gray background\"; the grey (12% text on the surface, about secondarySystemFill) is an approximation"),
+            source: "Apple says \"gray background\" (title in the tint); the grey, 12% text on the surface (about secondarySystemFill), is an approximation"),
         Row(style: .tinted, condition: .normal, background: .surfaceTowardTint(0.18), foreground: .tint, documented: false,
-            source: "Apple says \"tinted background color\"; the 18% wash of the tint is an approximation of iOS 15 screenshots"),
+            source: "Apple says \"tinted background color\" (title in the tint); the 18% wash is an approximation of iOS 15 screenshots"),
         Row(style: .filled, condition: .normal, background: .tint, foreground: .white, documented: false,
             source: "Apple says filled; tint fill with a white title as iOS 15 draws it (colours not published)"),
 
