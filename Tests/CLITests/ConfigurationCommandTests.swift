@@ -31,6 +31,8 @@ struct ConfigurationCommandTests {
         #expect(result.stdout.contains("filled configuration (primary tint), updates highlighted applied after the automatic update"))
         #expect(result.stdout.contains("from updates[highlighted] (theme.color.palette.brand-pressed)"))
         #expect(result.stdout.contains("fg       #FFFFFF  approximation: "))
+        let tinted = try cli.run(["play", "--buttons", Self.example.path, "--keys", "tab tab", "--size", "160x40"])
+        #expect(tinted.stdout.contains("corner   medium 8 pt  approximation: Apple publishes no system radii"))
     }
 
     @Test func aTokenTheThemeLacksNamesBothFiles() throws {
