@@ -115,6 +115,13 @@ public struct Button: Hashable, Sendable {
         return glyph.isEmpty ? nil : glyph
     }
 
+    /// The size drawn now: an update's `buttonSize` while its state is on, else ``size``
+    /// (the file's, which a configuration's own `buttonSize` set, or `render --size`).
+    public var drawnSize: ButtonSize {
+        guard let configuration, configuration.setBy["buttonSize"] != nil else { return size }
+        return configuration.buttonSize.buttonSize
+    }
+
     /// Whether the image or indicator sits after the title (`imagePlacement` trailing).
     public var imageTrails: Bool { configuration?.imagePlacement == .trailing }
 

@@ -18,7 +18,7 @@ public enum ButtonView {
     ///   - button: The button.
     ///   - theme: The theme.
     public static func configurationLook(of button: Button, theme: Theme) -> ConfigurationLook? {
-        button.configuration.map { theme.configurationLook($0, variant: button.variant, state: button.state) }
+        button.configuration.map { theme.configurationLook($0, variant: button.variant, state: button.state, size: button.drawnSize) }
     }
 
     /// Width and height in cells of the button's slot, the same in every state so nothing

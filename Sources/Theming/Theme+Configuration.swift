@@ -8,8 +8,9 @@ extension Theme {
     ///   - configuration: The configuration after the handler's patches for `state`.
     ///   - variant: The button's theme colour group, whose default colour is the tint.
     ///   - state: The button's state.
+    ///   - size: The size drawn (the configuration's `buttonSize` unless overridden).
     public func configurationLook(_ configuration: ResolvedConfiguration, variant: String,
-                                  state: ControlState) -> ConfigurationLook {
+                                  state: ControlState, size: ButtonSize? = nil) -> ConfigurationLook {
         let variantBase = variants[variant]?.base
         let tint = variantBase?.background ?? variantBase?.foreground ?? chrome.accent
         let surface = surface(variant: variant)
@@ -51,7 +52,7 @@ extension Theme {
             foreground = color
             foregroundOrigin = .update(key: key, token: token)
         }
-        let size = configuration.buttonSize.buttonSize
+        let size = size ?? configuration.buttonSize.buttonSize
         let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle) ?? metrics.points.radius
         let corner = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle).map(CornerStyle.init(radiusPoints:))
             ?? metrics.corner

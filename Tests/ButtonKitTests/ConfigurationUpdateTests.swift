@@ -115,6 +115,16 @@ struct ConfigurationUpdateTests {
         #expect(store.state["get"]?.titles.stored(for: .normal) == "Getting")
     }
 
+    @Test func anUpdatesButtonSizeLastsWhileItsStateDoes() {
+        var save = button([StateValue(key: "highlighted", state: .highlighted, value: patch { $0.buttonSize = .mini })])
+        #expect(save.drawnSize == .medium)
+        save.flags.set(.highlighted, true)
+        #expect(save.drawnSize == .small)
+        save.flags.set(.highlighted, false)
+        save.size = .small  // render --size small
+        #expect(save.drawnSize == .small)
+    }
+
     @Test func aliasesNameTheirStyles() {
         #expect(ConfigurationStyle(fileName: "borderless") == .plain)
         #expect(ConfigurationStyle(fileName: "bordered") == .gray)

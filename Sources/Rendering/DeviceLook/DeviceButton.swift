@@ -21,8 +21,8 @@ struct DeviceButton {
         self.points = theme.metrics.points
     }
 
-    var isSmall: Bool { button.size == .small }
-    var height: Double { points.height(for: button.size) }
+    var isSmall: Bool { button.drawnSize == .small }
+    var height: Double { points.height(for: button.drawnSize) }
     var fontSize: Double { DeviceText.titleSize(small: isSmall) }
     /// The indicator's size: iOS's medium style (20 pt), smaller on short buttons.
     var indicatorDiameter: Double { min(20, height * 0.5) }
@@ -64,7 +64,7 @@ struct DeviceButton {
             let widest = button.allTitles(localization).map { DeviceText.width($0, size: fontSize) }.max() ?? 0
             content = max(contentWidth, widest + (lead ? max(indicatorDiameter, fontSize) + Self.gap : 0))
         }
-        return (max(content, fontSize) + 2 * points.paddingX(for: button.size)).rounded(.up)
+        return (max(content, fontSize) + 2 * points.paddingX(for: button.drawnSize)).rounded(.up)
     }
 
     /// Draws the button with its top-left corner at (`x`, `y`).
