@@ -14,6 +14,8 @@ public struct Button: Hashable, Sendable {
     /// The machine state whose `title` was last set for `.normal`, so a locale change can
     /// set it again in the new language.
     public var titleSetBy: String?
+    /// The locale its texts are shown in (a configuration resolves its texts per state).
+    public private(set) var localization: Localization
     /// What the button file declares. Declared last, so comparisons look at what changes first.
     public let definition: ButtonDefinition
 
@@ -24,7 +26,8 @@ public struct Button: Hashable, Sendable {
     ///   - localization: The locale its titles are shown in.
     public init(_ definition: ButtonDefinition, localization: Localization) {
         self.definition = definition
-        self.size = definition.size
+        self.size = definition.configuration?.base.buttonSize?.buttonSize ?? definition.size
+        self.localization = localization
         self.flags = ButtonFlags(catalog: definition.states)
         self.titles = Self.fileTitles(definition, localization)
         self.images = StateTable(entries: definition.images.map { ($0.state, $0.value) })
@@ -35,14 +38,19 @@ public struct Button: Hashable, Sendable {
         }
     }
 
-    /// The file's titles for one locale, set in file order.
+    /// The file's titles for one locale, set in file order; a configuration's title is
+    /// its `.normal` title, which a machine state's `title` replaces.
     static func fileTitles(_ definition: ButtonDefinition, _ localization: Localization) -> StateTable<String> {
-        StateTable(entries: definition.titles.map { ($0.state, localization.text($0.value)) })
+        if let configuration = definition.configuration {
+            return StateTable(entries: configuration.base.title.map { [(.normal, localization.text($0))] } ?? [])
+        }
+        return StateTable(entries: definition.titles.map { ($0.state, localization.text($0.value)) })
     }
 
     /// Sets every title again in another locale, keeping what the machine set.
     /// - Parameter localization: The new locale.
     public mutating func relocalize(_ localization: Localization) {
+        self.localization = localization
         titles = Self.fileTitles(definition, localization)
         if let name = titleSetBy, let title = definition.machine?.state(named: name)?.title {
             titles.set(localization.text(title), for: .normal)
@@ -72,26 +80,57 @@ public struct Button: Hashable, Sendable {
     /// The custom state that hides the title now, if any (the design system's loading).
     public var titleHiddenBy: CustomState? { flags.activeStates.first(where: \.hidesTitle) }
 
-    /// What the button shows now: the looked-up title, or "" while a state hides it.
-    public var shownTitle: String { titleHiddenBy == nil ? titleLookup.value : "" }
-
-    /// Whether a spinner turns: a custom state with `spinner` is on, or the machine is in a
-    /// state with `spinner`.
-    public var showsSpinner: Bool {
-        flags.activeStates.contains(where: \.spinner) || (currentMachineState?.spinner ?? false)
+    /// The configuration shown now, after the handler's patches for the current state;
+    /// `nil` for a button without one.
+    public var configuration: ResolvedConfiguration? {
+        definition.configuration?.resolved(for: state, title: titles.lookup(.normal, default: "").value,
+                                           localization: localization)
     }
 
-    /// The image glyph for the current state, if any.
+    /// What the button shows now: the looked-up title (a configuration's title), or ""
+    /// while a state hides it.
+    public var shownTitle: String {
+        guard titleHiddenBy == nil else { return "" }
+        return configuration?.title ?? titleLookup.value
+    }
+
+    /// A configuration's subtitle now ("" when none or hidden).
+    public var shownSubtitle: String { titleHiddenBy == nil ? configuration?.subtitle ?? "" : "" }
+
+    /// Whether a spinner turns: a custom state with `spinner` is on, the machine is in a
+    /// state with `spinner`, or the configuration shows its activity indicator.
+    public var showsSpinner: Bool {
+        flags.activeStates.contains(where: \.spinner) || (currentMachineState?.spinner ?? false)
+            || (configuration?.showsActivityIndicator ?? false)
+    }
+
+    /// The image glyph for the current state, if any (a configuration's image, which its
+    /// activity indicator replaces).
     public var icon: String? {
+        if let configuration {
+            if configuration.showsActivityIndicator { return nil }
+            if let image = configuration.image { return image }
+        }
         let glyph = images.lookup(state, default: "").value
         return glyph.isEmpty ? nil : glyph
     }
+
+    /// The size drawn now: an update's `buttonSize` while its state is on, else ``size``
+    /// (the file's, which a configuration's own `buttonSize` set, or `render --size`).
+    public var drawnSize: ButtonSize {
+        guard let configuration, configuration.setBy["buttonSize"] != nil else { return size }
+        return configuration.buttonSize.buttonSize
+    }
+
+    /// Whether the image or indicator sits after the title (`imagePlacement` trailing).
+    public var imageTrails: Bool { configuration?.imagePlacement == .trailing }
 
     /// Every title the button can show in a locale, so a layout can reserve the widest.
     /// - Parameter localization: The locale.
     public func allTitles(_ localization: Localization) -> [String] {
         let file = definition.titles.map { localization.text($0.value) }
         let machine = definition.machine?.states.compactMap { $0.title.map(localization.text) } ?? []
-        return file + machine
+        let configured = definition.configuration?.allTexts(localization) ?? []
+        return file + machine + configured
     }
 }

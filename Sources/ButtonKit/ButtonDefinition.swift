@@ -20,6 +20,8 @@ public struct ButtonDefinition: Hashable, Sendable {
     public var accessibilityLabel: LocalizedText?
     /// What a tap does, if anything.
     public var machine: MachineDefinition?
+    /// A `UIButton.Configuration` instead of per-state titles, if set.
+    public var configuration: ButtonConfiguration?
 
     /// Creates a definition; everything but the id has the file format's default.
     /// - Parameters:
@@ -32,10 +34,12 @@ public struct ButtonDefinition: Hashable, Sendable {
     ///   - images: `setImage(_:for:)` calls (glyphs), in file order.
     ///   - accessibilityLabel: What VoiceOver reads instead of the title.
     ///   - machine: What a tap does.
+    ///   - configuration: A `UIButton.Configuration` instead of per-state titles.
     public init(
         id: ButtonID, variant: String = "primary", size: ButtonSize = .medium, width: ButtonWidth = .widest,
         states: [CustomState] = [], titles: [StateValue<LocalizedText>] = [], images: [StateValue<String>] = [],
-        accessibilityLabel: LocalizedText? = nil, machine: MachineDefinition? = nil
+        accessibilityLabel: LocalizedText? = nil, machine: MachineDefinition? = nil,
+        configuration: ButtonConfiguration? = nil
     ) {
         self.id = id
         self.variant = variant
@@ -46,6 +50,7 @@ public struct ButtonDefinition: Hashable, Sendable {
         self.images = images
         self.accessibilityLabel = accessibilityLabel
         self.machine = machine
+        self.configuration = configuration
     }
 
     /// The custom state with this name.

@@ -32,10 +32,31 @@ public enum ButtonFileCases {
                   "done": {"type": "final", "enabled": false}}}
                 """)
         ),
+        (
+            "a configuration with every field and updates",
+            board(
+                """
+                "states": {"loading": {"bit": 16, "holds": ["disabled"]}},
+                "configuration": {"style": "borderedProminent", "baseBackgroundColor": "theme.color.palette.brand",
+                  "baseForegroundColor": "theme.color.palette.on-brand", "title": {"en": "Save"}, "subtitle": "Now",
+                  "image": "↓", "imagePlacement": "trailing", "cornerStyle": "capsule", "buttonSize": "mini",
+                  "showsActivityIndicator": false,
+                  "updates": {"highlighted": {"baseBackgroundColor": "theme.color.palette.brand-pressed"},
+                              "loading": {"showsActivityIndicator": true, "title": "Saving"}}}
+                """)
+        ),
     ]
 
     /// Files both the schema and the loader refuse, each breaking one rule, as (description, JSON) pairs.
     public static let refused: [(String, String)] = [
+        ("a configuration and titles", board("\"titles\": {\"normal\": \"A\"}, \"configuration\": {\"title\": \"A\"}")),
+        ("a configuration style glass", board("\"configuration\": {\"style\": \"glass\"}")),
+        ("an unknown configuration field", board("\"configuration\": {\"tint\": \"x\"}")),
+        ("a configuration colour that is not a token path", board("\"configuration\": {\"baseBackgroundColor\": \"#ff0000\"}")),
+        ("an update with updates inside", board("\"configuration\": {\"updates\": {\"highlighted\": {\"updates\": {}}}}")),
+        ("an update that is not an object", board("\"configuration\": {\"updates\": {\"highlighted\": \"A\"}}")),
+        ("a configuration button size huge", board("\"configuration\": {\"buttonSize\": \"huge\"}")),
+        ("a non-boolean activity indicator", board("\"configuration\": {\"showsActivityIndicator\": \"yes\"}")),
         ("no buttons", "{\"title\": \"T\"}"),
         ("an empty board", "{\"buttons\": []}"),
         ("65 buttons", "{\"buttons\": [" + (0..<65).map { "{\"id\": \"b\($0)\"}" }.joined(separator: ", ") + "]}"),

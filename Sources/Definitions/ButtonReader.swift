@@ -9,7 +9,7 @@ struct ButtonReader {
     /// Keys the simulator already uses.
     let reservedKeys: Set<Character>
 
-    static let keys = ["id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "machine"]
+    static let keys = ["id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "machine", "configuration"]
 
     func read(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> ButtonDefinition? {
         guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
@@ -50,6 +50,12 @@ struct ButtonReader {
             definition.images = readStateValues(value, at: "\(path).images", keys: keys, &problems) { value, path, problems in
                 readGlyph(value, at: path, &problems)
             }
+        }
+        if let value = member("configuration") {
+            if member("titles") != nil {
+                problems.error("\(path).configuration", "a button has \"configuration\" or \"titles\", not both (the configuration's title and updates replace per-state titles)")
+            }
+            definition.configuration = ConfigurationReader(button: self, keys: keys).read(value, at: "\(path).configuration", &problems)
         }
         if let value = member("accessibilityLabel") {
             definition.accessibilityLabel = readLocalized(value, at: "\(path).accessibilityLabel", &problems)

@@ -8,7 +8,17 @@ public enum ButtonView {
     ///   - button: The button.
     ///   - theme: The theme.
     public static func style(of button: Button, theme: Theme) -> ResolvedStyle {
-        theme.style(variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states)
+        if let look = configurationLook(of: button, theme: theme) { return look.style }
+        return theme.style(variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states)
+    }
+
+    /// A configuration button's look now (automatic update, then the handler's patches),
+    /// with where each colour came from; `nil` for a button without a configuration.
+    /// - Parameters:
+    ///   - button: The button.
+    ///   - theme: The theme.
+    public static func configurationLook(of button: Button, theme: Theme) -> ConfigurationLook? {
+        button.configuration.map { theme.configurationLook($0, variant: button.variant, state: button.state, size: button.drawnSize) }
     }
 
     /// Width and height in cells of the button's slot, the same in every state so nothing
@@ -21,7 +31,8 @@ public enum ButtonView {
     public static func size(of button: Button, theme: Theme, localization: Localization) -> (width: Int, height: Int) {
         let style = style(of: button, theme: theme).style
         let titleWidth = button.allTitles(localization).map(TextWidth.of).max() ?? 0
-        let content = max(1, titleWidth + (hasImage(button) ? 2 : 0))
+        let subtitleWidth = button.definition.configuration == nil ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
+        let content = max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
         return (content + 2 * style.paddingX + 2, max(1, style.height))
     }
 
@@ -41,6 +52,11 @@ public enum ButtonView {
     /// Whether the button can show an image glyph in some state.
     static func hasImage(_ button: Button) -> Bool {
         !button.definition.images.isEmpty || (button.definition.machine?.states.contains { $0.image != nil } ?? false)
+            || button.definition.configuration.map { configuration in
+                ([configuration.base] + configuration.updates.map(\.value)).contains {
+                    $0.image != nil || $0.showsActivityIndicator == true
+                }
+            } ?? false
     }
 
     /// Draws `button` filling `area`.
@@ -99,7 +115,7 @@ public enum ButtonView {
         let column = area.x + 1 + max(0, (inner - TextWidth.of(text)) / 2)
         let row = ButtonShape.titleRow(in: area)
         frame.put(text, column: column, row: row, style: textStyle, limit: area.maxX - 1)
-        if button.showsSpinner, let first = text.first, Spinner.glyphs.contains(String(first)) {
+        if button.showsSpinner, !button.imageTrails, let first = text.first, Spinner.glyphs.contains(String(first)) {
             var spinnerStyle = textStyle
             spinnerStyle.foreground = style.spinner
             spinnerStyle.dim = false
@@ -107,16 +123,24 @@ public enum ButtonView {
         }
     }
 
-    /// Spinner or image, then the title, as they sit on the title row.
+    /// Spinner or image, then the title (and a configuration's subtitle after " · "), as
+    /// they sit on the title row; a trailing `imagePlacement` puts the image after them.
+    /// The title row has no room above or below, so top and bottom draw leading.
     static func contentText(_ button: Button, spinnerFrame: Int, animates: Bool) -> String {
-        var parts: [String] = []
+        var lead: String?
         if button.showsSpinner {
-            parts.append(Spinner.glyph(frame: animates ? spinnerFrame : 0))
+            lead = Spinner.glyph(frame: animates ? spinnerFrame : 0)
         } else if let icon = button.icon {
-            parts.append(icon)
+            lead = icon
         }
+        var parts: [String] = []
         let title = button.shownTitle
         if !title.isEmpty { parts.append(title) }
+        let subtitle = button.shownSubtitle
+        if !subtitle.isEmpty { parts.append("· " + subtitle) }
+        if let lead {
+            if button.imageTrails { parts.append(lead) } else { parts.insert(lead, at: 0) }
+        }
         return parts.joined(separator: " ")
     }
 }

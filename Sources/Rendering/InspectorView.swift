@@ -26,14 +26,37 @@ public enum InspectorView {
         let resolved = ButtonView.style(of: button, theme: model.theme)
         let titleLookup = button.titleLookup
         let title = button.shownTitle
+        let configurationTitle = button.configuration.map { configuration in
+            configuration.setBy["title"].map { "configuration title from updates[\($0)]" } ?? "configuration title"
+        }
         let titleNote = button.titleHiddenBy.map { "hidden while \($0.name) (hidesTitle: hidden in code)" }
-            ?? SlotDescription.describe(source: titleLookup.source, state: state)
-        let styleNote = "\(button.variant) tokens, " + SlotDescription.describe(source: resolved.source, state: state)
+            ?? configurationTitle ?? SlotDescription.describe(source: titleLookup.source, state: state)
+        var styleNote = "\(button.variant) tokens, " + SlotDescription.describe(source: resolved.source, state: state)
+        var configurationLines: [(String, [(String, CellStyle)])] = []
+        if let configuration = button.configuration, let look = ButtonView.configurationLook(of: button, theme: model.theme) {
+            // What came from the file and what from the approximation table, said apart.
+            let updates = configuration.appliedUpdates.isEmpty ? "no updates apply"
+                : "updates " + configuration.appliedUpdates.joined(separator: ", ") + " applied after the automatic update"
+            styleNote = "\(configuration.style.rawValue) configuration (\(button.variant) tint), \(updates)"
+            configurationLines = [
+                ("bg", [(look.style.style.background?.hex ?? "clear", strongStyle), ("  \(look.backgroundOrigin.description)", valueStyle)]),
+                ("fg", [(look.style.style.foreground.hex, strongStyle), ("  \(look.foregroundOrigin.description)", valueStyle)]),
+            ]
+            if let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle),
+               [.small, .medium, .large].contains(configuration.cornerStyle) {
+                configurationLines.append(("corner", [("\(configuration.cornerStyle.rawValue) \(Int(radius)) pt", strongStyle),
+                                                      ("  approximation: Apple publishes no system radii", valueStyle)]))
+            }
+            if configuration.showsActivityIndicator {
+                configurationLines.append(("indicator", [("in the image's place (\(configuration.imagePlacement.rawValue)), title kept", valueStyle)]))
+            }
+        }
         var lines: [(String, [(String, CellStyle)])] = [
             ("state", [(button.flags.names.joined(separator: " ").ifEmpty("normal"), strongStyle),
                        ("  \(state.hex)  ", valueStyle), (state.groupedBinary, valueStyle)]),
             ("title", [("\"\(title)\"", strongStyle), ("  \(titleNote)", valueStyle)]),
             ("style", [(styleNote, valueStyle)]),
+        ] + configurationLines + [
             ("reads", [(VoiceOver.reading(for: button, localization: simulator.localization), valueStyle),
                        (button.flags.isEnabledRequested ? "" : "   (enabled asked: no)", labelStyle)]),
         ]

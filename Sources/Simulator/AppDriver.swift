@@ -94,6 +94,9 @@ public final class AppDriver {
             let missing = source.missingVariants(in: loaded.board, themeName: theme.name,
                                                  themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
                                                  hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + source.missingTokens(in: loaded.board, themeName: theme.name,
+                                       themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
+                                       hasColor: { theme.color(token: $0) != nil })
             if let first = missing.first {
                 send(.statusReported("\(first.line); kept the last good board", isError: true))
                 return
@@ -137,6 +140,9 @@ public final class AppDriver {
             let missing = state.boardSource.missingVariants(in: board, themeName: theme.name,
                                                             themeFile: catalog.entry(named: name)?.url?.relativePath,
                                                             hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + state.boardSource.missingTokens(in: board, themeName: theme.name,
+                                                  themeFile: catalog.entry(named: name)?.url?.relativePath,
+                                                  hasColor: { theme.color(token: $0) != nil })
             if let first = missing.first {
                 send(.themeFailed("\(first.line); kept theme \(state.screen.theme.name)"))
                 return

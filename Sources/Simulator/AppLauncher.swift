@@ -93,6 +93,7 @@ public enum AppLauncher {
         let themeFile = catalog.entry(named: theme.name)?.url?.relativePath
         let missing = source.missingVariants(in: board, themeName: theme.name, themeFile: themeFile,
                                              hasVariant: theme.hasVariant, variants: theme.variantNames)
+            + source.missingTokens(in: board, themeName: theme.name, themeFile: themeFile, hasColor: { theme.color(token: $0) != nil })
         if !missing.isEmpty {
             if requestedTheme != nil || theme.name == Theme.builtInDefault.name {
                 throw .buttons(missing.map(\.line).joined(separator: "\n"))
@@ -102,6 +103,7 @@ public enum AppLauncher {
             status = StatusMessage(missing[0].line, isError: true)
             let fallback = source.missingVariants(in: board, themeName: theme.name, themeFile: nil,
                                                   hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + source.missingTokens(in: board, themeName: theme.name, themeFile: nil, hasColor: { theme.color(token: $0) != nil })
             if !fallback.isEmpty { throw .buttons(fallback.map(\.line).joined(separator: "\n")) }
         }
         var screen = ScreenModel(simulator: simulator, theme: theme, status: status, monochrome: monochrome,

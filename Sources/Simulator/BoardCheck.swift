@@ -50,6 +50,8 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
         case .success(let loaded):
             let missing = source.missingVariants(in: loaded.board, themeName: theme.name, themeFile: themeFile,
                                                  hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + source.missingTokens(in: loaded.board, themeName: theme.name, themeFile: themeFile,
+                                       hasColor: { theme.color(token: $0) != nil })
             let styles = Self.styleCoverage(loaded.board, theme: theme, file: path)
             valid = missing.isEmpty
             buttons = loaded.board.buttons.count
@@ -75,7 +77,9 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
     /// while the theme has tokens for a more specific state, one warning per such state.
     static func styleCoverage(_ board: BoardDefinition, theme: Theme, file: String) -> [DefinitionProblem] {
         var problems: [DefinitionProblem] = []
-        for (index, definition) in board.buttons.enumerated() where theme.hasVariant(definition.variant) {
+        // A configuration button's colours come from its style, not the variant's state tokens.
+        for (index, definition) in board.buttons.enumerated()
+        where theme.hasVariant(definition.variant) && definition.configuration == nil {
             let defined = theme.definedStates(for: definition.variant, customStates: definition.states)
             var shadowed: [(slot: ControlState, names: [String])] = []
             for entry in GalleryStates.entries(for: definition) {

@@ -101,4 +101,33 @@ public enum BoardSource: Hashable, Sendable {
                 message: "variant \"\(button.variant)\" is not in \(theme) (it has \(variants.joined(separator: ", ")))")
         }
     }
+
+    /// Every configuration colour token (`baseBackgroundColor`, `baseForegroundColor`, in
+    /// the configuration and its updates) that the theme has no visible colour for, naming
+    /// both files.
+    /// - Parameters:
+    ///   - board: The board.
+    ///   - themeName: The theme's name.
+    ///   - themeFile: The theme's file as given, `nil` for a built-in theme.
+    ///   - hasColor: Whether the theme has a colour token at a path.
+    public func missingTokens(in board: BoardDefinition, themeName: String, themeFile: String?,
+                              hasColor: (String) -> Bool) -> [DefinitionProblem] {
+        let file = path ?? "Buttons/default.json"
+        let theme = themeFile ?? "built-in theme \(themeName)"
+        var problems: [DefinitionProblem] = []
+        for (index, button) in board.buttons.enumerated() {
+            guard let configuration = button.configuration else { continue }
+            let patches = [("buttons[\(index)].configuration", configuration.base)]
+                + configuration.updates.map { ("buttons[\(index)].configuration.updates.\($0.key.contains("|") ? "\"\($0.key)\"" : $0.key)", $0.value) }
+            for (path, patch) in patches {
+                for (field, token) in [("baseBackgroundColor", patch.baseBackgroundColor), ("baseForegroundColor", patch.baseForegroundColor)] {
+                    guard let token, !hasColor(token) else { continue }
+                    problems.append(DefinitionProblem(
+                        file: file, path: "\(path).\(field)",
+                        message: "token \"\(token)\" is not a colour in \(theme)"))
+                }
+            }
+        }
+        return problems
+    }
 }

@@ -251,7 +251,7 @@ extension ButtonClassWriter {
         }
     }
 
-    private mutating func accessibility(_ out: inout SwiftSource) {
+    mutating func accessibility(_ out: inout SwiftSource) {
         let labelled = stateNames.filter { $0.state.accessibilityLabel != nil }
         guard !labelled.isEmpty else { return }
         out.line()

@@ -97,7 +97,7 @@ extension ButtonClassWriter {
             body.line("isSelected = false")
             body.line("isHighlighted = false")
             body.line("isEnabled = true")
-            body.line("applyTitles()")
+            body.line(definition.configuration == nil ? "applyTitles()" : "baseTitle = Self.fileTitle")
             body.line("enter(.\(modeCase(machine.initial)))")
         }
     }
@@ -147,9 +147,9 @@ extension ButtonClassWriter {
             body.line("case .\(modeCase(state.name)):")
             var lines: [String] = []
             if let title = state.title {
-                lines.append(
-                    "setTitle(\(localized(title, key: "\(id).\(state.name).title", comment: "\(id) button title in state \(state.name)")), for: .normal)"
-                )
+                let text = localized(title, key: "\(id).\(state.name).title", comment: "\(id) button title in state \(state.name)")
+                // A configuration button's title is its configuration's: the handler reads baseTitle.
+                lines.append(definition.configuration == nil ? "setTitle(\(text), for: .normal)" : "baseTitle = \(text)")
             }
             if let image = state.image {
                 lines.append(

@@ -55,8 +55,12 @@ struct ButtonClassWriter {
         out.block("final class \(className): UIButton") { body in
             customStates(&body)
             flagOverrides(&body)
-            setUp(&body)
-            appearance(&body)
+            if let configuration = definition.configuration {
+                configurationSetUp(configuration, &body)
+            } else {
+                setUp(&body)
+                appearance(&body)
+            }
             if definition.machine != nil { machine(&body) }
         }
         out.line()

@@ -24,6 +24,9 @@ public struct Theme: Hashable, Sendable {
     var variants: [String: VariantStyle]
     /// The variant names, in file order.
     public private(set) var variantNames: [String]
+    /// Every visible colour token by path, aliases resolved, for configuration buttons'
+    /// `baseBackgroundColor` / `baseForegroundColor`.
+    var colorTokens: [String: RGBColor] = [:]
 
     init(name: String, summary: String?, chrome: ChromeColors, metrics: ButtonMetrics, variants: [(String, VariantStyle)]) {
         self.name = name
@@ -33,6 +36,10 @@ public struct Theme: Hashable, Sendable {
         self.variants = Dictionary(variants, uniquingKeysWith: { first, _ in first })
         self.variantNames = variants.map(\.0)
     }
+
+    /// The colour of a colour token (`theme.color.button.primary.default.background`),
+    /// aliases resolved; `nil` when the theme has no such visible colour token.
+    public func color(token path: String) -> RGBColor? { colorTokens[path] }
 
     /// Whether the theme defines this variant.
     public func hasVariant(_ variant: String) -> Bool { variants[variant] != nil }

@@ -41,7 +41,7 @@ struct LoaderMessageTests {
         ("a size", board("\"size\": \"large\""), ["test.json: buttons[0].size: \"large\" is not one of small, medium"]),
         ("a width", board("\"width\": \"auto\""), ["test.json: buttons[0].width: \"auto\" is not one of fit, widest"]),
         ("an unknown button key", board("\"colour\": \"red\""),
-         ["test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, machine)"]),
+         ["test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, machine, configuration)"]),
         ("rows naming an unknown id", board("", top: "\"rows\": [[\"a\", \"b\"]], "),
          ["test.json: rows[0][1]: \"b\" is not the id of a button in this file"]),
         ("rows placing an id twice", board("", top: "\"rows\": [[\"a\"], [\"a\"]], "),

@@ -21,15 +21,25 @@ struct DeviceButton {
         self.points = theme.metrics.points
     }
 
-    var isSmall: Bool { button.size == .small }
-    var height: Double { points.height(for: button.size) }
+    var isSmall: Bool { button.drawnSize == .small }
+    var height: Double { points.height(for: button.drawnSize) }
     var fontSize: Double { DeviceText.titleSize(small: isSmall) }
     /// The indicator's size: iOS's medium style (20 pt), smaller on short buttons.
     var indicatorDiameter: Double { min(20, height * 0.5) }
     var borderWidth: Double { style.border == nil ? 0 : points.borderWidth }
 
-    /// The width of the content shown now: indicator or image, gap, title.
-    var contentWidth: Double { contentWidth(title: button.shownTitle) }
+    /// The width of the content shown now: indicator or image, gap, title (a
+    /// configuration's content is laid out by its own rules).
+    var contentWidth: Double {
+        if let configuration = button.configuration { return configurationContentWidth(configuration) }
+        return contentWidth(title: button.shownTitle)
+    }
+
+    /// The corner radius drawn: a configuration's corner style, else the theme's token.
+    var cornerRadius: Double {
+        if let look = ButtonView.configurationLook(of: button, theme: theme) { return min(max(0, look.cornerRadius), height / 2) }
+        return points.cornerRadius(height: height)
+    }
 
     func contentWidth(title: String) -> Double {
         var width = title.isEmpty ? 0 : DeviceText.width(title, size: fontSize)
@@ -54,7 +64,7 @@ struct DeviceButton {
             let widest = button.allTitles(localization).map { DeviceText.width($0, size: fontSize) }.max() ?? 0
             content = max(contentWidth, widest + (lead ? max(indicatorDiameter, fontSize) + Self.gap : 0))
         }
-        return (max(content, fontSize) + 2 * points.paddingX(for: button.size)).rounded(.up)
+        return (max(content, fontSize) + 2 * points.paddingX(for: button.drawnSize)).rounded(.up)
     }
 
     /// Draws the button with its top-left corner at (`x`, `y`).
@@ -65,7 +75,7 @@ struct DeviceButton {
     ///   - focusRing: The colour of the focus ring shown for `.focused`.
     ///   - svg: The document drawn into.
     func draw(x: Double, y: Double, width: Double, focusRing: RGBColor, into svg: inout DeviceSVG) {
-        let radius = points.cornerRadius(height: height)
+        let radius = cornerRadius
         svg.append("<g class=\"button\" data-state=\"\(ControlStateHex.full(button.state))\">\n")
         if button.state.contains(.focused) {
             // iPadOS draws a ring just outside a focused control, in the tint colour.
@@ -85,7 +95,11 @@ struct DeviceButton {
                 radius: max(0, radius - inset), fill: nil, stroke: border, strokeWidth: borderWidth,
                 role: "button-border")
         }
-        drawContent(centreX: x + width / 2, centreY: y + height / 2, into: &svg)
+        if let configuration = button.configuration {
+            drawConfigurationContent(configuration, centreX: x + width / 2, centreY: y + height / 2, into: &svg)
+        } else {
+            drawContent(centreX: x + width / 2, centreY: y + height / 2, into: &svg)
+        }
         svg.append("</g>\n")
     }
 

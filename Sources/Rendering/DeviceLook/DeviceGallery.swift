@@ -64,7 +64,7 @@ public enum DeviceGallery {
         let names = cells.map {
             $0.map { GalleryLabels.wrapped($0.button.flags, width: cellWidth, size: DeviceText.labelSize) } ?? []
         }
-        let buttonHeight = theme.metrics.points.height(for: button.size)
+        let buttonHeight = theme.metrics.points.height(for: button.drawnSize)
         let rows = (cells.count + columns - 1) / columns
         let shown = min(columns, cells.count)
         let heading = "\(button.id) · \(scope) · theme \(theme.name) · \(model.simulator.locale.rawValue)"

@@ -21,7 +21,22 @@ struct ThemeBuilder {
             if let style = buildVariant(name) { variants.append((name, style)) }
         }
         guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else { return nil }
-        return Theme(name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+        var theme = Theme(name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+        theme.colorTokens = resolvedColors()
+        return theme
+    }
+
+    /// Every token that resolves to a visible colour, by path (run once all is valid).
+    private func resolvedColors() -> [String: RGBColor] {
+        // A scratch reader: asking every token for a colour reports the non-colours, which
+        // are not problems of the theme.
+        var scratch = reader
+        var colors: [String: RGBColor] = [:]
+        for path in scratch.tree.order {
+            guard case .value(let paint) = scratch.paint(path, required: false), let color = paint.color else { continue }
+            colors[path] = color
+        }
+        return colors
     }
 
     private mutating func buildChrome() -> ChromeColors? {

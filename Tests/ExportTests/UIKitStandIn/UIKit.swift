@@ -133,4 +133,44 @@ public final class UIImage: Sendable {
     open func title(for state: UIControl.State) -> String? { nil }
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
     open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+    open var configuration: UIButton.Configuration?
+    open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
+    open var automaticallyUpdatesConfiguration = true
+    open func setNeedsUpdateConfiguration() {}
+}
+
+public struct NSDirectionalRectEdge: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let top = NSDirectionalRectEdge(rawValue: 1 << 0)
+    public static let leading = NSDirectionalRectEdge(rawValue: 1 << 1)
+    public static let bottom = NSDirectionalRectEdge(rawValue: 1 << 2)
+    public static let trailing = NSDirectionalRectEdge(rawValue: 1 << 3)
+}
+
+extension UIButton {
+    /// iOS 15's `UIButton.Configuration`, the members the exported buttons use.
+    public struct Configuration: Sendable {
+        public enum CornerStyle: Sendable { case fixed, dynamic, small, medium, large, capsule }
+        public enum Size: Sendable { case mini, small, medium, large }
+        public static func plain() -> Configuration { Configuration() }
+        public static func gray() -> Configuration { Configuration() }
+        public static func tinted() -> Configuration { Configuration() }
+        public static func filled() -> Configuration { Configuration() }
+        public static func borderless() -> Configuration { Configuration() }
+        public static func bordered() -> Configuration { Configuration() }
+        public static func borderedTinted() -> Configuration { Configuration() }
+        public static func borderedProminent() -> Configuration { Configuration() }
+        public var title: String?
+        public var subtitle: String?
+        public var image: UIImage?
+        public var imagePlacement: NSDirectionalRectEdge = .leading
+        public var cornerStyle: CornerStyle = .dynamic
+        public var buttonSize: Size = .medium
+        public var showsActivityIndicator = false
+        public var baseBackgroundColor: UIColor?
+        public var baseForegroundColor: UIColor?
+        @MainActor public func updated(for button: UIButton) -> Configuration { self }
+    }
+    public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
 }

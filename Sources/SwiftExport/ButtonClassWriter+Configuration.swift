@@ -1,0 +1,150 @@
+import ButtonKit
+import Theming
+
+extension ButtonClassWriter {
+    // MARK: UIButton.Configuration
+
+    /// The set-up of a configuration button: the configuration set once, and
+    /// `configurationUpdateHandler` with the file's `updates`, which UIKit runs after the
+    /// style's automatic `updated(for:)` on every state change.
+    mutating func configurationSetUp(_ configuration: ButtonConfiguration, _ out: inout SwiftSource) {
+        out.line()
+        out.line("// MARK: - UIButton.Configuration")
+        out.line()
+        let title = configuration.base.title.map { localized($0, key: "\(id).title", comment: "\(id) button title") } ?? "nil"
+        out.doc("The button file's title for `.normal`.")
+        out.line("private static let fileTitle: String? = \(title)")
+        out.line()
+        out.doc("The title for `.normal`\(definition.machine == nil ? "" : "; a machine state's title replaces it").")
+        out.line("private var baseTitle: String? = fileTitle")
+        out.line()
+        out.block("override init(frame: CGRect)") { body in
+            body.line("super.init(frame: frame)")
+            body.line("configure()")
+        }
+        out.line()
+        out.block("required init?(coder: NSCoder)") { body in
+            body.line("super.init(coder: coder)")
+            body.line("configure()")
+        }
+        out.line()
+        var baseLines = SwiftSource()
+        patchLines(configuration.base, key: nil, into: &baseLines)
+        var handler = SwiftSource()
+        handlerBody(configuration, into: &handler)
+        out.block("private func configure()") { body in
+            body.line("var config = UIButton.Configuration.\(configuration.style.rawValue)()")
+            body.line("config.title = baseTitle")
+            for line in baseLines.lines { body.line(line) }
+            body.line("configuration = config")
+            body.line("// UIKit calls this after the style's own updated(for:) on every state change.")
+            body.line("configurationUpdateHandler = { button in")
+            for line in handler.lines { body.line("    " + line) }
+            body.line("}")
+            if let label = definition.accessibilityLabel {
+                body.line(
+                    "accessibilityLabel = \(localized(label, key: "\(id).accessibilityLabel", comment: "VoiceOver label of the \(id) button"))"
+                )
+            }
+            if let machine = definition.machine {
+                body.line("// The app's target-action: UIKit sends .touchUpInside only to an enabled button.")
+                body.line("addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)")
+                body.line("enter(.\(modeCase(machine.initial)))")
+            }
+            body.line("stateDidChange()")
+        }
+        out.line()
+        out.doc("A flag changed: the configuration updates (several requests are merged into one).")
+        out.block("private func stateDidChange()") { body in
+            body.line("setNeedsUpdateConfiguration()")
+        }
+        accessibility(&out)
+    }
+
+    /// The handler: start again from the file's configuration for every field an update
+    /// touches, then apply, in file order, each update whose state the button's contains.
+    private mutating func handlerBody(_ configuration: ButtonConfiguration, into out: inout SwiftSource) {
+        let restyles = configuration.updates.filter { $0.value.style != nil }
+        if restyles.isEmpty {
+            out.line("guard let button = button as? \(className), var config = button.configuration else { return }")
+        } else {
+            out.line("guard let button = button as? \(className) else { return }")
+            out.line("// A style is a constructor: start from the file's style (or an update's), then set every field again.")
+            out.line("var config = UIButton.Configuration.\(configuration.style.rawValue)().updated(for: button)")
+        }
+        if !configuration.updates.isEmpty { out.line("let state = button.state") }
+        for update in restyles {
+            let condition = update.state.isEmpty ? "true" : "state.contains(\(expression(update.state)))"
+            out.line("if \(condition) {  // \(SwiftNames.comment(update.key))")
+            out.line("    config = UIButton.Configuration.\(update.value.style?.rawValue ?? "plain")().updated(for: button)")
+            out.line("}")
+        }
+        out.line("config.title = button.baseTitle")
+        var reset = ConfigurationPatch()
+        // After a new style every field is set again; otherwise only those an update changes.
+        let touched = restyles.isEmpty ? Set(configuration.updates.flatMap(\.value.fieldNames)) : Set(ConfigurationReader.fieldNames)
+        let base = configuration.base
+        if touched.contains("subtitle") { reset.subtitle = base.subtitle }
+        if touched.contains("image") { reset.image = base.image }
+        if touched.contains("imagePlacement") { reset.imagePlacement = base.imagePlacement ?? .leading }
+        if touched.contains("cornerStyle") { reset.cornerStyle = base.cornerStyle ?? .dynamic }
+        if touched.contains("buttonSize") { reset.buttonSize = base.buttonSize ?? .medium }
+        if touched.contains("baseBackgroundColor") { reset.baseBackgroundColor = base.baseBackgroundColor }
+        if touched.contains("baseForegroundColor") { reset.baseForegroundColor = base.baseForegroundColor }
+        var resetLines = SwiftSource()
+        patchLines(reset, key: nil, into: &resetLines)
+        if touched.contains("subtitle"), base.subtitle == nil { out.line("config.subtitle = nil") }
+        if touched.contains("image"), base.image == nil { out.line("config.image = nil") }
+        if touched.contains("baseBackgroundColor"), base.baseBackgroundColor == nil { out.line("config.baseBackgroundColor = nil") }
+        if touched.contains("baseForegroundColor"), base.baseForegroundColor == nil { out.line("config.baseForegroundColor = nil") }
+        for line in resetLines.lines { out.line(line) }
+        let spinners = stateNames.filter(\.state.spinner).map { "button.\($0.property)" }
+            + (definition.machine?.states.contains(where: \.spinner) ?? false ? ["button.mode.showsSpinner"] : [])
+        let baseIndicator = base.showsActivityIndicator ?? false
+        if touched.contains("showsActivityIndicator") || !spinners.isEmpty || !restyles.isEmpty {
+            out.line("config.showsActivityIndicator = \(([baseIndicator ? "true" : "false"] + spinners).filter { $0 != "false" }.joined(separator: " || ").ifEmptyFalse)")
+        }
+        for update in configuration.updates {
+            var lines = SwiftSource()
+            patchLines(update.value, key: update.key, into: &lines)
+            let condition = update.state.isEmpty ? "true" : "state.contains(\(expression(update.state)))"
+            out.line("if \(condition) {  // \(SwiftNames.comment(update.key))")
+            for line in lines.lines { out.line("    " + line) }
+            out.line("}")
+        }
+        out.line("button.configuration = config")
+    }
+
+    /// `config.field = value` for each field a patch sets; titles go through the catalog.
+    private mutating func patchLines(_ patch: ConfigurationPatch, key: String?, into out: inout SwiftSource) {
+        let suffix = key.map { ".\($0)" } ?? ""
+        if let title = patch.title, key != nil {
+            out.line("config.title = \(localized(title, key: "\(id).title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))")
+        }
+        if let subtitle = patch.subtitle {
+            out.line("config.subtitle = \(localized(subtitle, key: "\(id).subtitle\(suffix)", comment: "\(id) button subtitle\(key.map { " in \($0)" } ?? "")"))")
+        }
+        if let image = patch.image {
+            out.line("config.image = UIImage(named: \(SwiftNames.literal("\(id).image\(suffix)")))  // \(SwiftNames.comment(image)) in the button file")
+        }
+        if let placement = patch.imagePlacement { out.line("config.imagePlacement = .\(placement.rawValue)") }
+        if let corner = patch.cornerStyle { out.line("config.cornerStyle = .\(corner.rawValue)") }
+        if let size = patch.buttonSize { out.line("config.buttonSize = .\(size.rawValue)") }
+        if let shows = patch.showsActivityIndicator { out.line("config.showsActivityIndicator = \(shows)") }
+        for (field, token) in [("baseBackgroundColor", patch.baseBackgroundColor), ("baseForegroundColor", patch.baseForegroundColor)] {
+            guard let token else { continue }
+            let value = theme.color(token: token).map(color) ?? "nil"
+            out.line("config.\(field) = \(value)  // \(SwiftNames.comment(token))")
+        }
+    }
+}
+
+/// The configuration fields an update may set, as the file names them.
+private enum ConfigurationReader {
+    static let fieldNames = ["style", "baseBackgroundColor", "baseForegroundColor", "title", "subtitle", "image",
+                             "imagePlacement", "cornerStyle", "buttonSize", "showsActivityIndicator"]
+}
+
+private extension String {
+    var ifEmptyFalse: String { isEmpty ? "false" : self }
+}
