@@ -167,8 +167,6 @@ enum ThemeSchemaProbes {
     }
 
     static func colorValueProbes(_ base: ThemeDocument) -> [ThemeSchemaProbe] {
-        let extraGap =
-            "the loader ignores unknown members of a colour object; the schema refuses them so editors catch typos"
         let values: [(String, Any, String?)] = [
             ("#abcdef", "#abcdef", nil), ("#ABCDEF", "#ABCDEF", nil), ("#abc", "#abc", nil), ("abcdef", "abcdef", nil),
             ("5", 5, nil),
@@ -184,30 +182,28 @@ enum ThemeSchemaProbes {
             ("no colorSpace", ["components": [1, 1, 1]], nil),
             ("two components", ["colorSpace": "srgb", "components": [1, 1]], nil),
             ("a component above 1", ["colorSpace": "srgb", "components": [1.5, 0, 0]], nil),
-            ("an extra member", ["colorSpace": "srgb", "components": [1, 1, 1], "space": "srgb"], extraGap),
+            ("an extra member", ["colorSpace": "srgb", "components": [1, 1, 1], "space": "srgb"], nil),
         ]
-        return values.map { name, value, gap in
+        return values.map { name, value, _ in
             ThemeSchemaProbe(
                 "colour \(name)",
-                base.setting(["$value": value], at: ["theme", "color", "palette", "probe"]), knownGap: gap)
+                base.setting(["$value": value], at: ["theme", "color", "palette", "probe"]))
         }
     }
 
     static func dimensionValueProbes(_ base: ThemeDocument) -> [ThemeSchemaProbe] {
-        let extraGap =
-            "the loader ignores unknown members of a dimension object; the schema refuses them so editors catch typos"
         let values: [(String, Any, String?)] = [
             ("px", ["value": 4, "unit": "px"], nil), ("rem", ["value": 0.5, "unit": "rem"], nil),
             ("em", ["value": 4, "unit": "em"], nil),
             ("no unit", ["value": 4], nil), ("negative", ["value": -1, "unit": "px"], nil), ("a number", 4, nil),
             ("a string", "4px", nil),
             ("an alias", "{theme.height.button.sm}", nil),
-            ("an extra member", ["value": 4, "unit": "px", "scale": 2], extraGap),
+            ("an extra member", ["value": 4, "unit": "px", "scale": 2], nil),
         ]
-        return values.map { name, value, gap in
+        return values.map { name, value, _ in
             ThemeSchemaProbe(
                 "dimension \(name)", base.setting(["$value": value], at: ["theme", "height", "probe"]),
-                knownGap: gap)
+)
         }
     }
 }

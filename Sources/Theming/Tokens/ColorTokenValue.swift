@@ -22,7 +22,14 @@ enum ColorTokenValue {
         }
     }
 
+    /// The members a colour object may have.
+    static let members = ["colorSpace", "components", "alpha", "hex"]
+
     private static func parseObject(_ value: JSONValue) -> Result<Paint, TokenValueError> {
+        // A typo such as "component" would otherwise be ignored silently.
+        if case .object(let present) = value, let unknown = present.first(where: { !members.contains($0.key) }) {
+            return .failure(TokenValueError("malformed colour: unknown member \"\(unknown.key.prefix(40))\" (use \(members.joined(separator: ", ")))"))
+        }
         guard case .string(let space)? = value["colorSpace"] else {
             return .failure(TokenValueError("malformed colour: colorSpace is missing"))
         }

@@ -12,8 +12,10 @@ enum DimensionTokenValue {
         switch value {
         case .number(let number):
             return .failure(TokenValueError("dimension \(format(number)) has no unit (write {\"value\": \(format(number)), \"unit\": \"px\"})"))
-        case .object:
-            break
+        case .object(let members):
+            if let unknown = members.first(where: { $0.key != "value" && $0.key != "unit" }) {
+                return .failure(TokenValueError("malformed dimension: unknown member \"\(unknown.key.prefix(40))\" (use value and unit)"))
+            }
         default:
             return .failure(TokenValueError("malformed dimension: expected {\"value\": number, \"unit\": \"px\"}, found \(value.kindName)"))
         }
