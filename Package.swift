@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "ButtonKit", targets: ["ButtonKit"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2")
     ],
     targets: [
         // The pure state engine: UIKit state semantics, buttons, reducer. No clock, no IO.
@@ -30,7 +30,9 @@ let package = Package(
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
-        .target(name: "Simulator", dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence", "Platform"]),
+        .target(
+            name: "Simulator",
+            dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence", "Platform"]),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
         // system-library target serves both platforms: its shim header picks the platform's
         // branch itself, and the library it links differs only by name, so TerminalUI
@@ -51,7 +53,8 @@ let package = Package(
         .executableTarget(
             name: "button-sim",
             dependencies: [
-                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport", "Platform",
+                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
+                "Platform",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime statically: the process then touches
@@ -70,15 +73,32 @@ let package = Package(
         // Test helpers: a test store with a virtual clock, snapshot assertions.
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Definitions"]),
 
-        .testTarget(name: "ButtonKitTests", dependencies: ["ButtonKit", "Definitions", "ButtonKitTestSupport", "Persistence"]),
-        .testTarget(name: "DefinitionsTests", dependencies: ["Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming", "Rendering"], exclude: ["HeldOut"]),
+        .testTarget(
+            name: "ButtonKitTests", dependencies: ["ButtonKit", "Definitions", "ButtonKitTestSupport", "Persistence"]),
+        .testTarget(
+            name: "DefinitionsTests",
+            dependencies: ["Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming", "Rendering"],
+            exclude: ["HeldOut"]),
         .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
-        .testTarget(name: "RenderingTests", dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "SimulatorTests", dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence", "ButtonKitTestSupport"]),
-        .testTarget(name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"], exclude: ["UIKitStandIn"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI"]),
+        .testTarget(
+            name: "RenderingTests",
+            dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"],
+            exclude: ["__Snapshots__"]),
+        .testTarget(
+            name: "SimulatorTests",
+            dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
+        .testTarget(
+            name: "TerminalUITests",
+            dependencies: [
+                "TerminalUI", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence", "ButtonKitTestSupport",
+            ]),
+        .testTarget(
+            name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"],
+            exclude: ["UIKitStandIn"]),
+        .testTarget(
+            name: "EndToEndTests",
+            dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI"]),
         .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots"]),
     ]
 )

@@ -83,8 +83,9 @@ public struct Button: Hashable, Sendable {
     /// The configuration shown now, after the handler's patches for the current state;
     /// `nil` for a button without one.
     public var configuration: ResolvedConfiguration? {
-        definition.configuration?.resolved(for: state, title: titles.lookup(.normal, default: "").value,
-                                           localization: localization)
+        definition.configuration?.resolved(
+            for: state, title: titles.lookup(.normal, default: "").value,
+            localization: localization)
     }
 
     /// What the button shows now: the looked-up title (a configuration's title), or ""

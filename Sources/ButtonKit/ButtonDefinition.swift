@@ -80,7 +80,9 @@ public struct BoardDefinition: Hashable, Sendable {
     ///   - locales: The declared locales (default: English only).
     ///   - rows: The layout by id.
     ///   - buttons: The buttons in target order.
-    public init(title: String? = nil, locales: [LocaleTag] = [.en], rows: [[ButtonID]]? = nil, buttons: [ButtonDefinition]) {
+    public init(
+        title: String? = nil, locales: [LocaleTag] = [.en], rows: [[ButtonID]]? = nil, buttons: [ButtonDefinition]
+    ) {
         self.title = title
         self.locales = locales.isEmpty ? [.en] : locales
         self.rows = rows

@@ -33,8 +33,10 @@ public struct SavedState: Codable, Hashable, Sendable {
         ///   - titleSetBy: The machine state whose title was set for normal last.
         ///   - titles: Per-state titles as shown, keyed by raw state in decimal.
         ///   - size: Small or medium.
-        public init(id: ButtonID, requested: [String], custom: [String], machine: String?, titleSetBy: String?,
-                    titles: [String: String], size: ButtonSize) {
+        public init(
+            id: ButtonID, requested: [String], custom: [String], machine: String?, titleSetBy: String?,
+            titles: [String: String], size: ButtonSize
+        ) {
             self.id = id
             self.requested = requested
             self.custom = custom

@@ -82,8 +82,10 @@ public enum SimulatorReducer {
     /// Takes a transition: without a target, just its actions; with one, exit (cancelling
     /// the state's timers), actions, then entry (restarting the target's timers, even when
     /// the target is the state itself).
-    static func take(_ transition: MachineTransition, _ state: inout SimulatorState, _ index: Int,
-                     effects: inout [Effect]) {
+    static func take(
+        _ transition: MachineTransition, _ state: inout SimulatorState, _ index: Int,
+        effects: inout [Effect]
+    ) {
         let id = state.buttons[index].id
         guard let target = transition.target else {
             noteHeld(MachineInterpreter.run(transition.actions, on: &state.buttons[index]), id, &state)
@@ -91,7 +93,8 @@ public enum SimulatorReducer {
         }
         exitTimers(&state, id, effects: &effects)
         var held = MachineInterpreter.run(transition.actions, on: &state.buttons[index])
-        held += MachineInterpreter.enterWithoutTimers(target, button: &state.buttons[index], localization: state.localization)
+        held += MachineInterpreter.enterWithoutTimers(
+            target, button: &state.buttons[index], localization: state.localization)
         noteHeld(held, id, &state)
         enterTimers(&state, state.buttons[index], effects: &effects)
     }

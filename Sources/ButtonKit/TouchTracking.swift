@@ -68,9 +68,12 @@ enum TouchTracking {
         state.buttons[index].flags.set(.highlighted, false)
     }
 
-    private static func send(_ state: inout SimulatorState, _ event: ControlEvent, from index: Int,
-                             effects: inout [Effect]) {
-        let record = ControlEventRecord(button: state.buttons[index].id, event: event, state: state.buttons[index].state)
+    private static func send(
+        _ state: inout SimulatorState, _ event: ControlEvent, from index: Int,
+        effects: inout [Effect]
+    ) {
+        let record = ControlEventRecord(
+            button: state.buttons[index].id, event: event, state: state.buttons[index].state)
         state.events.append(record)
         let overflow = state.events.count - max(1, state.settings.eventLogLimit)
         if overflow > 0 { state.events.removeFirst(overflow) }

@@ -6,7 +6,9 @@ import Foundation
 public enum BuiltInFixture {
     /// `Buttons/default.json` as loaded by the program.
     public static let board: BoardDefinition = {
-        switch BoardLoader.load(data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json", reservedKeys: []) {
+        switch BoardLoader.load(
+            data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json", reservedKeys: [])
+        {
         case .success(let loaded): return loaded.board
         case .failure(let error): fatalError("the built-in board does not load: \(error.problems.map(\.line))")
         }
@@ -16,7 +18,9 @@ public enum BuiltInFixture {
     /// - Parameters:
     ///   - locale: The locale shown.
     ///   - settings: Timings and switches.
-    public static func state(locale: LocaleTag = .en, settings: SimulatorSettings = SimulatorSettings()) -> SimulatorState {
+    public static func state(locale: LocaleTag = .en, settings: SimulatorSettings = SimulatorSettings())
+        -> SimulatorState
+    {
         SimulatorState(board: board, locale: locale, settings: settings)
     }
 
@@ -33,7 +37,9 @@ public enum BuiltInFixture {
     /// - Parameters:
     ///   - json: The button file's text.
     ///   - reservedKeys: Keys custom states may not use.
-    public static func board(json: String, reservedKeys: Set<Character> = []) -> Result<BoardLoader.Loaded, BoardLoadError> {
+    public static func board(json: String, reservedKeys: Set<Character> = []) -> Result<
+        BoardLoader.Loaded, BoardLoadError
+    > {
         BoardLoader.load(data: Data(json.utf8), fileName: "test.json", reservedKeys: reservedKeys)
     }
 }

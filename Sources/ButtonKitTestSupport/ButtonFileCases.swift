@@ -52,8 +52,14 @@ public enum ButtonFileCases {
         ("a configuration and titles", board("\"titles\": {\"normal\": \"A\"}, \"configuration\": {\"title\": \"A\"}")),
         ("a configuration style glass", board("\"configuration\": {\"style\": \"glass\"}")),
         ("an unknown configuration field", board("\"configuration\": {\"tint\": \"x\"}")),
-        ("a configuration colour that is not a token path", board("\"configuration\": {\"baseBackgroundColor\": \"#ff0000\"}")),
-        ("an update with updates inside", board("\"configuration\": {\"updates\": {\"highlighted\": {\"updates\": {}}}}")),
+        (
+            "a configuration colour that is not a token path",
+            board("\"configuration\": {\"baseBackgroundColor\": \"#ff0000\"}")
+        ),
+        (
+            "an update with updates inside",
+            board("\"configuration\": {\"updates\": {\"highlighted\": {\"updates\": {}}}}")
+        ),
         ("an update that is not an object", board("\"configuration\": {\"updates\": {\"highlighted\": \"A\"}}")),
         ("a configuration button size huge", board("\"configuration\": {\"buttonSize\": \"huge\"}")),
         ("a non-boolean activity indicator", board("\"configuration\": {\"showsActivityIndicator\": \"yes\"}")),

@@ -7,7 +7,9 @@ public enum ByteMutator {
     ///   - original: The file's bytes.
     ///   - insertions: Fragments worth inserting (brackets, quotes, format-specific words).
     ///   - generator: The seeded generator.
-    public static func mutate(_ original: [UInt8], insertions: [[UInt8]], using generator: inout SeededGenerator) -> [UInt8] {
+    public static func mutate(_ original: [UInt8], insertions: [[UInt8]], using generator: inout SeededGenerator)
+        -> [UInt8]
+    {
         var bytes = original
         for _ in 0..<Int.random(in: 1...4, using: &generator) where !bytes.isEmpty {
             let index = Int.random(in: 0..<bytes.count, using: &generator)
@@ -16,7 +18,9 @@ public enum ByteMutator {
             case 1: bytes.removeSubrange(index...)
             case 2: bytes.removeSubrange(index..<min(bytes.count, index + Int.random(in: 1...40, using: &generator)))
             case 3:
-                if let insertion = insertions.randomElement(using: &generator) { bytes.insert(contentsOf: insertion, at: index) }
+                if let insertion = insertions.randomElement(using: &generator) {
+                    bytes.insert(contentsOf: insertion, at: index)
+                }
             default: bytes.swapAt(index, Int.random(in: 0..<bytes.count, using: &generator))
             }
         }

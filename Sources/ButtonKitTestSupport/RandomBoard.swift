@@ -63,10 +63,14 @@ public enum RandomBoard {
         }
         func transition() -> Any {
             var transition: [String: Any] = [:]
-            if Int.random(in: 0..<4, using: &generator) > 0 { transition["target"] = names.randomElement(using: &generator) }
+            if Int.random(in: 0..<4, using: &generator) > 0 {
+                transition["target"] = names.randomElement(using: &generator)
+            }
             transition["actions"] = (0..<Int.random(in: 0...2, using: &generator)).map { _ in action() }
             if Int.random(in: 0..<4, using: &generator) == 0 {
-                transition["guard"] = (Bool.random(using: &generator) ? "not " : "") + (flags.randomElement(using: &generator) ?? "selected")
+                transition["guard"] =
+                    (Bool.random(using: &generator) ? "not " : "")
+                    + (flags.randomElement(using: &generator) ?? "selected")
             }
             return transition
         }
@@ -82,7 +86,8 @@ public enum RandomBoard {
             } else {
                 if Int.random(in: 0..<4, using: &generator) > 0 { state["on"] = ["tap": transition()] }
                 if Bool.random(using: &generator) {
-                    let delay = Bool.random(using: &generator) ? "step" : String(Int.random(in: 50...500, using: &generator))
+                    let delay =
+                        Bool.random(using: &generator) ? "step" : String(Int.random(in: 50...500, using: &generator))
                     state["after"] = [delay: transition()]
                 }
             }

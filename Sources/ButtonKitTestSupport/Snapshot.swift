@@ -6,7 +6,8 @@ public enum Snapshot {
     /// Returns a failure description, or `nil` when it matches. A missing snapshot is
     /// written and reported as a failure, so a new snapshot is always looked at once.
     public static func verify(_ text: String, named name: String, testFile: String = #filePath) -> String? {
-        let directory = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        let directory = URL(fileURLWithPath: testFile).deletingLastPathComponent().appendingPathComponent(
+            "__Snapshots__")
         return verify(text, at: directory.appendingPathComponent(name + ".txt"))
     }
 
@@ -15,7 +16,8 @@ public enum Snapshot {
         let record = ProcessInfo.processInfo.environment["BUTTONSIM_RECORD"] == "1"
         let existing = try? String(contentsOf: url, encoding: .utf8)
         if record || existing == nil {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: url)
             return record ? nil : "recorded new snapshot \(url.path); check it and run again"
         }
@@ -26,6 +28,7 @@ public enum Snapshot {
         let line = firstDifference?.offset ?? min(expectedLines.count, actualLines.count)
         let expected = line < expectedLines.count ? String(expectedLines[line]) : "<end>"
         let actual = line < actualLines.count ? String(actualLines[line]) : "<end>"
-        return "\(url.lastPathComponent) differs at line \(line + 1):\n  expected: \(expected)\n  actual:   \(actual)\n(re-record with BUTTONSIM_RECORD=1)"
+        return
+            "\(url.lastPathComponent) differs at line \(line + 1):\n  expected: \(expected)\n  actual:   \(actual)\n(re-record with BUTTONSIM_RECORD=1)"
     }
 }

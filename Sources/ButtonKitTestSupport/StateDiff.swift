@@ -9,13 +9,16 @@ enum StateDiff {
         }
         compare("targetIndex", expected.targetIndex, actual.targetIndex)
         compare("locale", expected.locale, actual.locale)
-        compare("events", expected.events.map { "\($0.button) \($0.event.rawValue) \($0.state.shortHex)" },
-                actual.events.map { "\($0.button) \($0.event.rawValue) \($0.state.shortHex)" })
+        compare(
+            "events", expected.events.map { "\($0.button) \($0.event.rawValue) \($0.state.shortHex)" },
+            actual.events.map { "\($0.button) \($0.event.rawValue) \($0.state.shortHex)" })
         compare("spinnerFrame", expected.spinnerFrame, actual.spinnerFrame)
         compare("touchInProgress", expected.touchInProgress, actual.touchInProgress)
         compare("touchIsInside", expected.touchIsInside, actual.touchIsInside)
         compare("notice", expected.notice, actual.notice)
-        compare("pendingTimers", expected.pendingTimers.map(\.description).sorted(), actual.pendingTimers.map(\.description).sorted())
+        compare(
+            "pendingTimers", expected.pendingTimers.map(\.description).sorted(),
+            actual.pendingTimers.map(\.description).sorted())
         for (lhs, rhs) in zip(expected.buttons, actual.buttons) where lhs != rhs {
             compare("\(lhs.id).state", lhs.state.hex, rhs.state.hex)
             compare("\(lhs.id).requested", lhs.flags.requested.hex, rhs.flags.requested.hex)

@@ -53,8 +53,9 @@ public struct TestStore {
         _ expect: ((inout SimulatorState) -> Void)? = nil
     ) -> [Effect] {
         if exhaustive && !received.isEmpty {
-            Issue.record("\(received.count) fired timer action(s) not received before sending \(action): \(received.map(\.action))",
-                         sourceLocation: sourceLocation)
+            Issue.record(
+                "\(received.count) fired timer action(s) not received before sending \(action): \(received.map(\.action))",
+                sourceLocation: sourceLocation)
             received.removeAll()
         }
         let before = state
@@ -113,10 +114,14 @@ public struct TestStore {
     /// Ends the test: fails while fired actions are unreceived or timers still pending.
     public mutating func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         if !received.isEmpty {
-            Issue.record("\(received.count) fired timer action(s) never received: \(received.map(\.action))", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(received.count) fired timer action(s) never received: \(received.map(\.action))",
+                sourceLocation: sourceLocation)
         }
         if !clock.pendingIDs.isEmpty {
-            Issue.record("timers still pending at the end: \(clock.pendingIDs.map(\.description).sorted())", sourceLocation: sourceLocation)
+            Issue.record(
+                "timers still pending at the end: \(clock.pendingIDs.map(\.description).sorted())",
+                sourceLocation: sourceLocation)
         }
         if !violations.isEmpty { Issue.record("violations: \(violations)", sourceLocation: sourceLocation) }
     }
@@ -128,13 +133,17 @@ public struct TestStore {
         advance(by: state.settings.tapHold)
     }
 
-    private func check(before: SimulatorState, after: SimulatorState, _ expect: ((inout SimulatorState) -> Void)?,
-                       action: Action, sourceLocation: SourceLocation) {
+    private func check(
+        before: SimulatorState, after: SimulatorState, _ expect: ((inout SimulatorState) -> Void)?,
+        action: Action, sourceLocation: SourceLocation
+    ) {
         var expected = before
         expect?(&expected)
         guard expected != after else { return }
         let diff = StateDiff.describe(expected: expected, actual: after)
-        Issue.record(Comment(rawValue: "state after \(action) differs from the expected state:\n\(diff)"), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "state after \(action) differs from the expected state:\n\(diff)"),
+            sourceLocation: sourceLocation)
     }
 
     private mutating func apply(_ effects: [Effect]) {

@@ -1,6 +1,6 @@
 import ButtonKit
-import Platform
 import JSONSupport
+import Platform
 
 /// Loads and validates button files (DESIGN.md section 11). Every problem is collected and
 /// reported as `FILE: json.path: what is wrong`; loading never traps on any input.
@@ -37,9 +37,10 @@ public enum BoardLoader {
             let reason =
                 !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
                 ? "no such file" : isDirectory ? "it is a directory" : "permission denied or unreadable"
-            return .failure(BoardLoadError(problems: [
-                DefinitionProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")
-            ]))
+            return .failure(
+                BoardLoadError(problems: [
+                    DefinitionProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")
+                ]))
         }
         return load(data: data, fileName: fileName, reservedKeys: reservedKeys)
     }
@@ -49,7 +50,9 @@ public enum BoardLoader {
     ///   - data: The file's bytes.
     ///   - fileName: The file as given.
     ///   - reservedKeys: The simulator's fixed keys, which custom states may not use.
-    public static func load(data: Data, fileName: String, reservedKeys: Set<Character>) -> Result<Loaded, BoardLoadError> {
+    public static func load(data: Data, fileName: String, reservedKeys: Set<Character>) -> Result<
+        Loaded, BoardLoadError
+    > {
         var problems = ProblemCollector(file: fileName)
         guard data.count <= maximumFileSize else {
             problems.error("(file)", "file too large (\(data.count) bytes; at most \(maximumFileSize))")
@@ -101,7 +104,10 @@ public enum BoardLoader {
         var ids: Set<ButtonID> = []
         for (index, element) in elements.prefix(maximumButtons).enumerated() {
             let path = "buttons[\(index)]"
-            guard let button = ButtonReader(locales: locales, reservedKeys: reservedKeys).read(element, at: path, &problems) else { continue }
+            guard
+                let button = ButtonReader(locales: locales, reservedKeys: reservedKeys).read(
+                    element, at: path, &problems)
+            else { continue }
             if !ids.insert(button.id).inserted {
                 problems.error("\(path).id", "duplicate id \"\(button.id)\" (ids are unique on a board)")
             }
@@ -159,7 +165,8 @@ public enum BoardLoader {
         }
         let missing = ids.filter { !placed.contains($0) }
         if !missing.isEmpty {
-            problems.error("rows", "missing \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) (every id exactly once)")
+            problems.error(
+                "rows", "missing \(missing.map { "\"\($0)\"" }.joined(separator: ", ")) (every id exactly once)")
         }
         return result
     }

@@ -16,21 +16,27 @@ public enum BoardWarnings {
             droppedKeys(button.images.map { ($0.key, $0.state) }, at: "\(path).images", &problems)
             bitlessKeys(button, at: path, &problems)
             unreachableStates(button, at: "\(path).machine", &problems)
-            titleCoverage(button, localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
-                          at: "\(path).titles", &problems)
+            titleCoverage(
+                button,
+                localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
+                at: "\(path).titles", &problems)
         }
         return problems.problems
     }
 
     /// Keys holding highlighted and disabled are stored without disabled, and only when
     /// that slot already has a value: otherwise UIKit drops them.
-    private static func droppedKeys(_ keys: [(String, ControlState)], at path: String, _ problems: inout ProblemCollector) {
+    private static func droppedKeys(
+        _ keys: [(String, ControlState)], at path: String, _ problems: inout ProblemCollector
+    ) {
         var filled: Set<ControlState> = []
         for (key, state) in keys {
             let slot = state.lookupKey
             if slot != state && !filled.contains(slot) {
-                problems.warning(ProblemCollector.join(path, key),
-                                 "dropped: UIKit stores a highlighted|disabled value under \(slot.shortHex) only when that slot already has one; set it first")
+                problems.warning(
+                    ProblemCollector.join(path, key),
+                    "dropped: UIKit stores a highlighted|disabled value under \(slot.shortHex) only when that slot already has one; set it first"
+                )
                 continue
             }
             filled.insert(slot)
@@ -44,13 +50,16 @@ public enum BoardWarnings {
             for key in keys {
                 let words = key.split(separator: "|").map(String.init)
                 guard let name = words.first(where: bitless.contains) else { continue }
-                problems.warning(ProblemCollector.join("\(path).\(kind)", key),
-                                 "\(name) has no bit, so UIKit cannot tell this key from its flags alone")
+                problems.warning(
+                    ProblemCollector.join("\(path).\(kind)", key),
+                    "\(name) has no bit, so UIKit cannot tell this key from its flags alone")
             }
         }
     }
 
-    private static func unreachableStates(_ button: ButtonDefinition, at path: String, _ problems: inout ProblemCollector) {
+    private static func unreachableStates(
+        _ button: ButtonDefinition, at path: String, _ problems: inout ProblemCollector
+    ) {
         guard let machine = button.machine else { return }
         var reached: Set<String> = [machine.initial]
         var queue = [machine.initial]
@@ -60,15 +69,18 @@ public enum BoardWarnings {
             for target in targets where reached.insert(target).inserted { queue.append(target) }
         }
         for state in machine.states where !reached.contains(state.name) {
-            problems.warning(ProblemCollector.join("\(path).states", state.name),
-                             "unreachable: no transition from \(machine.initial) leads here")
+            problems.warning(
+                ProblemCollector.join("\(path).states", state.name),
+                "unreachable: no transition from \(machine.initial) leads here")
         }
     }
 
     /// Every reachable combination whose title falls back to normal while a more specific
     /// slot has one, one warning per such slot listing the combinations.
-    private static func titleCoverage(_ definition: ButtonDefinition, localization: Localization, at path: String,
-                                      _ problems: inout ProblemCollector) {
+    private static func titleCoverage(
+        _ definition: ButtonDefinition, localization: Localization, at path: String,
+        _ problems: inout ProblemCollector
+    ) {
         let button = Button(definition, localization: localization)
         let stored = button.titles.storage.keys.map { ControlState(rawValue: $0) }
         var shadowed: [(slot: ControlState, names: [String])] = []
@@ -86,7 +98,10 @@ public enum BoardWarnings {
         for (slot, names) in shadowed {
             let slotName = StateCoverage.keyName(slot, customStates: definition.states)
             let title = button.titles.stored(for: slot) ?? ""
-            problems.warning(path, "\(slotName) shows \"\(title)\", but \(StateCoverage.fallBack(names)) to \"\(normal)\" (add titles for them if they should match)")
+            problems.warning(
+                path,
+                "\(slotName) shows \"\(title)\", but \(StateCoverage.fallBack(names)) to \"\(normal)\" (add titles for them if they should match)"
+            )
         }
     }
 }

@@ -9,7 +9,10 @@ struct ButtonReader {
     /// Keys the simulator already uses.
     let reservedKeys: Set<Character>
 
-    static let keys = ["id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "machine", "configuration"]
+    static let keys = [
+        "id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "machine",
+        "configuration",
+    ]
 
     func read(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> ButtonDefinition? {
         guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
@@ -20,7 +23,9 @@ struct ButtonReader {
         }
         guard let idText = problems.string(idValue, at: "\(path).id") else { return nil }
         guard Self.isValidID(idText) else {
-            problems.error("\(path).id", "\"\(idText)\" is not a valid id (a lowercase letter, then up to 31 lowercase letters, digits or '-')")
+            problems.error(
+                "\(path).id",
+                "\"\(idText)\" is not a valid id (a lowercase letter, then up to 31 lowercase letters, digits or '-')")
             return nil
         }
         var definition = ButtonDefinition(id: ButtonID(rawValue: idText))
@@ -28,13 +33,19 @@ struct ButtonReader {
             if Self.isValidID(variant) {
                 definition.variant = variant
             } else {
-                problems.error("\(path).variant", "\"\(variant)\" is not a theme colour group name (lowercase letters, digits and '-')")
+                problems.error(
+                    "\(path).variant",
+                    "\"\(variant)\" is not a theme colour group name (lowercase letters, digits and '-')")
             }
         }
-        if let value = member("size"), let size = problems.choice(value, at: "\(path).size", of: ButtonSize.allCases.map(\.rawValue)) {
+        if let value = member("size"),
+            let size = problems.choice(value, at: "\(path).size", of: ButtonSize.allCases.map(\.rawValue))
+        {
             definition.size = ButtonSize(rawValue: size) ?? .medium
         }
-        if let value = member("width"), let width = problems.choice(value, at: "\(path).width", of: ButtonWidth.allCases.map(\.rawValue)) {
+        if let value = member("width"),
+            let width = problems.choice(value, at: "\(path).width", of: ButtonWidth.allCases.map(\.rawValue))
+        {
             definition.width = ButtonWidth(rawValue: width) ?? .widest
         }
         if let value = member("states") {
@@ -42,20 +53,26 @@ struct ButtonReader {
         }
         let keys = StateKeyParser(customStates: definition.states)
         if let value = member("titles") {
-            definition.titles = readStateValues(value, at: "\(path).titles", keys: keys, &problems) { value, path, problems in
+            definition.titles = readStateValues(value, at: "\(path).titles", keys: keys, &problems) {
+                value, path, problems in
                 readLocalized(value, at: path, &problems)
             }
         }
         if let value = member("images") {
-            definition.images = readStateValues(value, at: "\(path).images", keys: keys, &problems) { value, path, problems in
+            definition.images = readStateValues(value, at: "\(path).images", keys: keys, &problems) {
+                value, path, problems in
                 readGlyph(value, at: path, &problems)
             }
         }
         if let value = member("configuration") {
             if member("titles") != nil {
-                problems.error("\(path).configuration", "a button has \"configuration\" or \"titles\", not both (the configuration's title and updates replace per-state titles)")
+                problems.error(
+                    "\(path).configuration",
+                    "a button has \"configuration\" or \"titles\", not both (the configuration's title and updates replace per-state titles)"
+                )
             }
-            definition.configuration = ConfigurationReader(button: self, keys: keys).read(value, at: "\(path).configuration", &problems)
+            definition.configuration = ConfigurationReader(button: self, keys: keys).read(
+                value, at: "\(path).configuration", &problems)
         }
         if let value = member("accessibilityLabel") {
             definition.accessibilityLabel = readLocalized(value, at: "\(path).accessibilityLabel", &problems)
@@ -90,10 +107,15 @@ struct ButtonReader {
                 let memberPath = ProblemCollector.join(path, member.key)
                 let tag = LocaleTag(rawValue: member.key)
                 guard locales.contains(tag) else {
-                    problems.error(memberPath, "locale \"\(member.key)\" is not in \"locales\" (\(locales.map(\.rawValue).joined(separator: ", ")))")
+                    problems.error(
+                        memberPath,
+                        "locale \"\(member.key)\" is not in \"locales\" (\(locales.map(\.rawValue).joined(separator: ", ")))"
+                    )
                     continue
                 }
-                if let text = problems.string(member.value, at: memberPath) { entries.append(LocalizedEntry(locale: tag, text: text)) }
+                if let text = problems.string(member.value, at: memberPath) {
+                    entries.append(LocalizedEntry(locale: tag, text: text))
+                }
             }
             return entries.isEmpty ? nil : .byLocale(entries)
         default:
@@ -105,7 +127,9 @@ struct ButtonReader {
     /// An image glyph: 1 to 4 characters, no control characters.
     func readGlyph(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> String? {
         guard let text = problems.string(value, at: path) else { return nil }
-        guard (1...4).contains(text.count), !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard (1...4).contains(text.count),
+            !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
             problems.error(path, "an image is a glyph of 1 to 4 printable characters, such as \"♥\"")
             return nil
         }

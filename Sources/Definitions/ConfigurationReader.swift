@@ -10,8 +10,10 @@ struct ConfigurationReader {
     let keys: StateKeyParser
 
     /// The fields a patch may set.
-    static let fields = ["style", "baseBackgroundColor", "baseForegroundColor", "title", "subtitle", "image",
-                         "imagePlacement", "cornerStyle", "buttonSize", "showsActivityIndicator"]
+    static let fields = [
+        "style", "baseBackgroundColor", "baseForegroundColor", "title", "subtitle", "image",
+        "imagePlacement", "cornerStyle", "buttonSize", "showsActivityIndicator",
+    ]
 
     func read(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> ButtonConfiguration? {
         guard let members = problems.object(value, at: path, known: Self.fields + ["updates"]) else { return nil }
@@ -23,7 +25,9 @@ struct ConfigurationReader {
         return ButtonConfiguration(base: base, updates: updates)
     }
 
-    private func readUpdates(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [StateValue<ConfigurationPatch>] {
+    private func readUpdates(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [StateValue<
+        ConfigurationPatch
+    >] {
         guard case .object(let members) = value else {
             problems.error(path, "expected an object from state keys to configuration patches, found \(value.kindName)")
             return []
@@ -39,13 +43,16 @@ struct ConfigurationReader {
                 continue
             }
             guard let fields = problems.object(member.value, at: memberPath, known: Self.fields) else { continue }
-            updates.append(StateValue(key: member.key, state: state, value: readPatch(fields, at: memberPath, &problems)))
+            updates.append(
+                StateValue(key: member.key, state: state, value: readPatch(fields, at: memberPath, &problems)))
         }
         return updates
     }
 
     /// The fields of one patch (members already checked against ``fields``).
-    private func readPatch(_ members: [JSONMember], at path: String, _ problems: inout ProblemCollector) -> ConfigurationPatch {
+    private func readPatch(_ members: [JSONMember], at path: String, _ problems: inout ProblemCollector)
+        -> ConfigurationPatch
+    {
         var patch = ConfigurationPatch()
         for member in members {
             let fieldPath = "\(path).\(member.key)"
@@ -61,14 +68,20 @@ struct ConfigurationReader {
             case "subtitle": patch.subtitle = button.readLocalized(value, at: fieldPath, &problems)
             case "image": patch.image = button.readGlyph(value, at: fieldPath, &problems)
             case "imagePlacement":
-                patch.imagePlacement = problems.choice(value, at: fieldPath, of: ConfigurationImagePlacement.allCases.map(\.rawValue))
-                    .flatMap(ConfigurationImagePlacement.init(rawValue:))
+                patch.imagePlacement = problems.choice(
+                    value, at: fieldPath, of: ConfigurationImagePlacement.allCases.map(\.rawValue)
+                )
+                .flatMap(ConfigurationImagePlacement.init(rawValue:))
             case "cornerStyle":
-                patch.cornerStyle = problems.choice(value, at: fieldPath, of: ConfigurationCornerStyle.allCases.map(\.rawValue))
-                    .flatMap(ConfigurationCornerStyle.init(rawValue:))
+                patch.cornerStyle = problems.choice(
+                    value, at: fieldPath, of: ConfigurationCornerStyle.allCases.map(\.rawValue)
+                )
+                .flatMap(ConfigurationCornerStyle.init(rawValue:))
             case "buttonSize":
-                patch.buttonSize = problems.choice(value, at: fieldPath, of: ConfigurationButtonSize.allCases.map(\.rawValue))
-                    .flatMap(ConfigurationButtonSize.init(rawValue:))
+                patch.buttonSize = problems.choice(
+                    value, at: fieldPath, of: ConfigurationButtonSize.allCases.map(\.rawValue)
+                )
+                .flatMap(ConfigurationButtonSize.init(rawValue:))
             case "showsActivityIndicator": patch.showsActivityIndicator = problems.bool(value, at: fieldPath)
             default: break
             }
@@ -81,11 +94,16 @@ struct ConfigurationReader {
     private func readTokenPath(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> String? {
         guard let text = problems.string(value, at: path) else { return nil }
         let names = text.split(separator: ".", omittingEmptySubsequences: false)
-        let valid = names.count >= 2 && names.allSatisfy { name in
-            !name.isEmpty && !name.contains(where: { "{}$ ".contains($0) })
-        }
+        let valid =
+            names.count >= 2
+            && names.allSatisfy { name in
+                !name.isEmpty && !name.contains(where: { "{}$ ".contains($0) })
+            }
         guard valid else {
-            problems.error(path, "\"\(text)\" is not a token path (write dotted names such as theme.color.button.primary.default.background)")
+            problems.error(
+                path,
+                "\"\(text)\" is not a token path (write dotted names such as theme.color.button.primary.default.background)"
+            )
             return nil
         }
         return text

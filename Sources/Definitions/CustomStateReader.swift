@@ -5,7 +5,9 @@ import JSONSupport
 struct CustomStateReader {
     let reader: ButtonReader
 
-    static let keys = ["bit", "implies", "holds", "afterwards", "spinner", "hidesTitle", "accessibilityLabel", "key", "mark"]
+    static let keys = [
+        "bit", "implies", "holds", "afterwards", "spinner", "hidesTitle", "accessibilityLabel", "key", "mark",
+    ]
     /// At most this many custom states per button.
     static let maximumStates = 8
     /// Words a custom state may not be called: system flags and words themes and actions use.
@@ -40,9 +42,14 @@ struct CustomStateReader {
         return states
     }
 
-    private func read(_ name: String, _ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> CustomState? {
+    private func read(_ name: String, _ value: JSONValue, at path: String, _ problems: inout ProblemCollector)
+        -> CustomState?
+    {
         guard Self.isValidName(name) else {
-            problems.error(path, "\"\(name)\" is not a state name (a lowercase letter, then up to 31 letters or digits; not \(Self.reservedNames.sorted().joined(separator: ", ")))")
+            problems.error(
+                path,
+                "\"\(name)\" is not a state name (a lowercase letter, then up to 31 letters or digits; not \(Self.reservedNames.sorted().joined(separator: ", ")))"
+            )
             return nil
         }
         guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
@@ -64,7 +71,8 @@ struct CustomStateReader {
                     .flatMap(CustomState.Afterwards.init(rawValue:))
             case "spinner": state.spinner = problems.bool(member.value, at: memberPath) ?? false
             case "hidesTitle": state.hidesTitle = problems.bool(member.value, at: memberPath) ?? false
-            case "accessibilityLabel": state.accessibilityLabel = reader.readLocalized(member.value, at: memberPath, &problems)
+            case "accessibilityLabel":
+                state.accessibilityLabel = reader.readLocalized(member.value, at: memberPath, &problems)
             case "key": state.key = readKey(member.value, at: memberPath, &problems)
             case "mark":
                 if let mark = problems.string(member.value, at: memberPath) {
@@ -103,20 +111,27 @@ struct CustomStateReader {
             else { continue }
             flags.formUnion(flag.state)
         }
-        if elements.isEmpty { problems.error(path, "empty: name at least one of \(Self.coupledFlagNames.joined(separator: ", "))") }
+        if elements.isEmpty {
+            problems.error(path, "empty: name at least one of \(Self.coupledFlagNames.joined(separator: ", "))")
+        }
         return flags
     }
 
     private func readKey(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> Character? {
         guard let text = problems.string(value, at: path) else { return nil }
         guard text.count == 1, let key = text.first,
-            key.unicodeScalars.allSatisfy({ $0.value >= 0x21 && $0.value < 0x7F || $0.value >= 0xA0 && $0.properties.generalCategory != .format })
+            key.unicodeScalars.allSatisfy({
+                $0.value >= 0x21 && $0.value < 0x7F || $0.value >= 0xA0 && $0.properties.generalCategory != .format
+            })
         else {
             problems.error(path, "a key is one printable character, such as \"l\"")
             return nil
         }
         guard !reader.reservedKeys.contains(key) else {
-            problems.error(path, "key \"\(key)\" is one of the simulator's own keys (\(reader.reservedKeys.map { $0 == " " ? "space" : String($0) }.sorted().joined(separator: " ")))")
+            problems.error(
+                path,
+                "key \"\(key)\" is one of the simulator's own keys (\(reader.reservedKeys.map { $0 == " " ? "space" : String($0) }.sorted().joined(separator: " ")))"
+            )
             return nil
         }
         return key
@@ -128,7 +143,9 @@ struct CustomStateReader {
         guard let first = name.unicodeScalars.first, ("a"..."z").contains(first), name.unicodeScalars.count <= 32,
             !reservedNames.contains(name)
         else { return false }
-        return name.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        return name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 
     static func bitNumber(_ bit: ControlState) -> Int { bit.rawValue.trailingZeroBitCount }

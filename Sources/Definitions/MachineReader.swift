@@ -27,7 +27,10 @@ struct MachineReader {
         let names = stateMembers.map(\.key)
         var states: [MachineState] = []
         for member in stateMembers {
-            if let state = readState(member.key, member.value, at: ProblemCollector.join("\(path).states", member.key), names: names, &problems) {
+            if let state = readState(
+                member.key, member.value, at: ProblemCollector.join("\(path).states", member.key), names: names,
+                &problems)
+            {
                 states.append(state)
             }
         }
@@ -42,8 +45,10 @@ struct MachineReader {
         return MachineDefinition(initial: initial, states: states)
     }
 
-    private func readState(_ name: String, _ value: JSONValue, at path: String, names: [String],
-                           _ problems: inout ProblemCollector) -> MachineState? {
+    private func readState(
+        _ name: String, _ value: JSONValue, at path: String, names: [String],
+        _ problems: inout ProblemCollector
+    ) -> MachineState? {
         guard let members = problems.object(value, at: path, known: Self.stateKeys) else { return nil }
         var state = MachineState(name: name)
         for member in members {
@@ -67,15 +72,20 @@ struct MachineReader {
             }
         }
         if state.isFinal && (state.onTap != nil || !state.after.isEmpty) {
-            problems.error(path, "a final state has no transitions (remove \"on\" and \"after\", or \"type\": \"final\")")
+            problems.error(
+                path, "a final state has no transitions (remove \"on\" and \"after\", or \"type\": \"final\")")
         }
         return state
     }
 
-    private func readAfter(_ value: JSONValue, at path: String, names: [String],
-                           _ problems: inout ProblemCollector) -> [DelayedTransition] {
+    private func readAfter(
+        _ value: JSONValue, at path: String, names: [String],
+        _ problems: inout ProblemCollector
+    ) -> [DelayedTransition] {
         guard case .object(let members) = value else {
-            problems.error(path, "expected an object from delays (\"step\" or milliseconds) to transitions, found \(value.kindName)")
+            problems.error(
+                path,
+                "expected an object from delays (\"step\" or milliseconds) to transitions, found \(value.kindName)")
             return []
         }
         var result: [DelayedTransition] = []
@@ -87,7 +97,8 @@ struct MachineReader {
             } else if let milliseconds = Self.decimal(member.key), Self.delayRange.contains(milliseconds) {
                 delay = .milliseconds(milliseconds)
             } else {
-                problems.error(memberPath, "a delay is \"step\" or whole milliseconds from 1 to 3600000 (1 ms to 1 hour)")
+                problems.error(
+                    memberPath, "a delay is \"step\" or whole milliseconds from 1 to 3600000 (1 ms to 1 hour)")
                 continue
             }
             if let transition = readTransition(member.value, at: memberPath, names: names, &problems) {
@@ -98,8 +109,10 @@ struct MachineReader {
     }
 
     /// A target name, or `{"target", "actions", "guard"}`.
-    private func readTransition(_ value: JSONValue, at path: String, names: [String],
-                                _ problems: inout ProblemCollector) -> MachineTransition? {
+    private func readTransition(
+        _ value: JSONValue, at path: String, names: [String],
+        _ problems: inout ProblemCollector
+    ) -> MachineTransition? {
         if case .string(let target) = value {
             return checkTarget(target, at: path, names: names, &problems).map { MachineTransition(target: $0) }
         }
@@ -120,7 +133,9 @@ struct MachineReader {
         return transition
     }
 
-    private func checkTarget(_ target: String, at path: String, names: [String], _ problems: inout ProblemCollector) -> String? {
+    private func checkTarget(_ target: String, at path: String, names: [String], _ problems: inout ProblemCollector)
+        -> String?
+    {
         guard names.contains(target) else {
             problems.error(path, "unknown target state \"\(target)\" (states: \(names.joined(separator: ", ")))")
             return nil
@@ -129,7 +144,8 @@ struct MachineReader {
     }
 
     /// An action string or an array of them: `set FLAG`, `clear FLAG`, `toggle FLAG`.
-    private func readActions(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [MachineAction] {
+    private func readActions(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [MachineAction]
+    {
         let elements: [(JSONValue, String)]
         if case .array(let array) = value {
             elements = array.enumerated().map { ($1, "\(path)[\($0)]") }
@@ -140,7 +156,9 @@ struct MachineReader {
             guard let text = problems.string(element, at: elementPath) else { return nil }
             let words = text.split(separator: " ").map(String.init)
             guard words.count == 2, let verb = MachineAction.Verb(rawValue: words[0]) else {
-                problems.error(elementPath, "\"\(text)\" is not an action (write set, clear or toggle and a flag, such as \"set loading\")")
+                problems.error(
+                    elementPath,
+                    "\"\(text)\" is not an action (write set, clear or toggle and a flag, such as \"set loading\")")
                 return nil
             }
             guard let flag = flag(named: words[1], at: elementPath, &problems) else { return nil }

@@ -25,7 +25,8 @@ struct ProblemCollector {
             return nil
         }
         for member in members where !known.contains(member.key) {
-            error(Self.join(path, member.key), "unknown key \"\(member.key)\" (known: \(known.joined(separator: ", ")))")
+            error(
+                Self.join(path, member.key), "unknown key \"\(member.key)\" (known: \(known.joined(separator: ", ")))")
         }
         return members
     }
@@ -57,7 +58,10 @@ struct ProblemCollector {
     /// A whole number in `range`.
     mutating func integer(_ value: JSONValue, at path: String, in range: ClosedRange<Int>) -> Int? {
         guard case .number(let number) = value, number.rounded() == number, number.magnitude < 1e15 else {
-            error(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(value))")
+            error(
+                path,
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), found \(Self.describe(value))"
+            )
             return nil
         }
         guard range.contains(Int(number)) else {
@@ -78,7 +82,8 @@ struct ProblemCollector {
     }
 
     static func join(_ path: String, _ key: String) -> String {
-        let simple = !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+        let simple =
+            !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
         let part = simple ? key : "\"\(key)\""
         return path.isEmpty ? part : "\(path).\(part)"
     }

@@ -10,7 +10,9 @@ public enum StateCoverage {
     ///   - state: The combination looked up.
     ///   - source: Where its lookup found the value.
     ///   - stored: The states that hold a value.
-    public static func shadowedSlot(of state: ControlState, source: StateSlotSource, stored: [ControlState]) -> ControlState? {
+    public static func shadowedSlot(of state: ControlState, source: StateSlotSource, stored: [ControlState])
+        -> ControlState?
+    {
         guard source == .normalFallback else { return nil }
         let key = state.lookupKey
         return stored.filter { !$0.isEmpty && $0 != key && $0.isSubset(of: key) }
@@ -24,7 +26,8 @@ public enum StateCoverage {
         if state.isEmpty && flags.active.isEmpty { return "normal" }
         var covered = ControlState.normal
         for custom in flags.activeStates { covered.formUnion(custom.state) }
-        let system = ControlState.systemFlags.filter { state.contains($0.state) && !covered.contains($0.state) }.map(\.name)
+        let system = ControlState.systemFlags.filter { state.contains($0.state) && !covered.contains($0.state) }.map(
+            \.name)
         return (flags.active + system).joined(separator: "|")
     }
 
@@ -52,7 +55,9 @@ public enum StateCoverage {
     ///   - name: The combination's name.
     ///   - slot: The slot that shadows it.
     ///   - groups: The names grouped by slot, updated in place.
-    public static func add(_ name: String, under slot: ControlState, to groups: inout [(slot: ControlState, names: [String])]) {
+    public static func add(
+        _ name: String, under slot: ControlState, to groups: inout [(slot: ControlState, names: [String])]
+    ) {
         if let index = groups.firstIndex(where: { $0.slot == slot }) {
             groups[index].names.append(name)
         } else {

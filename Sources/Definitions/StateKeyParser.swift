@@ -21,8 +21,11 @@ public struct StateKeyParser: Sendable {
         if key == "normal" { return .success(.normal) }
         if key.hasPrefix("0x") {
             let digits = key.dropFirst(2)
-            guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit), let raw = UInt32(digits, radix: 16) else {
-                return .failure(Problem(message: "\"\(key)\" is not a raw state (write up to 8 hex digits, such as 0x10004)"))
+            guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit),
+                let raw = UInt32(digits, radix: 16)
+            else {
+                return .failure(
+                    Problem(message: "\"\(key)\" is not a raw state (write up to 8 hex digits, such as 0x10004)"))
             }
             let defined = customStates.reduce(ControlState.systemMask) { $0.union($1.bit) }
             let stray = ControlState(rawValue: raw).subtracting(defined)
@@ -42,7 +45,11 @@ public struct StateKeyParser: Sendable {
             } else if let custom = customStates.first(where: { $0.name == word }) {
                 state.formUnion(custom.state)
             } else {
-                return .failure(Problem(message: "unknown state \"\(word)\" in \"\(key)\" (use normal, \(validNames.joined(separator: ", ")), joined by '|', or a raw value such as 0x4)"))
+                return .failure(
+                    Problem(
+                        message:
+                            "unknown state \"\(word)\" in \"\(key)\" (use normal, \(validNames.joined(separator: ", ")), joined by '|', or a raw value such as 0x4)"
+                    ))
             }
         }
         return .success(state)

@@ -22,7 +22,9 @@ public struct JSONParser {
             parser.skipWhitespace()
             let value = try parser.parseValue(depth: 0)
             parser.skipWhitespace()
-            guard parser.offset == bytes.count else { throw parser.failure("unexpected text after the end of the document") }
+            guard parser.offset == bytes.count else {
+                throw parser.failure("unexpected text after the end of the document")
+            }
             return .success(value)
         } catch let error as JSONSyntaxError {
             return .failure(error)
@@ -104,7 +106,9 @@ public struct JSONParser {
         var run: [UInt8] = []  // raw UTF-8 between escapes, validated when flushed
         func flush(_ parser: JSONParser) throws {
             guard !run.isEmpty else { return }
-            guard let text = String(validating: run, as: UTF8.self) else { throw parser.failure("invalid UTF-8 in string") }
+            guard let text = String(validating: run, as: UTF8.self) else {
+                throw parser.failure("invalid UTF-8 in string")
+            }
             scalars.append(contentsOf: text.unicodeScalars)
             run.removeAll(keepingCapacity: true)
         }
@@ -144,7 +148,9 @@ public struct JSONParser {
             let first = try parseHex4()
             if (0xD800...0xDBFF).contains(first) {
                 // A high surrogate must be followed by an escaped low surrogate.
-                guard peek() == UInt8(ascii: "\\"), peek(at: 1) == UInt8(ascii: "u") else { throw failure("unpaired surrogate in \\u escape") }
+                guard peek() == UInt8(ascii: "\\"), peek(at: 1) == UInt8(ascii: "u") else {
+                    throw failure("unpaired surrogate in \\u escape")
+                }
                 offset += 2
                 let second = try parseHex4()
                 guard (0xDC00...0xDFFF).contains(second) else { throw failure("unpaired surrogate in \\u escape") }
@@ -163,7 +169,9 @@ public struct JSONParser {
     private mutating func parseHex4() throws -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard let byte = peek(), let digit = Self.hexDigit(byte) else { throw failure("expected four hex digits in \\u escape") }
+            guard let byte = peek(), let digit = Self.hexDigit(byte) else {
+                throw failure("expected four hex digits in \\u escape")
+            }
             value = value << 4 | digit
             offset += 1
         }
@@ -182,7 +190,9 @@ public struct JSONParser {
         }
         if peek() == UInt8(ascii: ".") {
             offset += 1
-            guard let next = peek(), Self.isDigit(next) else { throw failure("expected a digit after the decimal point") }
+            guard let next = peek(), Self.isDigit(next) else {
+                throw failure("expected a digit after the decimal point")
+            }
             skipDigits()
         }
         if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {

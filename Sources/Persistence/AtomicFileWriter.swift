@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Replaces a file's content all at once: the bytes go to a new temporary file in the
@@ -56,9 +56,12 @@ enum AtomicFileWriter {
 
         var written = 0
         while written < bytes.count {
-            let count = fault == .write ? -1 : bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-            }
+            let count =
+                fault == .write
+                ? -1
+                : bytes.withUnsafeBytes { buffer in
+                    write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+                }
             if count < 0 {
                 let code = fault == .write ? ENOSPC : errno
                 if code == EINTR { continue }
@@ -95,7 +98,8 @@ enum AtomicFileWriter {
                 throw Failure(detail: "it is a symbolic link owned by another user")
             }
             guard let resolved = realpath(path, nil) else {
-                throw Failure(detail: "it is a symbolic link to a file that cannot be reached (\(describeErrno(errno)))")
+                throw Failure(
+                    detail: "it is a symbolic link to a file that cannot be reached (\(describeErrno(errno)))")
             }
             defer { free(resolved) }
             let real = String(cString: resolved)
@@ -141,4 +145,3 @@ enum AtomicFileWriter {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }
-

@@ -1,7 +1,8 @@
 import Platform
+
 #if canImport(Glibc)
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Moves a bad state file out of the way as `NAME.bad-N`, never over an existing file.
@@ -44,8 +45,9 @@ enum KeepAside {
         for name in names where name.hasPrefix(prefix) {
             let digits = name.utf8.dropFirst(prefix.utf8.count)
             guard !digits.isEmpty, digits.count <= longestNumber,
-                  digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
-                  let number = Int(String(decoding: digits, as: UTF8.self)) else { continue }
+                digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let number = Int(String(decoding: digits, as: UTF8.self))
+            else { continue }
             highest = max(highest, number)
         }
         return highest

@@ -1,6 +1,6 @@
 import ButtonKit
-import Platform
 import JSONSupport
+import Platform
 
 /// Turns the bytes of a state file into a ``SavedState``, or says in plain words what is
 /// wrong: where the JSON breaks (line, column, cause), which field has a bad value
@@ -23,7 +23,8 @@ enum SavedStateReader {
             // Whatever broke, breaking at the very end means the file stops early.
             let end = endPosition(of: bytes)
             if error.reason.hasPrefix("unexpected end of input") || error.reason.hasPrefix("unterminated")
-                || (error.line == end.line && error.column == end.column) {
+                || (error.line == end.line && error.column == end.column)
+            {
                 return .truncated
             }
             let place = "line \(error.line), column \(error.column)"
@@ -34,7 +35,9 @@ enum SavedStateReader {
         guard case .object = root else { return .corrupt("expected a JSON object, found \(root.kindName)") }
         switch root["version"] {
         case .number(let version)?:
-            guard version == version.rounded(), abs(version) < 1e15 else { return .corrupt("version: expected a whole number") }
+            guard version == version.rounded(), abs(version) < 1e15 else {
+                return .corrupt("version: expected a whole number")
+            }
             if Int(version) != SavedState.currentVersion { return .wrongVersion(Int(version)) }
         case let other?:
             return .corrupt("version: expected a number, found \(other.kindName)")
@@ -109,7 +112,9 @@ enum SavedStateReader {
         case DecodingError.dataCorrupted(let context):
             let path = fieldPath(context.codingPath)
             let detail = context.debugDescription.lowercased()
-            if detail.contains("not representable") || detail.contains("does not fit") || detail.contains("out of range") {
+            if detail.contains("not representable") || detail.contains("does not fit")
+                || detail.contains("out of range")
+            {
                 return "\(path): number out of range"
             }
             if detail.contains("cannot initialize") || detail.contains("invalid") {

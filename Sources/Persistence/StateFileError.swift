@@ -1,8 +1,9 @@
 import ButtonKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Why a state file could not be read or written. The caller shows ``message``: on load it
@@ -33,11 +34,13 @@ public enum StateFileError: Error, Equatable, Sendable {
         case .truncated(let path, let keptAt):
             return "started fresh: state file truncated: \(Self.display(path))\(kept(keptAt))"
         case .wrongVersion(let path, let found, let keptAt):
-            return "started fresh: state file has version \(found), expected \(SavedState.currentVersion): \(Self.display(path))\(kept(keptAt))"
+            return
+                "started fresh: state file has version \(found), expected \(SavedState.currentVersion): \(Self.display(path))\(kept(keptAt))"
         case .unreadable(let path, let detail, let keptAt):
             return "started fresh: state file unreadable (\(detail)): \(Self.display(path))\(kept(keptAt))"
         case .notRegularFile(let path, let kind):
-            return "state file \(Self.display(path)) is \(kind), not a regular file: it is left alone and the state is not saved"
+            return
+                "state file \(Self.display(path)) is \(kind), not a regular file: it is left alone and the state is not saved"
         case .unwritable(let path, let detail):
             return "state not saved: \(Self.display(path)) cannot be written (\(detail))"
         }
@@ -46,7 +49,8 @@ public enum StateFileError: Error, Equatable, Sendable {
     /// A path with the home folder written `~`.
     static func display(_ path: String) -> String {
         guard let home = getenv("HOME").map({ String(cString: $0) }), !home.isEmpty, home != "/",
-              path.hasPrefix(home + "/") else { return path }
+            path.hasPrefix(home + "/")
+        else { return path }
         return "~" + path.dropFirst(home.count)
     }
 }

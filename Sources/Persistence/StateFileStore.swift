@@ -1,8 +1,9 @@
 import ButtonKit
 import Platform
+
 #if canImport(Glibc)
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Reads and writes the saved state (DESIGN.md section 6): a save replaces the file all at
@@ -28,7 +29,9 @@ public struct StateFileStore: Sendable {
         if let xdg = environment["XDG_STATE_HOME"], xdg.hasPrefix("/") {
             base = URL(fileURLWithPath: xdg)
         } else {
-            let home = environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? FileManager.default.homeDirectoryForCurrentUser.path
+            let home =
+                environment["HOME"].flatMap { $0.hasPrefix("/") ? $0 : nil }
+                ?? FileManager.default.homeDirectoryForCurrentUser.path
             base = URL(fileURLWithPath: home).appendingPathComponent(".local/state")
         }
         return base.appendingPathComponent("button-sim/state.json")
@@ -86,7 +89,8 @@ public struct StateFileStore: Sendable {
         case .failure(.special(let kind)):
             return .failure(.notRegularFile(path: path, kind: kind))
         case .failure(.tooLarge):
-            return .failure(.corrupt(path: path, detail: "larger than \(Self.maximumFileSize) bytes", keptAt: KeepAside.move(path)))
+            return .failure(
+                .corrupt(path: path, detail: "larger than \(Self.maximumFileSize) bytes", keptAt: KeepAside.move(path)))
         case .failure(.unreadable(let code)):
             return .failure(.unreadable(path: path, detail: describeErrno(code), keptAt: KeepAside.move(path)))
         }

@@ -7,13 +7,13 @@
 // - The C library: Glibc on Linux, Darwin on macOS.
 
 #if canImport(FoundationEssentials)
-@_exported import FoundationEssentials
+    @_exported import FoundationEssentials
 #else
-@_exported import Foundation
+    @_exported import Foundation
 #endif
 
 #if canImport(Glibc)
-@_exported import Glibc
+    @_exported import Glibc
 #elseif canImport(Darwin)
-@_exported import Darwin
+    @_exported import Darwin
 #endif

@@ -10,13 +10,17 @@ public struct BoxGlyphs: Hashable, Sendable {
     public static func forCorner(_ corner: CornerStyle) -> BoxGlyphs {
         switch corner {
         case .none:
-            BoxGlyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", left: "│", right: "│")
+            BoxGlyphs(
+                topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘", horizontal: "─", left: "│", right: "│")
         case .small, .medium:
-            BoxGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", left: "│", right: "│")
+            BoxGlyphs(
+                topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", left: "│", right: "│")
         case .large:
-            BoxGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", left: "▏", right: "▕")
+            BoxGlyphs(
+                topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", left: "▏", right: "▕")
         case .pill:
-            BoxGlyphs(topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", left: "(", right: ")")
+            BoxGlyphs(
+                topLeft: "╭", topRight: "╮", bottomLeft: "╰", bottomRight: "╯", horizontal: "─", left: "(", right: ")")
         }
     }
 }

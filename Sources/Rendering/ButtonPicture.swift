@@ -22,10 +22,11 @@ public enum ButtonPicture {
         let size = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         // A still spinner: a picture has no time, and frame 0 keeps snapshots stable.
         let width = ButtonView.drawnWidth(of: button, theme: model.theme, slotWidth: size.width)
-        ButtonView.render(button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
-                          spinnerFrame: 0, animates: false, monochrome: model.monochrome,
-                          area: Rect(x: area.x + margin.columns, y: area.y + margin.rows, width: width, height: size.height),
-                          into: &frame)
+        ButtonView.render(
+            button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
+            spinnerFrame: 0, animates: false, monochrome: model.monochrome,
+            area: Rect(x: area.x + margin.columns, y: area.y + margin.rows, width: width, height: size.height),
+            into: &frame)
     }
 
     /// A frame holding just the picture.

@@ -9,7 +9,8 @@ public enum ButtonView {
     ///   - theme: The theme.
     public static func style(of button: Button, theme: Theme) -> ResolvedStyle {
         if let look = configurationLook(of: button, theme: theme) { return look.style }
-        return theme.style(variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states)
+        return theme.style(
+            variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states)
     }
 
     /// A configuration button's look now (automatic update, then the handler's patches),
@@ -18,7 +19,9 @@ public enum ButtonView {
     ///   - button: The button.
     ///   - theme: The theme.
     public static func configurationLook(of button: Button, theme: Theme) -> ConfigurationLook? {
-        button.configuration.map { theme.configurationLook($0, variant: button.variant, state: button.state, size: button.drawnSize) }
+        button.configuration.map {
+            theme.configurationLook($0, variant: button.variant, state: button.state, size: button.drawnSize)
+        }
     }
 
     /// Width and height in cells of the button's slot, the same in every state so nothing
@@ -31,7 +34,9 @@ public enum ButtonView {
     public static func size(of button: Button, theme: Theme, localization: Localization) -> (width: Int, height: Int) {
         let style = style(of: button, theme: theme).style
         let titleWidth = button.allTitles(localization).map(TextWidth.of).max() ?? 0
-        let subtitleWidth = button.definition.configuration == nil ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
+        let subtitleWidth =
+            button.definition.configuration == nil
+            ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
         let content = max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
         return (content + 2 * style.paddingX + 2, max(1, style.height))
     }
@@ -69,8 +74,10 @@ public enum ButtonView {
     ///   - monochrome: No colours: attributes only.
     ///   - area: Where to draw.
     ///   - frame: The frame drawn into.
-    public static func render(_ button: Button, style resolved: ResolvedStyle, surface: RGBColor,
-                              spinnerFrame: Int, animates: Bool, monochrome: Bool, area: Rect, into frame: inout Frame) {
+    public static func render(
+        _ button: Button, style resolved: ResolvedStyle, surface: RGBColor,
+        spinnerFrame: Int, animates: Bool, monochrome: Bool, area: Rect, into frame: inout Frame
+    ) {
         guard !area.isEmpty else { return }
         let style = resolved.style
         let state = button.state
@@ -95,9 +102,10 @@ public enum ButtonView {
         let hasBorder = style.border != nil && style.borderWidth > 0
         if hasBorder || monochrome {
             frame.fill(area, style: CellStyle(background: fill, reverse: textStyle.reverse))
-            ButtonShape.outlined(area, fill: fill, surface: surface, corner: style.corner, edge: edgeStyle,
-                                 double: monochrome && mono.doubleOutline, marks: monochrome ? mono.marks : [],
-                                 into: &frame)
+            ButtonShape.outlined(
+                area, fill: fill, surface: surface, corner: style.corner, edge: edgeStyle,
+                double: monochrome && mono.doubleOutline, marks: monochrome ? mono.marks : [],
+                into: &frame)
         } else if style.background != nil {
             ButtonShape.filled(area, fill: fill, surface: surface, corner: style.corner, reverse: false, into: &frame)
         } else {

@@ -24,8 +24,10 @@ public struct CellStyle: Hashable, Sendable {
     ///   - dim: Dim text.
     ///   - reverse: Foreground and background swapped.
     ///   - underline: Underlined text.
-    public init(foreground: RGBColor? = nil, background: RGBColor? = nil,
-                bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false) {
+    public init(
+        foreground: RGBColor? = nil, background: RGBColor? = nil,
+        bold: Bool = false, dim: Bool = false, reverse: Bool = false, underline: Bool = false
+    ) {
         self.foreground = foreground
         self.background = background
         self.bold = bold

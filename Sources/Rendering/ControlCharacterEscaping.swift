@@ -19,7 +19,8 @@ public enum ControlCharacterEscaping {
             case "\t": result += "\\t"
             default:
                 let hex = String(scalar.value, radix: 16, uppercase: true)
-                result += scalar.value < 0x80
+                result +=
+                    scalar.value < 0x80
                     ? "\\x" + String(repeating: "0", count: 2 - hex.count) + hex
                     : "\\u{" + hex + "}"
             }

@@ -102,7 +102,9 @@ public struct Frame: Hashable, Sendable {
             // Trailing spaces cut on the UTF-8 view: linear in the line.
             let bytes = line.utf8
             var end = bytes.endIndex
-            while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") { end = bytes.index(before: end) }
+            while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") {
+                end = bytes.index(before: end)
+            }
             return String(line[..<end])
         }.joined(separator: "\n")
     }

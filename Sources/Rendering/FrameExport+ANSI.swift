@@ -16,8 +16,12 @@ extension FrameExport {
             for column in 0..<frame.width {
                 let cell = frame[column, row]
                 if cell.isContinuation { continue }
-                let style = colors ? cell.style : CellStyle(bold: cell.style.bold, dim: cell.style.dim,
-                                                             reverse: cell.style.reverse, underline: cell.style.underline)
+                let style =
+                    colors
+                    ? cell.style
+                    : CellStyle(
+                        bold: cell.style.bold, dim: cell.style.dim,
+                        reverse: cell.style.reverse, underline: cell.style.underline)
                 if style != current {
                     output += sgr(style)
                     current = style

@@ -14,10 +14,13 @@ public enum GalleryPicture {
         let width = sizes.map(\.width).max() ?? 0
         let height = sizes.map(\.height).reduce(0, +) + max(0, buttons.count - 1)
         let chrome = model.theme.chrome
-        var frame = Frame(width: width, height: height, fill: CellStyle(foreground: chrome.text, background: chrome.background))
+        var frame = Frame(
+            width: width, height: height, fill: CellStyle(foreground: chrome.text, background: chrome.background))
         var row = 0
         for (button, size) in zip(buttons, sizes) {
-            StateGallery.render(button, model: model, columns: columns, area: Rect(x: 0, y: row, width: width, height: size.height), into: &frame)
+            StateGallery.render(
+                button, model: model, columns: columns, area: Rect(x: 0, y: row, width: width, height: size.height),
+                into: &frame)
             row += size.height + 1
         }
         return frame

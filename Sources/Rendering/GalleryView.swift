@@ -22,8 +22,9 @@ public enum GalleryView {
         let page = pageLayout(cells: cells, buttonSize: size, area: area)
         let pageIndex = min(max(0, model.galleryPage), page.count - 1)
         let paging = page.count > 1 ? " · page \(pageIndex + 1)/\(page.count), g next" : " · g closes"
-        frame.put(" Gallery: \(target.id)\(paging) · \(SlotDescription.legend)",
-                  column: area.x, row: area.y, style: muted, limit: area.maxX)
+        frame.put(
+            " Gallery: \(target.id)\(paging) · \(SlotDescription.legend)",
+            column: area.x, row: area.y, style: muted, limit: area.maxX)
         let surface = model.theme.surface(variant: target.variant)
         let onColor = Theme.isOnColor(variant: target.variant)
         let first = pageIndex * page.perPage
@@ -32,12 +33,14 @@ public enum GalleryView {
             let y = area.y + 2 + (offset / page.columns) * page.step
             // On-color buttons sit on their brand panel here too, or their shape is lost.
             if onColor {
-                frame.fill(Rect(x: x - 1, y: y, width: page.cellWidth, height: page.buttonHeight + 1),
-                           style: CellStyle(background: surface))
+                frame.fill(
+                    Rect(x: x - 1, y: y, width: page.cellWidth, height: page.buttonHeight + 1),
+                    style: CellStyle(background: surface))
             }
-            draw(cell, label: cell.label, mark: cell.mark, x: x, y: y, width: page.cellWidth - 1,
-                 button: Rect(x: x, y: y + 1, width: size.width, height: page.buttonHeight),
-                 labelBackground: surface, surface: surface, model: model, into: &frame)
+            draw(
+                cell, label: cell.label, mark: cell.mark, x: x, y: y, width: page.cellWidth - 1,
+                button: Rect(x: x, y: y + 1, width: size.width, height: page.buttonHeight),
+                labelBackground: surface, surface: surface, model: model, into: &frame)
         }
     }
 
@@ -72,21 +75,27 @@ public enum GalleryView {
     /// Draws one cell: `label` and `mark` on row `y` (at most `width` columns), the button in
     /// `button`. The interactive overlay and the headless pictures share it, so a state looks
     /// the same in both.
-    public static func draw(_ cell: GalleryCell, label: String, mark: String, x: Int, y: Int, width: Int, button: Rect,
-                            labelBackground: RGBColor, surface: RGBColor, model: ScreenModel, into frame: inout Frame) {
+    public static func draw(
+        _ cell: GalleryCell, label: String, mark: String, x: Int, y: Int, width: Int, button: Rect,
+        labelBackground: RGBColor, surface: RGBColor, model: ScreenModel, into frame: inout Frame
+    ) {
         let chrome = model.theme.chrome
         let limit = x + width
         // On the brand panel the page colour stands out; elsewhere text and accent do.
         let onPanel = labelBackground == chrome.onColorSurface
         let labelColor = onPanel ? chrome.background : chrome.text
         let markColor = onPanel ? chrome.background : chrome.accent
-        frame.put(label, column: x, row: y, style: CellStyle(foreground: labelColor, background: labelBackground), limit: limit)
+        frame.put(
+            label, column: x, row: y, style: CellStyle(foreground: labelColor, background: labelBackground),
+            limit: limit)
         if !mark.isEmpty {
-            frame.put((label.isEmpty ? "" : " ") + mark, column: x + TextWidth.of(label), row: y,
-                      style: CellStyle(foreground: markColor, background: labelBackground, bold: true), limit: limit)
+            frame.put(
+                (label.isEmpty ? "" : " ") + mark, column: x + TextWidth.of(label), row: y,
+                style: CellStyle(foreground: markColor, background: labelBackground, bold: true), limit: limit)
         }
-        ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
-                          spinnerFrame: 0, animates: false, monochrome: model.monochrome, area: button, into: &frame)
+        ButtonView.render(
+            cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
+            spinnerFrame: 0, animates: false, monochrome: model.monochrome, area: button, into: &frame)
     }
 
     /// A gallery cell: the button in one state, its label and its fallback marks.
@@ -118,7 +127,8 @@ public enum GalleryView {
         var copy = button
         copy.flags = flags
         let style = ButtonView.style(of: copy, theme: model.theme)
-        let titleMark = hasStateTitles && copy.titleHiddenBy == nil
+        let titleMark =
+            hasStateTitles && copy.titleHiddenBy == nil
             ? SlotDescription.titleMark(source: copy.titleLookup.source, state: flags.state) : ""
         var styleMark = SlotDescription.styleMark(source: style.source, state: flags.state)
         if styleMark == titleMark && styleMark.hasPrefix("≡") { styleMark = "" }

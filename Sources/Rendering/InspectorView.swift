@@ -29,41 +29,87 @@ public enum InspectorView {
         let configurationTitle = button.configuration.map { configuration in
             configuration.setBy["title"].map { "configuration title from updates[\($0)]" } ?? "configuration title"
         }
-        let titleNote = button.titleHiddenBy.map { "hidden while \($0.name) (hidesTitle: hidden in code)" }
+        let titleNote =
+            button.titleHiddenBy.map { "hidden while \($0.name) (hidesTitle: hidden in code)" }
             ?? configurationTitle ?? SlotDescription.describe(source: titleLookup.source, state: state)
         var styleNote = "\(button.variant) tokens, " + SlotDescription.describe(source: resolved.source, state: state)
         var configurationLines: [(String, [(String, CellStyle)])] = []
-        if let configuration = button.configuration, let look = ButtonView.configurationLook(of: button, theme: model.theme) {
+        if let configuration = button.configuration,
+            let look = ButtonView.configurationLook(of: button, theme: model.theme)
+        {
             // What came from the file and what from the approximation table, said apart.
-            let updates = configuration.appliedUpdates.isEmpty ? "no updates apply"
-                : "updates " + configuration.appliedUpdates.joined(separator: ", ") + " applied after the automatic update"
+            let updates =
+                configuration.appliedUpdates.isEmpty
+                ? "no updates apply"
+                : "updates " + configuration.appliedUpdates.joined(separator: ", ")
+                    + " applied after the automatic update"
             styleNote = "\(configuration.style.rawValue) configuration (\(button.variant) tint), \(updates)"
             configurationLines = [
-                ("bg", [(look.style.style.background?.hex ?? "clear", strongStyle), ("  \(look.backgroundOrigin.description)", valueStyle)]),
-                ("fg", [(look.style.style.foreground.hex, strongStyle), ("  \(look.foregroundOrigin.description)", valueStyle)]),
+                (
+                    "bg",
+                    [
+                        (look.style.style.background?.hex ?? "clear", strongStyle),
+                        ("  \(look.backgroundOrigin.description)", valueStyle),
+                    ]
+                ),
+                (
+                    "fg",
+                    [
+                        (look.style.style.foreground.hex, strongStyle),
+                        ("  \(look.foregroundOrigin.description)", valueStyle),
+                    ]
+                ),
             ]
             if let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle),
-               [.small, .medium, .large].contains(configuration.cornerStyle) {
-                configurationLines.append(("corner", [("\(configuration.cornerStyle.rawValue) \(Int(radius)) pt", strongStyle),
-                                                      ("  approximation: Apple publishes no system radii", valueStyle)]))
+                [.small, .medium, .large].contains(configuration.cornerStyle)
+            {
+                configurationLines.append(
+                    (
+                        "corner",
+                        [
+                            ("\(configuration.cornerStyle.rawValue) \(Int(radius)) pt", strongStyle),
+                            ("  approximation: Apple publishes no system radii", valueStyle),
+                        ]
+                    ))
             }
             if configuration.showsActivityIndicator {
-                configurationLines.append(("indicator", [("in the image's place (\(configuration.imagePlacement.rawValue)), title kept", valueStyle)]))
+                configurationLines.append(
+                    (
+                        "indicator",
+                        [("in the image's place (\(configuration.imagePlacement.rawValue)), title kept", valueStyle)]
+                    ))
             }
         }
-        var lines: [(String, [(String, CellStyle)])] = [
-            ("state", [(button.flags.names.joined(separator: " ").ifEmpty("normal"), strongStyle),
-                       ("  \(state.hex)  ", valueStyle), (state.groupedBinary, valueStyle)]),
-            ("title", [("\"\(title)\"", strongStyle), ("  \(titleNote)", valueStyle)]),
-            ("style", [(styleNote, valueStyle)]),
-        ] + configurationLines + [
-            ("reads", [(VoiceOver.reading(for: button, localization: simulator.localization), valueStyle),
-                       (button.flags.isEnabledRequested ? "" : "   (enabled asked: no)", labelStyle)]),
-        ]
+        var lines: [(String, [(String, CellStyle)])] =
+            [
+                (
+                    "state",
+                    [
+                        (button.flags.names.joined(separator: " ").ifEmpty("normal"), strongStyle),
+                        ("  \(state.hex)  ", valueStyle), (state.groupedBinary, valueStyle),
+                    ]
+                ),
+                ("title", [("\"\(title)\"", strongStyle), ("  \(titleNote)", valueStyle)]),
+                ("style", [(styleNote, valueStyle)]),
+            ] + configurationLines + [
+                (
+                    "reads",
+                    [
+                        (VoiceOver.reading(for: button, localization: simulator.localization), valueStyle),
+                        (button.flags.isEnabledRequested ? "" : "   (enabled asked: no)", labelStyle),
+                    ]
+                )
+            ]
         if simulator.touchInProgress == button.id, !simulator.pendingTimers.contains(.tapRelease(button.id)) {
             let whereNow = simulator.touchIsInside ? "inside" : "outside"
-            lines.append(("touch", [("held, \(whereNow) the tracking area", strongStyle),
-                                    ("  (the button grown by \(Int(model.touchSlop)) pt; c cancels)", valueStyle)]))
+            lines.append(
+                (
+                    "touch",
+                    [
+                        ("held, \(whereNow) the tracking area", strongStyle),
+                        ("  (the button grown by \(Int(model.touchSlop)) pt; c cancels)", valueStyle),
+                    ]
+                ))
         }
         if let machine = button.machineState {
             let timers = simulator.pendingTimers.filter { $0.button == button.id && $0 != .tapRelease(button.id) }
@@ -80,7 +126,8 @@ public enum InspectorView {
                 let room = area.maxX - column
                 guard room > 0 else { break }
                 // A cut line ends with "…" so nobody mistakes it for the whole value.
-                column = frame.put(TextWidth.ellipsized(text, to: room), column: column, row: row, style: style, limit: area.maxX)
+                column = frame.put(
+                    TextWidth.ellipsized(text, to: room), column: column, row: row, style: style, limit: area.maxX)
             }
         }
     }
@@ -92,14 +139,17 @@ public enum InspectorView {
     }
 
     /// Events newest first: one per row when there is room, else all on one row.
-    static func eventLines(_ simulator: SimulatorState, rows: Int, width: Int,
-                           style: CellStyle, muted: CellStyle) -> [(String, [(String, CellStyle)])] {
+    static func eventLines(
+        _ simulator: SimulatorState, rows: Int, width: Int,
+        style: CellStyle, muted: CellStyle
+    ) -> [(String, [(String, CellStyle)])] {
         let events = simulator.events
         guard !events.isEmpty else { return [("events", [("none yet: press Space to tap", muted)])] }
         let newest = Array(events.reversed())
         if rows >= 3 {
             return newest.prefix(rows).enumerated().map { index, record in
-                let text = TextWidth.pad(record.event.rawValue, to: 24)
+                let text =
+                    TextWidth.pad(record.event.rawValue, to: 24)
                     + TextWidth.pad(record.button.rawValue, to: 11)
                     + "state \(record.state.shortHex) \(record.state.names(customStates: simulator[record.button]?.definition.states ?? []).joined(separator: ","))"
                 return (index == 0 ? "events" : "", [(text, index == 0 ? style : muted)])

@@ -21,7 +21,8 @@ public enum MainScreen {
         renderHeader(model, area: area, into: &frame)
         switch model.overlay {
         case .gallery:
-            GalleryView.render(model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
+            GalleryView.render(
+                model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
         case .none, .help:
             renderButtons(model, layout: layout, into: &frame)
             InspectorView.render(model, area: layout.inspector, into: &frame)
@@ -29,7 +30,8 @@ public enum MainScreen {
         renderStatus(model, layout: layout, into: &frame)
         renderLegend(model, row: layout.legendRow, width: area.width, into: &frame)
         if model.overlay == .help {
-            HelpOverlay.render(model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
+            HelpOverlay.render(
+                model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
         }
     }
 
@@ -43,10 +45,14 @@ public enum MainScreen {
         if let boardTitle = model.simulator.board.title {
             // The board's title gives way first, cut with "…", so the settings stay readable.
             let room = area.width - column - TextWidth.of(settings) - TextWidth.of(right) - 4
-            if room > 1 { column = frame.put(" · " + TextWidth.ellipsized(boardTitle, to: room), column: column, row: 0, style: title) }
+            if room > 1 {
+                column = frame.put(
+                    " · " + TextWidth.ellipsized(boardTitle, to: room), column: column, row: 0, style: title)
+            }
         }
         column = frame.put(settings, column: column, row: 0, style: muted, limit: area.width)
-        frame.put(right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted, limit: area.width)
+        frame.put(
+            right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted, limit: area.width)
     }
 
     static func renderButtons(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
@@ -59,7 +65,8 @@ public enum MainScreen {
     static func renderTrackingArea(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
         // A key's tap (which ends by itself) has no finger to slide: only a held press shows it.
         guard let id = model.simulator.touchInProgress, !model.simulator.pendingTimers.contains(.tapRelease(id)),
-            let area = layout.trackingArea(for: id, slop: model.touchSlop)?.intersection(Rect(x: 0, y: 1, width: layout.width, height: layout.inspector.y - 1)),
+            let area = layout.trackingArea(for: id, slop: model.touchSlop)?.intersection(
+                Rect(x: 0, y: 1, width: layout.width, height: layout.inspector.y - 1)),
             !area.isEmpty
         else { return }
         let chrome = model.theme.chrome
@@ -108,24 +115,30 @@ public enum MainScreen {
         }
         // On the brand panel the page colour is the one that reads (muted grey does not).
         let onPanel = slot.surface != nil
-        let labelStyle = isTarget
-            ? CellStyle(foreground: onPanel ? chrome.background : chrome.accent, background: surface, bold: true, underline: true)
+        let labelStyle =
+            isTarget
+            ? CellStyle(
+                foreground: onPanel ? chrome.background : chrome.accent, background: surface, bold: true,
+                underline: true)
             : CellStyle(foreground: onPanel ? chrome.background : chrome.mutedText, background: surface)
         frame.put(slot.id.rawValue, column: slot.box.x, row: slot.labelRow, style: labelStyle, limit: slot.box.maxX)
         if isTarget {
             let markerStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
-            frame.put("▶", column: slot.box.x - 2 - (slot.surface == nil ? 0 : 1),
-                      row: slot.box.y + (slot.box.height - 1) / 2, style: markerStyle)
+            frame.put(
+                "▶", column: slot.box.x - 2 - (slot.surface == nil ? 0 : 1),
+                row: slot.box.y + (slot.box.height - 1) / 2, style: markerStyle)
         }
-        ButtonView.render(button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
-                          spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
-                          monochrome: model.monochrome, area: slot.box, into: &frame)
+        ButtonView.render(
+            button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
+            spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
+            monochrome: model.monochrome, area: slot.box, into: &frame)
     }
 
     static func renderStatus(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
         let chrome = model.theme.chrome
         let (text, isError) = StatusLine.line(model)
-        let style = CellStyle(foreground: isError ? chrome.error : chrome.text, background: chrome.background, bold: isError)
+        let style = CellStyle(
+            foreground: isError ? chrome.error : chrome.text, background: chrome.background, bold: isError)
         for (offset, line) in StatusLine.wrap(text, width: layout.width, rows: layout.statusRows).enumerated() {
             frame.put(line, column: 0, row: layout.statusRow + offset, style: style, limit: layout.width)
         }
@@ -134,6 +147,8 @@ public enum MainScreen {
     static func renderLegend(_ model: ScreenModel, row: Int, width: Int, into frame: inout Frame) {
         let chrome = model.theme.chrome
         let legend = model.keys.legends.first { TextWidth.of($0) + 2 <= width } ?? model.keys.legends.last ?? ""
-        frame.put(" " + legend, column: 0, row: row, style: CellStyle(foreground: chrome.mutedText, background: chrome.background, reverse: false), limit: width)
+        frame.put(
+            " " + legend, column: 0, row: row,
+            style: CellStyle(foreground: chrome.mutedText, background: chrome.background, reverse: false), limit: width)
     }
 }

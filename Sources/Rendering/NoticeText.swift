@@ -12,9 +12,10 @@ public enum NoticeText {
             let forced = flag == .enabled ? "disabled" : "\(flag)"
             let after =
                 switch afterwards {
-                case .enable: flag == .enabled
-                    ? "it will be enabled when \(holder) ends, whatever was asked meanwhile"
-                    : "it is cleared when \(holder) ends"
+                case .enable:
+                    flag == .enabled
+                        ? "it will be enabled when \(holder) ends, whatever was asked meanwhile"
+                        : "it is cleared when \(holder) ends"
                 case .restore: "when \(holder) ends it takes the value last asked for"
                 }
             return "\(id) stays \(forced) while \(holder); \(after)"

@@ -23,12 +23,12 @@ struct SVGCanvas {
         let fontSize = cellHeight * 5 / 6
         let page = pageBackground
         var out = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
-        font-family="ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', monospace" \
-        font-size="\(fontSize)" data-columns="\(frame.width)" data-rows="\(frame.height)">
+            <?xml version="1.0" encoding="UTF-8"?>
+            <svg xmlns="http://www.w3.org/2000/svg" width="\(width)" height="\(height)" viewBox="0 0 \(width) \(height)" \
+            font-family="ui-monospace, Menlo, Consolas, 'DejaVu Sans Mono', 'Noto Sans Mono CJK SC', monospace" \
+            font-size="\(fontSize)" data-columns="\(frame.width)" data-rows="\(frame.height)">
 
-        """
+            """
         out += "<rect width=\"\(width)\" height=\"\(height)\" fill=\"\(page.hex)\"/>\n"
         for row in 0..<frame.height { out += backgrounds(row: row, page: page) }
         for row in 0..<frame.height { out += shapes(row: row) }
@@ -53,7 +53,8 @@ struct SVGCanvas {
             var end = column + 1
             while end < frame.width, colors(of: frame[end, row].style).background == color { end += 1 }
             if color != page {
-                out += "<rect x=\"\(column * cellWidth)\" y=\"\(row * cellHeight)\" width=\"\((end - column) * cellWidth)\" "
+                out +=
+                    "<rect x=\"\(column * cellWidth)\" y=\"\(row * cellHeight)\" width=\"\((end - column) * cellWidth)\" "
                     + "height=\"\(cellHeight)\" fill=\"\(color.hex)\"/>\n"
             }
             column = end
@@ -93,7 +94,8 @@ struct SVGCanvas {
         if style.dim { attributes += " fill-opacity=\"0.6\"" }
         if style.underline { attributes += " text-decoration=\"underline\"" }
         let content = glyphs.map(\.text).joined()
-        return "<text \(attributes) xml:space=\"preserve\" data-col=\"\(glyphs[glyphs.startIndex].column)\" data-row=\"\(row)\">"
+        return
+            "<text \(attributes) xml:space=\"preserve\" data-col=\"\(glyphs[glyphs.startIndex].column)\" data-row=\"\(row)\">"
             + Self.escape(content) + "</text>\n"
     }
 
@@ -110,7 +112,8 @@ struct SVGCanvas {
             case "'": out += "&apos;"
             default:
                 let value = scalar.value
-                let allowed = value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
+                let allowed =
+                    value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
                     || (0xE000...0xFFFD).contains(value) || value >= 0x10000
                 out.unicodeScalars.append(allowed ? scalar : " ")
             }

@@ -84,12 +84,14 @@ public struct ScreenLayout: Hashable, Sendable {
         let statusRow = height - 1 - statusRows
         let inspector = Rect(x: 1, y: inspectorTop, width: width - 2, height: statusRow - inspectorTop)
         // Asked for at the width it would be shown at, since a narrow screen wraps more rows.
-        let neededRows = width < minimumColumns
+        let neededRows =
+            width < minimumColumns
             ? compute(model, width: minimumColumns, height: height).neededRows
             : max(minimumRows, inspectorTop + minimumInspectorRows + 2)
         let fits = width >= minimumColumns && height >= neededRows
-        return ScreenLayout(width: width, height: height, slots: slots, inspector: inspector, statusRow: statusRow,
-                            statusRows: statusRows, legendRow: legendRow, fits: fits, neededRows: neededRows)
+        return ScreenLayout(
+            width: width, height: height, slots: slots, inspector: inspector, statusRow: statusRow,
+            statusRows: statusRows, legendRow: legendRow, fits: fits, neededRows: neededRows)
     }
 
     /// The buttons by row: the file's rows (or one row of every button), each wrapped where

@@ -29,8 +29,10 @@ public struct ScreenModel: Hashable, Sendable {
     ///   - status: The status message.
     ///   - monochrome: Attributes only.
     ///   - keys: The key table.
-    public init(simulator: SimulatorState, theme: Theme, overlay: Overlay = .none,
-                status: StatusMessage? = nil, monochrome: Bool = false, keys: KeyHelp = .empty) {
+    public init(
+        simulator: SimulatorState, theme: Theme, overlay: Overlay = .none,
+        status: StatusMessage? = nil, monochrome: Bool = false, keys: KeyHelp = .empty
+    ) {
         self.simulator = simulator
         self.theme = theme
         self.overlay = overlay

@@ -42,5 +42,6 @@ public enum SlotDescription {
     }
 
     /// The legend for the marks.
-    public static let legend = "↩ title falls back to normal · ↪ style falls back to default · ≡0x5 highlighted reads without disabled"
+    public static let legend =
+        "↩ title falls back to normal · ↪ style falls back to default · ≡0x5 highlighted reads without disabled"
 }

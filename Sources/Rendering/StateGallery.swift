@@ -22,12 +22,14 @@ public enum StateGallery {
     ///   - button: The button.
     ///   - model: What it is drawn with.
     ///   - columns: Cells per grid row.
-    public static func size(of button: Button, model: ScreenModel, columns: Int = columns) -> (width: Int, height: Int) {
+    public static func size(of button: Button, model: ScreenModel, columns: Int = columns) -> (width: Int, height: Int)
+    {
         let cells = GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let gridRows = (cells.count + columns - 1) / columns
-        let width = max(2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1)
+        let width = max(
+            2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1)
         return (width, headerRows + gridRows * (buttonSize.height + 2))
     }
 
@@ -38,7 +40,9 @@ public enum StateGallery {
     ///   - columns: Cells per grid row.
     ///   - area: Where to draw.
     ///   - frame: The frame drawn into.
-    public static func render(_ button: Button, model: ScreenModel, columns: Int = columns, area: Rect, into frame: inout Frame) {
+    public static func render(
+        _ button: Button, model: ScreenModel, columns: Int = columns, area: Rect, into frame: inout Frame
+    ) {
         let chrome = model.theme.chrome
         frame.fill(area, style: CellStyle(foreground: chrome.text, background: chrome.background))
         let heading = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
@@ -53,9 +57,10 @@ public enum StateGallery {
         for (index, cell) in cells.enumerated() {
             let x = area.x + 2 + (index % columns) * cellWidth
             let y = area.y + headerRows + (index / columns) * (buttonSize.height + 2)
-            GalleryView.draw(cell, label: cell.label, mark: cell.mark, x: x, y: y, width: cellWidth - 1,
-                             button: Rect(x: x, y: y + 1, width: buttonSize.width, height: buttonSize.height),
-                             labelBackground: chrome.background, surface: surface, model: model, into: &frame)
+            GalleryView.draw(
+                cell, label: cell.label, mark: cell.mark, x: x, y: y, width: cellWidth - 1,
+                button: Rect(x: x, y: y + 1, width: buttonSize.width, height: buttonSize.height),
+                labelBackground: chrome.background, surface: surface, model: model, into: &frame)
         }
     }
 }

@@ -1,6 +1,6 @@
 import ButtonKit
-import Platform
 import Persistence
+import Platform
 import Rendering
 import Theming
 
@@ -55,11 +55,13 @@ public final class AppDriver {
     public func frame() -> Frame {
         var frame: Frame
         if let last = lastDrawn, last.size == state.size, state.screen.overlay == .gallery,
-           Self.differsOnlyInSpinner(last.screen, state.screen) {
+            Self.differsOnlyInSpinner(last.screen, state.screen)
+        {
             // The gallery covers the buttons and draws its cells still: a tick changes nothing.
             frame = last.frame
         } else if let last = lastDrawn, last.size == state.size, state.screen.overlay == .none,
-           Self.differsOnlyInSpinner(last.screen, state.screen) {
+            Self.differsOnlyInSpinner(last.screen, state.screen)
+        {
             frame = last.frame
             MainScreen.redrawSpinners(state.screen, into: &frame)
         } else {
@@ -91,12 +93,15 @@ public final class AppDriver {
         switch source.load() {
         case .success(let loaded):
             let theme = state.screen.theme
-            let missing = source.missingVariants(in: loaded.board, themeName: theme.name,
-                                                 themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
-                                                 hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + source.missingTokens(in: loaded.board, themeName: theme.name,
-                                       themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
-                                       hasColor: { theme.color(token: $0) != nil })
+            let missing =
+                source.missingVariants(
+                    in: loaded.board, themeName: theme.name,
+                    themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
+                    hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + source.missingTokens(
+                    in: loaded.board, themeName: theme.name,
+                    themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
+                    hasColor: { theme.color(token: $0) != nil })
             if let first = missing.first {
                 send(.statusReported("\(first.line); kept the last good board", isError: true))
                 return
@@ -105,7 +110,9 @@ public final class AppDriver {
         case .failure(let error):
             let errors = error.errors
             let more = errors.count > 1 ? " (+\(errors.count - 1) more)" : ""
-            send(.statusReported("\(errors.first?.line ?? "invalid button file")\(more); kept the last good board", isError: true))
+            send(
+                .statusReported(
+                    "\(errors.first?.line ?? "invalid button file")\(more); kept the last good board", isError: true))
         }
     }
 
@@ -137,12 +144,15 @@ public final class AppDriver {
         switch catalog.load(name) {
         case .success(let theme):
             let board = state.simulator.board
-            let missing = state.boardSource.missingVariants(in: board, themeName: theme.name,
-                                                            themeFile: catalog.entry(named: name)?.url?.relativePath,
-                                                            hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + state.boardSource.missingTokens(in: board, themeName: theme.name,
-                                                  themeFile: catalog.entry(named: name)?.url?.relativePath,
-                                                  hasColor: { theme.color(token: $0) != nil })
+            let missing =
+                state.boardSource.missingVariants(
+                    in: board, themeName: theme.name,
+                    themeFile: catalog.entry(named: name)?.url?.relativePath,
+                    hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + state.boardSource.missingTokens(
+                    in: board, themeName: theme.name,
+                    themeFile: catalog.entry(named: name)?.url?.relativePath,
+                    hasColor: { theme.color(token: $0) != nil })
             if let first = missing.first {
                 send(.themeFailed("\(first.line); kept theme \(state.screen.theme.name)"))
                 return
@@ -159,7 +169,8 @@ public final class AppDriver {
     private func save() {
         guard let stateStore else { return }
         do {
-            try stateStore.save(SavedState(state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.absolutePath))
+            try stateStore.save(
+                SavedState(state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.absolutePath))
             saveError = nil
         } catch {
             saveError = error.message

@@ -1,7 +1,7 @@
 import ButtonKit
 import Definitions
-import Platform
 import Persistence
+import Platform
 import Rendering
 import Theming
 
@@ -26,9 +26,11 @@ public enum AppLauncher {
     ///   - useDefaultStateFile: `run` saves to the default location unless told otherwise;
     ///     `play` touches a state file only when `--state-file` names one.
     ///   - themeFolders: Where user themes are found, in the order they override each other.
-    public static func prepare(_ options: LaunchOptions, size: TerminalSize, monochrome: Bool,
-                               useDefaultStateFile: Bool,
-                               themeFolders: [URL] = ThemeCatalog.userFolders()) throws(LaunchError) -> Prepared {
+    public static func prepare(
+        _ options: LaunchOptions, size: TerminalSize, monochrome: Bool,
+        useDefaultStateFile: Bool,
+        themeFolders: [URL] = ThemeCatalog.userFolders()
+    ) throws(LaunchError) -> Prepared {
         let source: BoardSource
         switch BoardSource.resolve(options.buttonsFile) {
         case .success(let resolved): source = resolved
@@ -40,7 +42,9 @@ public enum AppLauncher {
         case .failure(let error): throw .buttons(error.errors.map(\.line).joined(separator: "\n"))
         }
         if let locale = options.locale, !board.locales.contains(locale) {
-            throw .buttons("--locale \(locale): the button file \(source.path ?? "Buttons/default.json") declares \(board.locales.map(\.rawValue).joined(separator: ", "))")
+            throw .buttons(
+                "--locale \(locale): the button file \(source.path ?? "Buttons/default.json") declares \(board.locales.map(\.rawValue).joined(separator: ", "))"
+            )
         }
 
         var catalog = ThemeCatalog.discover(in: themeFolders)
@@ -49,7 +53,8 @@ public enum AppLauncher {
             requestedTheme = try themeName(theme, in: &catalog)
         }
 
-        let store: StateFileStore? = options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
+        let store: StateFileStore? =
+            options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
             ?? (useDefaultStateFile ? StateFileStore(url: StateFileStore.defaultURL()) : nil)
         let settings = SimulatorSettings(stepDelay: options.stepDelay, animates: options.animates)
         var simulator = SimulatorState(board: board, locale: options.locale, settings: settings)
@@ -65,8 +70,9 @@ public enum AppLauncher {
                 if saved.buttonsFile != source.absolutePath {
                     notes.insert("it was saved with \(saved.buttonsFile ?? "the built-in board")", at: 0)
                 }
-                status = StatusMessage("restored the state saved in \(store.url.path)"
-                    + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
+                status = StatusMessage(
+                    "restored the state saved in \(store.url.path)"
+                        + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
             case .success(nil):
                 break
             case .failure(let error):
@@ -75,7 +81,9 @@ public enum AppLauncher {
         }
 
         let savedName = savedTheme.flatMap { saved in
-            saved.contains("/") ? (FileManager.default.fileExists(atPath: saved) ? catalog.add(file: URL(fileURLWithPath: saved)).name : nil)
+            saved.contains("/")
+                ? (FileManager.default.fileExists(atPath: saved)
+                    ? catalog.add(file: URL(fileURLWithPath: saved)).name : nil)
                 : catalog.entry(named: saved)?.name
         }
         let themeName = requestedTheme ?? savedName ?? Theme.builtInDefault.name
@@ -88,12 +96,16 @@ public enum AppLauncher {
                 throw .theme(error.problems.map(\.line).joined(separator: "\n"))
             }
             theme = Theme.builtInDefault
-            status = StatusMessage("saved theme \(themeName) is invalid: \(error.problems.first?.line ?? "")", isError: true)
+            status = StatusMessage(
+                "saved theme \(themeName) is invalid: \(error.problems.first?.line ?? "")", isError: true)
         }
         let themeFile = catalog.entry(named: theme.name)?.url?.relativePath
-        let missing = source.missingVariants(in: board, themeName: theme.name, themeFile: themeFile,
-                                             hasVariant: theme.hasVariant, variants: theme.variantNames)
-            + source.missingTokens(in: board, themeName: theme.name, themeFile: themeFile, hasColor: { theme.color(token: $0) != nil })
+        let missing =
+            source.missingVariants(
+                in: board, themeName: theme.name, themeFile: themeFile,
+                hasVariant: theme.hasVariant, variants: theme.variantNames)
+            + source.missingTokens(
+                in: board, themeName: theme.name, themeFile: themeFile, hasColor: { theme.color(token: $0) != nil })
         if !missing.isEmpty {
             if requestedTheme != nil || theme.name == Theme.builtInDefault.name {
                 throw .buttons(missing.map(\.line).joined(separator: "\n"))
@@ -101,16 +113,21 @@ public enum AppLauncher {
             // The saved theme does not suit this board: fall back to the default.
             theme = Theme.builtInDefault
             status = StatusMessage(missing[0].line, isError: true)
-            let fallback = source.missingVariants(in: board, themeName: theme.name, themeFile: nil,
-                                                  hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + source.missingTokens(in: board, themeName: theme.name, themeFile: nil, hasColor: { theme.color(token: $0) != nil })
+            let fallback =
+                source.missingVariants(
+                    in: board, themeName: theme.name, themeFile: nil,
+                    hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + source.missingTokens(
+                    in: board, themeName: theme.name, themeFile: nil, hasColor: { theme.color(token: $0) != nil })
             if !fallback.isEmpty { throw .buttons(fallback.map(\.line).joined(separator: "\n")) }
         }
-        var screen = ScreenModel(simulator: simulator, theme: theme, status: status, monochrome: monochrome,
-                                 keys: KeyBindings.help(for: board))
+        var screen = ScreenModel(
+            simulator: simulator, theme: theme, status: status, monochrome: monochrome,
+            keys: KeyBindings.help(for: board))
         screen.touchSlop = options.touchSlop
-        let state = AppState(screen: screen, size: size, themeNames: catalog.names, boardSource: source,
-                             themeArgument: options.theme.flatMap { $0.contains("/") || $0.hasSuffix(".json") ? $0 : nil })
+        let state = AppState(
+            screen: screen, size: size, themeNames: catalog.names, boardSource: source,
+            themeArgument: options.theme.flatMap { $0.contains("/") || $0.hasSuffix(".json") ? $0 : nil })
         return Prepared(state: state, catalog: catalog, store: store)
     }
 

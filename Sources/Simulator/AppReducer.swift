@@ -41,8 +41,9 @@ public enum AppReducer {
             return []
         case .mousePress(let column, let row):
             guard state.screen.overlay == .none, state.layout.fits,
-                  let id = state.layout.button(atColumn: column, row: row),
-                  let index = state.simulator.index(of: id) else { return [] }
+                let id = state.layout.button(atColumn: column, row: row),
+                let index = state.simulator.index(of: id)
+            else { return [] }
             state.screen.status = nil
             var effects: [AppEffect] = []
             if let stale = state.simulator.touchInProgress {
@@ -101,7 +102,8 @@ public enum AppReducer {
             turnGalleryPage(&state)
         case .nextTheme:
             if let next = state.nextThemeName { return [.loadTheme(next)] }
-            state.screen.status = StatusMessage("only one theme found (\(state.screen.theme.name)); add theme files to \(ThemeCatalog.searchedFolders)")
+            state.screen.status = StatusMessage(
+                "only one theme found (\(state.screen.theme.name)); add theme files to \(ThemeCatalog.searchedFolders)")
         case .escape:
             if state.screen.overlay != .none {
                 state.screen.overlay = .none
@@ -146,7 +148,10 @@ public enum AppReducer {
         guard let row = rows.firstIndex(of: here.y), rows.indices.contains(row + step) else { return 0 }
         let centre = here.x + here.width / 2
         let candidates = slots.indices.filter { slots[$0].box.y == rows[row + step] }
-        let nearest = candidates.min { abs(slots[$0].box.x + slots[$0].box.width / 2 - centre) < abs(slots[$1].box.x + slots[$1].box.width / 2 - centre) }
+        let nearest = candidates.min {
+            abs(slots[$0].box.x + slots[$0].box.width / 2 - centre)
+                < abs(slots[$1].box.x + slots[$1].box.width / 2 - centre)
+        }
         return (nearest ?? current) - current
     }
 
@@ -155,15 +160,18 @@ public enum AppReducer {
     private static func reloadBoard(_ state: inout AppState, _ board: BoardDefinition) -> [AppEffect] {
         var effects = state.simulator.pendingTimers.sorted { $0.description < $1.description }
             .map { AppEffect.engine(.cancel($0)) }
-        let saved = SavedState(state.simulator, theme: state.screen.theme.name, buttonsFile: state.boardSource.absolutePath)
+        let saved = SavedState(
+            state.simulator, theme: state.screen.theme.name, buttonsFile: state.boardSource.absolutePath)
         let restored = saved.restore(on: board, settings: state.simulator.settings, locale: state.simulator.locale)
         state.simulator = restored.state
         state.screen.keys = KeyBindings.help(for: board)
         state.screen.galleryPage = 0
         // Titles changing is what an edit is for; only what was lost is worth naming.
-        let notes = restored.mismatches.filter { if case .titlesChanged = $0 { false } else { true } }.map(NoticeText.describe)
-        state.screen.status = StatusMessage("reloaded \(state.boardSource.path ?? "the button file")"
-            + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
+        let notes = restored.mismatches.filter { if case .titlesChanged = $0 { false } else { true } }.map(
+            NoticeText.describe)
+        state.screen.status = StatusMessage(
+            "reloaded \(state.boardSource.path ?? "the button file")"
+                + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
         effects += engine(&state, .started)
         return effects
     }

@@ -23,8 +23,10 @@ public struct AppState: Hashable, Sendable {
     ///   - themeNames: The themes `t` cycles.
     ///   - boardSource: Where the board comes from.
     ///   - themeArgument: `--theme` when it named a file.
-    public init(screen: ScreenModel, size: TerminalSize, themeNames: [String], boardSource: BoardSource = .builtIn,
-                themeArgument: String? = nil) {
+    public init(
+        screen: ScreenModel, size: TerminalSize, themeNames: [String], boardSource: BoardSource = .builtIn,
+        themeArgument: String? = nil
+    ) {
         self.screen = screen
         self.size = size
         self.themeNames = themeNames

@@ -48,10 +48,13 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
         let source = BoardSource.file(URL(fileURLWithPath: path))
         switch source.load() {
         case .success(let loaded):
-            let missing = source.missingVariants(in: loaded.board, themeName: theme.name, themeFile: themeFile,
-                                                 hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + source.missingTokens(in: loaded.board, themeName: theme.name, themeFile: themeFile,
-                                       hasColor: { theme.color(token: $0) != nil })
+            let missing =
+                source.missingVariants(
+                    in: loaded.board, themeName: theme.name, themeFile: themeFile,
+                    hasVariant: theme.hasVariant, variants: theme.variantNames)
+                + source.missingTokens(
+                    in: loaded.board, themeName: theme.name, themeFile: themeFile,
+                    hasColor: { theme.color(token: $0) != nil })
             let styles = Self.styleCoverage(loaded.board, theme: theme, file: path)
             valid = missing.isEmpty
             buttons = loaded.board.buttons.count
@@ -67,7 +70,8 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
     public var lines: [String] {
         let errors = problems.filter { $0.severity == "error" }.count
         let warnings = problems.count - errors
-        let verdict = valid
+        let verdict =
+            valid
             ? "\(path): valid (\(buttons) button\(buttons == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"))"
             : "\(path): invalid (\(errors) error\(errors == 1 ? "" : "s"))"
         return [verdict] + problems.map(\.line)
@@ -83,17 +87,21 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
             let defined = theme.definedStates(for: definition.variant, customStates: definition.states)
             var shadowed: [(slot: ControlState, names: [String])] = []
             for entry in GalleryStates.entries(for: definition) {
-                let style = theme.style(variant: definition.variant, size: definition.size, state: entry.state,
-                                        customStates: definition.states)
-                guard let slot = StateCoverage.shadowedSlot(of: entry.state, source: style.source, stored: defined) else { continue }
+                let style = theme.style(
+                    variant: definition.variant, size: definition.size, state: entry.state,
+                    customStates: definition.states)
+                guard let slot = StateCoverage.shadowedSlot(of: entry.state, source: style.source, stored: defined)
+                else { continue }
                 StateCoverage.add(StateCoverage.keyName(entry.flags), under: slot, to: &shadowed)
             }
             for (slot, names) in shadowed {
                 let slotName = StateTokenName.name(for: slot, customStates: definition.states)
-                problems.append(DefinitionProblem(
-                    file: file, path: "buttons[\(index)]",
-                    message: "style: theme \(theme.name) styles \(definition.variant) \(slotName), but \(StateCoverage.fallBack(names)) to its default tokens",
-                    severity: .warning))
+                problems.append(
+                    DefinitionProblem(
+                        file: file, path: "buttons[\(index)]",
+                        message:
+                            "style: theme \(theme.name) styles \(definition.variant) \(slotName), but \(StateCoverage.fallBack(names)) to its default tokens",
+                        severity: .warning))
             }
         }
         return problems

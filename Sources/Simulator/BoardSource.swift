@@ -36,17 +36,21 @@ public enum BoardSource: Hashable, Sendable {
     ///   - environment: the process environment.
     ///   - currentDirectory: the working directory.
     /// - Returns: The source, or the folders searched when a name was not found.
-    public static func resolve(_ argument: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
-                               currentDirectory: String = FileManager.default.currentDirectoryPath) -> Result<BoardSource, NameNotFound> {
+    public static func resolve(
+        _ argument: String?, environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> Result<BoardSource, NameNotFound> {
         guard let argument else { return .success(.builtIn) }
         if argument.contains("/") || argument.hasSuffix(".json") { return .success(BoardSource(path: argument)) }
-        let folders = [URL(fileURLWithPath: currentDirectory).appendingPathComponent("Buttons")]
+        let folders =
+            [URL(fileURLWithPath: currentDirectory).appendingPathComponent("Buttons")]
             + (UserFolders.config("buttons", environment: environment).map { [$0] } ?? [])
         for folder in folders {
             let file = folder.appendingPathComponent(argument + ".json")
             if FileManager.default.fileExists(atPath: file.path) { return .success(.file(file)) }
         }
-        let searched = ["./Buttons/"] + folders.dropFirst().map { UserFolders.shown($0, environment: environment) + "/" }
+        let searched =
+            ["./Buttons/"] + folders.dropFirst().map { UserFolders.shown($0, environment: environment) + "/" }
         return .failure(NameNotFound(name: argument, searched: searched))
     }
 
@@ -65,8 +69,9 @@ public enum BoardSource: Hashable, Sendable {
     public func load() -> Result<BoardLoader.Loaded, BoardLoadError> {
         switch self {
         case .builtIn:
-            return BoardLoader.load(data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json",
-                                    reservedKeys: KeyBindings.reservedCharacters)
+            return BoardLoader.load(
+                data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json",
+                reservedKeys: KeyBindings.reservedCharacters)
         case .file(let url):
             return BoardLoader.load(contentsOf: url, reservedKeys: KeyBindings.reservedCharacters)
         }
@@ -77,9 +82,14 @@ public enum BoardSource: Hashable, Sendable {
     public static let builtInBoard: BoardDefinition = {
         switch BoardSource.builtIn.load() {
         case .success(let loaded): loaded.board
-        case .failure: BoardDefinition(buttons: [ButtonDefinition(id: "button", titles: [
-            StateValue(key: "normal", state: .normal, value: .plain("Button"))
-        ])])
+        case .failure:
+            BoardDefinition(buttons: [
+                ButtonDefinition(
+                    id: "button",
+                    titles: [
+                        StateValue(key: "normal", state: .normal, value: .plain("Button"))
+                    ])
+            ])
         }
     }()
 
@@ -90,15 +100,18 @@ public enum BoardSource: Hashable, Sendable {
     ///   - themeFile: The theme's file as given, or `nil` for a built-in theme.
     ///   - hasVariant: Whether the theme defines a variant.
     ///   - variants: The theme's variants, for the message.
-    public func missingVariants(in board: BoardDefinition, themeName: String, themeFile: String?,
-                                hasVariant: (String) -> Bool, variants: [String]) -> [DefinitionProblem] {
+    public func missingVariants(
+        in board: BoardDefinition, themeName: String, themeFile: String?,
+        hasVariant: (String) -> Bool, variants: [String]
+    ) -> [DefinitionProblem] {
         let file = path ?? "Buttons/default.json"
         let theme = themeFile ?? "built-in theme \(themeName)"
         return board.buttons.enumerated().compactMap { index, button in
             guard !hasVariant(button.variant) else { return nil }
             return DefinitionProblem(
                 file: file, path: "buttons[\(index)].variant",
-                message: "variant \"\(button.variant)\" is not in \(theme) (it has \(variants.joined(separator: ", ")))")
+                message: "variant \"\(button.variant)\" is not in \(theme) (it has \(variants.joined(separator: ", ")))"
+            )
         }
     }
 
@@ -110,21 +123,33 @@ public enum BoardSource: Hashable, Sendable {
     ///   - themeName: The theme's name.
     ///   - themeFile: The theme's file as given, `nil` for a built-in theme.
     ///   - hasColor: Whether the theme has a colour token at a path.
-    public func missingTokens(in board: BoardDefinition, themeName: String, themeFile: String?,
-                              hasColor: (String) -> Bool) -> [DefinitionProblem] {
+    public func missingTokens(
+        in board: BoardDefinition, themeName: String, themeFile: String?,
+        hasColor: (String) -> Bool
+    ) -> [DefinitionProblem] {
         let file = path ?? "Buttons/default.json"
         let theme = themeFile ?? "built-in theme \(themeName)"
         var problems: [DefinitionProblem] = []
         for (index, button) in board.buttons.enumerated() {
             guard let configuration = button.configuration else { continue }
-            let patches = [("buttons[\(index)].configuration", configuration.base)]
-                + configuration.updates.map { ("buttons[\(index)].configuration.updates.\($0.key.contains("|") ? "\"\($0.key)\"" : $0.key)", $0.value) }
+            let patches =
+                [("buttons[\(index)].configuration", configuration.base)]
+                + configuration.updates.map {
+                    (
+                        "buttons[\(index)].configuration.updates.\($0.key.contains("|") ? "\"\($0.key)\"" : $0.key)",
+                        $0.value
+                    )
+                }
             for (path, patch) in patches {
-                for (field, token) in [("baseBackgroundColor", patch.baseBackgroundColor), ("baseForegroundColor", patch.baseForegroundColor)] {
+                for (field, token) in [
+                    ("baseBackgroundColor", patch.baseBackgroundColor),
+                    ("baseForegroundColor", patch.baseForegroundColor),
+                ] {
                     guard let token, !hasColor(token) else { continue }
-                    problems.append(DefinitionProblem(
-                        file: file, path: "\(path).\(field)",
-                        message: "token \"\(token)\" is not a colour in \(theme)"))
+                    problems.append(
+                        DefinitionProblem(
+                            file: file, path: "\(path).\(field)",
+                            message: "token \"\(token)\" is not a colour in \(theme)"))
                 }
             }
         }

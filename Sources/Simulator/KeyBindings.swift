@@ -20,29 +20,44 @@ public struct KeyBinding: Sendable {
 public enum KeyBindings {
     /// The simulator's own keys.
     public static let fixed: [KeyBinding] = [
-        KeyBinding(keys: [(.tab, .moveTarget(1)), (.backtab, .moveTarget(-1)), (.right, .moveTarget(1)), (.left, .moveTarget(-1))],
-                   label: "Tab / Shift-Tab, ← →", help: "move the target along the board", legend: "Tab/←→ target"),
-        KeyBinding(keys: [(.up, .moveRow(-1)), (.down, .moveRow(1))],
-                   label: "↑ ↓", help: "move the target to the nearest button in the row above / below", legend: nil),
-        KeyBinding(keys: [(.space, .target(.tap)), (.enter, .target(.tap))],
-                   label: "Space, Enter", help: "tap: highlight 150 ms, touch up inside, the button's action", legend: "Space tap"),
-        KeyBinding(keys: [(.character("h"), .target(.toggle(.highlighted)))],
-                   label: "h", help: "code toggles isHighlighted (even disabled: 3, 7)", legend: "h highlight"),
-        KeyBinding(keys: [(.character("s"), .target(.toggle(.selected)))], label: "s", help: "toggle selected", legend: "s select"),
-        KeyBinding(keys: [(.character("e"), .target(.toggle(.enabled)))],
-                   label: "e", help: "toggle enabled as asked for (a holds state still wins)", legend: "e enable"),
-        KeyBinding(keys: [(.character("f"), .target(.toggle(.focused)))],
-                   label: "f", help: "toggle the UIKit .focused bit", legend: "f focus"),
-        KeyBinding(keys: [(.character("c"), .cancelTouch)], label: "c",
-                   help: "cancel the touch in progress (touchCancel), as the system does", legend: nil),
-        KeyBinding(keys: [(.character("r"), .target(.reset))], label: "r",
-                   help: "reset the target: initial machine state, the file's titles and flags", legend: "r reset"),
-        KeyBinding(keys: [(.character("g"), .toggleGallery)], label: "g",
-                   help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
+        KeyBinding(
+            keys: [
+                (.tab, .moveTarget(1)), (.backtab, .moveTarget(-1)), (.right, .moveTarget(1)), (.left, .moveTarget(-1)),
+            ],
+            label: "Tab / Shift-Tab, ← →", help: "move the target along the board", legend: "Tab/←→ target"),
+        KeyBinding(
+            keys: [(.up, .moveRow(-1)), (.down, .moveRow(1))],
+            label: "↑ ↓", help: "move the target to the nearest button in the row above / below", legend: nil),
+        KeyBinding(
+            keys: [(.space, .target(.tap)), (.enter, .target(.tap))],
+            label: "Space, Enter", help: "tap: highlight 150 ms, touch up inside, the button's action",
+            legend: "Space tap"),
+        KeyBinding(
+            keys: [(.character("h"), .target(.toggle(.highlighted)))],
+            label: "h", help: "code toggles isHighlighted (even disabled: 3, 7)", legend: "h highlight"),
+        KeyBinding(
+            keys: [(.character("s"), .target(.toggle(.selected)))], label: "s", help: "toggle selected",
+            legend: "s select"),
+        KeyBinding(
+            keys: [(.character("e"), .target(.toggle(.enabled)))],
+            label: "e", help: "toggle enabled as asked for (a holds state still wins)", legend: "e enable"),
+        KeyBinding(
+            keys: [(.character("f"), .target(.toggle(.focused)))],
+            label: "f", help: "toggle the UIKit .focused bit", legend: "f focus"),
+        KeyBinding(
+            keys: [(.character("c"), .cancelTouch)], label: "c",
+            help: "cancel the touch in progress (touchCancel), as the system does", legend: nil),
+        KeyBinding(
+            keys: [(.character("r"), .target(.reset))], label: "r",
+            help: "reset the target: initial machine state, the file's titles and flags", legend: "r reset"),
+        KeyBinding(
+            keys: [(.character("g"), .toggleGallery)], label: "g",
+            help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
         KeyBinding(keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help", legend: "? help"),
-        KeyBinding(keys: [(.character("q"), .quit), (.escape, .escape), (.interrupt, .quit)],
-                   label: "q, Esc", help: "quit, saving the state (Esc first closes an overlay)", legend: "q quit"),
+        KeyBinding(
+            keys: [(.character("q"), .quit), (.escape, .escape), (.interrupt, .quit)],
+            label: "q, Esc", help: "quit, saving the state (Esc first closes an overlay)", legend: "q quit"),
         // The terminal's own keys: the runtime acts on them before they become keys.
         KeyBinding(keys: [], label: "Ctrl-C, Ctrl-\\", help: "save and quit, as SIGINT and SIGQUIT do", legend: nil),
         KeyBinding(keys: [], label: "Ctrl-Z", help: "suspend; fg takes the terminal back and repaints", legend: nil),
@@ -83,7 +98,8 @@ public enum KeyBindings {
         // Custom-state keys sit with the other keys that act on the target.
         let insertAt = (entries.firstIndex { $0.keys == "s" } ?? entries.count - 1) + 1
         entries.insert(contentsOf: custom, at: insertAt)
-        entries.append(KeyHelp.Entry(keys: "mouse", does: "a finger: press highlights, drags follow, release in the area acts"))
+        entries.append(
+            KeyHelp.Entry(keys: "mouse", does: "a finger: press highlights, drags follow, release in the area acts"))
         return KeyHelp(entries: entries, legends: legends(for: board))
     }
 
@@ -97,7 +113,9 @@ public enum KeyBindings {
             if binding.label == "s" { long += custom }
         }
         let targetKeys = ["h", "s"] + board.customKeys.map { String($0.key) } + ["e", "f", "r"]
-        let short = ["Tab target", "Space tap", targetKeys.joined(separator: " "), "g gallery", "t theme", "? help", "q quit"]
+        let short = [
+            "Tab target", "Space tap", targetKeys.joined(separator: " "), "g gallery", "t theme", "? help", "q quit",
+        ]
         return [long.joined(separator: " · "), short.joined(separator: " · ")]
     }
 

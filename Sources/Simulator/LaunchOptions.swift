@@ -29,8 +29,10 @@ public struct LaunchOptions: Hashable, Sendable {
     ///   - animates: Whether the spinner turns.
     ///   - stateFile: The state file; `nil` for the command's default.
     ///   - fresh: Whether to ignore the saved state.
-    public init(buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
-                animates: Bool = true, stateFile: String? = nil, fresh: Bool = false, touchSlop: Double = 70) {
+    public init(
+        buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
+        animates: Bool = true, stateFile: String? = nil, fresh: Bool = false, touchSlop: Double = 70
+    ) {
         self.buttonsFile = buttonsFile
         self.theme = theme
         self.locale = locale

@@ -70,14 +70,18 @@ public struct PlayScript: Hashable, Sendable {
     public init(parsing script: String) throws(ParseError) {
         var steps: [Step] = []
         var total: Duration = .zero
-        let tokens = script.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" })
+        let tokens = script.split(whereSeparator: {
+            $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
+        })
         for (index, token) in tokens.enumerated() {
             let step = try Self.step(String(token), position: index + 1)
             if case .wait(let duration) = step {
                 total += duration
                 guard total <= Self.longestScript else {
-                    throw ParseError(token: String(token), position: index + 1,
-                                     reason: "the script would wait more than \(Self.longestScript.components.seconds)s (24 h) in all")
+                    throw ParseError(
+                        token: String(token), position: index + 1,
+                        reason:
+                            "the script would wait more than \(Self.longestScript.components.seconds)s (24 h) in all")
                 }
             }
             steps.append(step)
@@ -89,13 +93,17 @@ public struct PlayScript: Hashable, Sendable {
         func fail(_ reason: String) -> ParseError { ParseError(token: token, position: position, reason: reason) }
         if let key = namedKeys[token] { return .input(.key(key)) }
         if token.count == 1, let character = token.first {
-            guard isPrintable(character) else { throw fail("not a printable key (control and format characters are not keys)") }
+            guard isPrintable(character) else {
+                throw fail("not a printable key (control and format characters are not keys)")
+            }
             return .input(.key(.character(character)))
         }
         if token.hasPrefix("wait:") {
             let limit = "\(longestWait.components.seconds)s"
             guard let duration = parseDuration(token.dropFirst(5)) else {
-                throw fail("expected a duration: a decimal number of s (up to 3 decimals) or ms, at most \(limit), such as wait:1.5s or wait:200ms")
+                throw fail(
+                    "expected a duration: a decimal number of s (up to 3 decimals) or ms, at most \(limit), such as wait:1.5s or wait:200ms"
+                )
             }
             guard duration <= longestWait else { throw fail("waits are at most \(limit)") }
             return .wait(duration)
@@ -109,12 +117,16 @@ public struct PlayScript: Hashable, Sendable {
         for prefix in Self.pointerPrefixes where token.hasPrefix(prefix) {
             let parts = token.dropFirst(prefix.count).split(separator: ",", omittingEmptySubsequences: false)
             guard parts.count == 2, let column = StrictNumber.parse(parts[0], in: 0...largestCell),
-                  let row = StrictNumber.parse(parts[1], in: 0...largestCell) else {
-                throw fail("expected \(prefix)COL,ROW with decimal 0-based cells 0...\(largestCell), such as \(prefix)5,3")
+                let row = StrictNumber.parse(parts[1], in: 0...largestCell)
+            else {
+                throw fail(
+                    "expected \(prefix)COL,ROW with decimal 0-based cells 0...\(largestCell), such as \(prefix)5,3")
             }
             return Self.pointerStep(prefix, column: column, row: row)
         }
-        throw fail("unknown token (keys are single printable characters or one of \(namedKeys.keys.sorted().joined(separator: " ")))")
+        throw fail(
+            "unknown token (keys are single printable characters or one of \(namedKeys.keys.sorted().joined(separator: " ")))"
+        )
     }
 
     /// `1.5s`, `200ms`, `2s`, `0.125s`: a strict decimal with at most 3 decimals for
@@ -133,12 +145,15 @@ public struct PlayScript: Hashable, Sendable {
         let parts = number.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first else { return nil }
         guard let seconds = StrictNumber.parse(whole, in: 0...Int(Int32.max)) else {
-            return StrictNumber.isTooLarge(whole) && (parts.count == 1 || StrictNumber.isDigits(parts[1])) ? longestWait + .milliseconds(1) : nil
+            return StrictNumber.isTooLarge(whole) && (parts.count == 1 || StrictNumber.isDigits(parts[1]))
+                ? longestWait + .milliseconds(1) : nil
         }
         var milliseconds = 0
         if parts.count == 2 {
             let fraction = parts[1]
-            guard (1...3).contains(fraction.count), StrictNumber.isDigits(fraction), let value = Int(fraction) else { return nil }
+            guard (1...3).contains(fraction.count), StrictNumber.isDigits(fraction), let value = Int(fraction) else {
+                return nil
+            }
             milliseconds = value * [100, 10, 1][fraction.count - 1]
         }
         return .seconds(seconds) + .milliseconds(milliseconds)
@@ -150,7 +165,7 @@ public struct PlayScript: Hashable, Sendable {
         guard let first = character.unicodeScalars.first else { return false }
         switch first.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,
-             .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
+            .spaceSeparator, .nonspacingMark, .enclosingMark, .spacingMark:
             return false
         default:
             return character.unicodeScalars.allSatisfy { scalar in

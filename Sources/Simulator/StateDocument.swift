@@ -62,8 +62,9 @@ public struct StateDocument: Encodable, Hashable, Sendable {
         self.theme = theme
         locale = simulator.locale.rawValue
         buttons = simulator.buttons.map { button in
-            ButtonEntry(id: button.id.rawValue, state: button.flags.names, raw: button.state.rawValue,
-                        title: button.shownTitle, enabled: button.isEnabled, mode: button.machineState)
+            ButtonEntry(
+                id: button.id.rawValue, state: button.flags.names, raw: button.state.rawValue,
+                title: button.shownTitle, enabled: button.isEnabled, mode: button.machineState)
         }
         events = simulator.events.map { EventEntry(button: $0.button.rawValue, event: $0.event.rawValue) }
     }

@@ -25,7 +25,8 @@ public struct TerminalSize: Hashable, Sendable, CustomStringConvertible {
     public init?(parsing text: String) {
         let parts = text.split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let columns = StrictNumber.parse(parts[0], in: 1...Self.largest),
-              let rows = StrictNumber.parse(parts[1], in: 1...Self.largest) else { return nil }
+            let rows = StrictNumber.parse(parts[1], in: 1...Self.largest)
+        else { return nil }
         self.init(columns: columns, rows: rows)
     }
 }

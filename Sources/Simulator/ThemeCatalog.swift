@@ -54,8 +54,10 @@ public struct ThemeCatalog: Sendable {
     /// - Parameters:
     ///   - environment: the process environment.
     ///   - currentDirectory: the working directory.
-    public static func userFolders(environment: [String: String] = ProcessInfo.processInfo.environment,
-                                   currentDirectory: String = FileManager.default.currentDirectoryPath) -> [URL] {
+    public static func userFolders(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) -> [URL] {
         var folders: [URL] = []
         if let config = configFolder(environment: environment) { folders.append(config) }
         folders.append(URL(fileURLWithPath: currentDirectory).appendingPathComponent("Themes"))
@@ -105,7 +107,11 @@ public struct ThemeCatalog: Sendable {
     /// Loads a theme by name: its file if it has one, else its built-in copy.
     public func load(_ name: String) -> Result<Theme, ThemeLoadError> {
         guard let entry = entry(named: name) else {
-            return .failure(ThemeLoadError(problems: [ThemeProblem(file: name, path: "theme", message: "no such theme; known: \(names.joined(separator: ", "))")]))
+            return .failure(
+                ThemeLoadError(problems: [
+                    ThemeProblem(
+                        file: name, path: "theme", message: "no such theme; known: \(names.joined(separator: ", "))")
+                ]))
         }
         guard let url = entry.url else {
             return Theme.builtIn(named: name) ?? .success(Theme.builtInDefault)
@@ -139,14 +145,17 @@ extension ThemeCatalog {
             if entry.name == current && step > 0 { break }
             switch load(entry.name) {
             case .success(let theme):
-                let note = skipped.isEmpty ? nil : "theme \(entry.name); skipped broken " + skipped.joined(separator: "; ")
+                let note =
+                    skipped.isEmpty ? nil : "theme \(entry.name); skipped broken " + skipped.joined(separator: "; ")
                 return Cycle(loaded: (entry, theme), note: note)
             case .failure(let error):
                 let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""
                 skipped.append("\(entry.name): \(error.problems.first?.line ?? "invalid")\(more)")
             }
         }
-        return Cycle(loaded: nil, note: "no other theme loads (\(skipped.joined(separator: "; "))); kept theme \(current); "
-            + "themes are read from \(Self.searchedFolders)")
+        return Cycle(
+            loaded: nil,
+            note: "no other theme loads (\(skipped.joined(separator: "; "))); kept theme \(current); "
+                + "themes are read from \(Self.searchedFolders)")
     }
 }

@@ -9,7 +9,9 @@ public enum UserFolders {
     /// - Parameters:
     ///   - kind: `themes` or `buttons`.
     ///   - environment: the process environment.
-    public static func config(_ kind: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> URL? {
+    public static func config(_ kind: String, environment: [String: String] = ProcessInfo.processInfo.environment)
+        -> URL?
+    {
         if let xdg = environment["XDG_CONFIG_HOME"], xdg.hasPrefix("/") {
             return URL(fileURLWithPath: xdg).appendingPathComponent("button-sim/\(kind)")
         }

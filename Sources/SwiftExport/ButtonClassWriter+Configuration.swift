@@ -11,7 +11,8 @@ extension ButtonClassWriter {
         out.line()
         out.line("// MARK: - UIButton.Configuration")
         out.line()
-        let title = configuration.base.title.map { localized($0, key: "\(id).title", comment: "\(id) button title") } ?? "nil"
+        let title =
+            configuration.base.title.map { localized($0, key: "\(id).title", comment: "\(id) button title") } ?? "nil"
         out.doc("The button file's title for `.normal`.")
         out.line("private static let fileTitle: String? = \(title)")
         out.line()
@@ -69,20 +70,25 @@ extension ButtonClassWriter {
             out.line("guard let button = button as? \(className), var config = button.configuration else { return }")
         } else {
             out.line("guard let button = button as? \(className) else { return }")
-            out.line("// A style is a constructor: start from the file's style (or an update's), then set every field again.")
+            out.line(
+                "// A style is a constructor: start from the file's style (or an update's), then set every field again."
+            )
             out.line("var config = UIButton.Configuration.\(configuration.style.rawValue)().updated(for: button)")
         }
         if !configuration.updates.isEmpty { out.line("let state = button.state") }
         for update in restyles {
             let condition = update.state.isEmpty ? "true" : "state.contains(\(expression(update.state)))"
             out.line("if \(condition) {  // \(SwiftNames.comment(update.key))")
-            out.line("    config = UIButton.Configuration.\(update.value.style?.rawValue ?? "plain")().updated(for: button)")
+            out.line(
+                "    config = UIButton.Configuration.\(update.value.style?.rawValue ?? "plain")().updated(for: button)")
             out.line("}")
         }
         out.line("config.title = button.baseTitle")
         var reset = ConfigurationPatch()
         // After a new style every field is set again; otherwise only those an update changes.
-        let touched = restyles.isEmpty ? Set(configuration.updates.flatMap(\.value.fieldNames)) : Set(ConfigurationReader.fieldNames)
+        let touched =
+            restyles.isEmpty
+            ? Set(configuration.updates.flatMap(\.value.fieldNames)) : Set(ConfigurationReader.fieldNames)
         let base = configuration.base
         if touched.contains("subtitle") { reset.subtitle = base.subtitle }
         if touched.contains("image") { reset.image = base.image }
@@ -95,14 +101,21 @@ extension ButtonClassWriter {
         patchLines(reset, key: nil, into: &resetLines)
         if touched.contains("subtitle"), base.subtitle == nil { out.line("config.subtitle = nil") }
         if touched.contains("image"), base.image == nil { out.line("config.image = nil") }
-        if touched.contains("baseBackgroundColor"), base.baseBackgroundColor == nil { out.line("config.baseBackgroundColor = nil") }
-        if touched.contains("baseForegroundColor"), base.baseForegroundColor == nil { out.line("config.baseForegroundColor = nil") }
+        if touched.contains("baseBackgroundColor"), base.baseBackgroundColor == nil {
+            out.line("config.baseBackgroundColor = nil")
+        }
+        if touched.contains("baseForegroundColor"), base.baseForegroundColor == nil {
+            out.line("config.baseForegroundColor = nil")
+        }
         for line in resetLines.lines { out.line(line) }
-        let spinners = stateNames.filter(\.state.spinner).map { "button.\($0.property)" }
+        let spinners =
+            stateNames.filter(\.state.spinner).map { "button.\($0.property)" }
             + (definition.machine?.states.contains(where: \.spinner) ?? false ? ["button.mode.showsSpinner"] : [])
         let baseIndicator = base.showsActivityIndicator ?? false
         if touched.contains("showsActivityIndicator") || !spinners.isEmpty || !restyles.isEmpty {
-            out.line("config.showsActivityIndicator = \(([baseIndicator ? "true" : "false"] + spinners).filter { $0 != "false" }.joined(separator: " || ").ifEmptyFalse)")
+            out.line(
+                "config.showsActivityIndicator = \(([baseIndicator ? "true" : "false"] + spinners).filter { $0 != "false" }.joined(separator: " || ").ifEmptyFalse)"
+            )
         }
         for update in configuration.updates {
             var lines = SwiftSource()
@@ -119,19 +132,27 @@ extension ButtonClassWriter {
     private mutating func patchLines(_ patch: ConfigurationPatch, key: String?, into out: inout SwiftSource) {
         let suffix = key.map { ".\($0)" } ?? ""
         if let title = patch.title, key != nil {
-            out.line("config.title = \(localized(title, key: "\(id).title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))")
+            out.line(
+                "config.title = \(localized(title, key: "\(id).title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))"
+            )
         }
         if let subtitle = patch.subtitle {
-            out.line("config.subtitle = \(localized(subtitle, key: "\(id).subtitle\(suffix)", comment: "\(id) button subtitle\(key.map { " in \($0)" } ?? "")"))")
+            out.line(
+                "config.subtitle = \(localized(subtitle, key: "\(id).subtitle\(suffix)", comment: "\(id) button subtitle\(key.map { " in \($0)" } ?? "")"))"
+            )
         }
         if let image = patch.image {
-            out.line("config.image = UIImage(named: \(SwiftNames.literal("\(id).image\(suffix)")))  // \(SwiftNames.comment(image)) in the button file")
+            out.line(
+                "config.image = UIImage(named: \(SwiftNames.literal("\(id).image\(suffix)")))  // \(SwiftNames.comment(image)) in the button file"
+            )
         }
         if let placement = patch.imagePlacement { out.line("config.imagePlacement = .\(placement.rawValue)") }
         if let corner = patch.cornerStyle { out.line("config.cornerStyle = .\(corner.rawValue)") }
         if let size = patch.buttonSize { out.line("config.buttonSize = .\(size.rawValue)") }
         if let shows = patch.showsActivityIndicator { out.line("config.showsActivityIndicator = \(shows)") }
-        for (field, token) in [("baseBackgroundColor", patch.baseBackgroundColor), ("baseForegroundColor", patch.baseForegroundColor)] {
+        for (field, token) in [
+            ("baseBackgroundColor", patch.baseBackgroundColor), ("baseForegroundColor", patch.baseForegroundColor),
+        ] {
             guard let token else { continue }
             let value = theme.color(token: token).map(color) ?? "nil"
             out.line("config.\(field) = \(value)  // \(SwiftNames.comment(token))")
@@ -141,8 +162,10 @@ extension ButtonClassWriter {
 
 /// The configuration fields an update may set, as the file names them.
 private enum ConfigurationReader {
-    static let fieldNames = ["style", "baseBackgroundColor", "baseForegroundColor", "title", "subtitle", "image",
-                             "imagePlacement", "cornerStyle", "buttonSize", "showsActivityIndicator"]
+    static let fieldNames = [
+        "style", "baseBackgroundColor", "baseForegroundColor", "title", "subtitle", "image",
+        "imagePlacement", "cornerStyle", "buttonSize", "showsActivityIndicator",
+    ]
 }
 
 private extension String {

@@ -147,9 +147,11 @@ extension ButtonClassWriter {
             body.line("case .\(modeCase(state.name)):")
             var lines: [String] = []
             if let title = state.title {
-                let text = localized(title, key: "\(id).\(state.name).title", comment: "\(id) button title in state \(state.name)")
+                let text = localized(
+                    title, key: "\(id).\(state.name).title", comment: "\(id) button title in state \(state.name)")
                 // A configuration button's title is its configuration's: the handler reads baseTitle.
-                lines.append(definition.configuration == nil ? "setTitle(\(text), for: .normal)" : "baseTitle = \(text)")
+                lines.append(
+                    definition.configuration == nil ? "setTitle(\(text), for: .normal)" : "baseTitle = \(text)")
             }
             if let image = state.image {
                 lines.append(

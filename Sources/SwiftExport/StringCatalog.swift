@@ -1,5 +1,5 @@
-import JSONSupport
 import ButtonKit
+import JSONSupport
 
 /// A `Localizable.xcstrings` String Catalog (Xcode 15+), written as Xcode writes it:
 /// keys sorted, two-space indents, ` : ` separators, each string with its comment and

@@ -48,8 +48,9 @@ struct CursesPens {
         if style.dim { attributes |= BS_A_DIM }
         if style.reverse { attributes |= BS_A_REVERSE }
         if style.underline { attributes |= BS_A_UNDERLINE }
-        let key = ColorPairKey(foreground: TerminalColor.index(for: style.foreground, mode: colorMode),
-                               background: TerminalColor.index(for: style.background, mode: colorMode))
+        let key = ColorPairKey(
+            foreground: TerminalColor.index(for: style.foreground, mode: colorMode),
+            background: TerminalColor.index(for: style.background, mode: colorMode))
         let pen = CursesPen(attributes: attributes, pair: pair(for: key))
         pens[style] = pen
         return pen

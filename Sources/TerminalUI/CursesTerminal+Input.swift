@@ -1,9 +1,9 @@
 import CNcurses
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 extension CursesTerminal {

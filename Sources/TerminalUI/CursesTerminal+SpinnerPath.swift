@@ -26,8 +26,9 @@ extension CursesTerminal {
         glyphs.reserveCapacity(changes.count)
         for change in changes {
             guard change.cell.width == 1, change.column + 1 < columns,
-                  previous[change.column, change.row].width == 1,
-                  let glyph = CellText(change.cell).single, CellText(change.cell).width == 1 else { return false }
+                previous[change.column, change.row].width == 1,
+                let glyph = CellText(change.cell).single, CellText(change.cell).width == 1
+            else { return false }
             glyphs.append(glyph)
         }
         // Each cell into all three of ncurses' pictures: `stdscr`, `newscr` (what the next

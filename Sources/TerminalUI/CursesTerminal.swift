@@ -2,14 +2,14 @@ import CNcurses
 import Rendering
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 #if canImport(FoundationEssentials)
-import FoundationEssentials
+    import FoundationEssentials
 #else
-import Foundation
+    import Foundation
 #endif
 
 /// The real terminal, run by ncurses: it sets the terminal up (full-screen, raw keys,
@@ -59,8 +59,10 @@ public final class CursesTerminal: TerminalBackend {
     ///   - colorMode: forces a mode (a `--color` option, tests); `nil` detects it from
     ///     `NO_COLOR` and terminfo. Never more than the terminal can show.
     ///   - environment: where `TERM` and `NO_COLOR` are read.
-    public init(colorMode requested: ColorMode? = nil,
-                environment: [String: String] = ProcessInfo.processInfo.environment) throws(TerminalError) {
+    public init(
+        colorMode requested: ColorMode? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(TerminalError) {
         let preflight = TerminalPreflight(environment: environment, inputFD: STDIN_FILENO, outputFD: STDOUT_FILENO)
         let (term, entry) = try preflight.check()
         // Before curses: without it wide characters come out as garbage.
@@ -102,8 +104,9 @@ public final class CursesTerminal: TerminalBackend {
 
         let wanted = ColorMode.detect(environment: environment, colors: entry.colors, override: requested)
         colorMode = Self.startColors(wanted)
-        pens = CursesPens(colorMode: colorMode, hasAllocPair: bs_has_alloc_pair() != 0,
-                          pairLimit: Int(bs_color_pairs()))
+        pens = CursesPens(
+            colorMode: colorMode, hasAllocPair: bs_has_alloc_pair() != 0,
+            pairLimit: Int(bs_color_pairs()))
         hasAlternateScreen = bs_has_alternate_screen() != 0
         reportedSize = size
     }

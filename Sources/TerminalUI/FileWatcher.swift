@@ -1,9 +1,9 @@
 import Dispatch
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Watches one file for changes, on the main queue, so an edited theme is reloaded.
@@ -47,91 +47,94 @@ public final class FileWatcher {
     }
 
     #if os(Linux)
-    private func startSources(_ path: String) {
-        let (folder, name) = Self.split(path)
-        let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
-        guard fd >= 0 else { return }
-        // The folder moving or going away counts too: the watch follows the path, not the
-        // folder, so it is set up again on whatever is at the path now.
-        let mask = UInt32(IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVE_SELF | IN_DELETE_SELF)
-        guard inotify_add_watch(fd, folder, mask) >= 0 else {
-            close(fd)
-            retryLater(path)
-            return
+        private func startSources(_ path: String) {
+            let (folder, name) = Self.split(path)
+            let fd = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+            guard fd >= 0 else { return }
+            // The folder moving or going away counts too: the watch follows the path, not the
+            // folder, so it is set up again on whatever is at the path now.
+            let mask = UInt32(
+                IN_CLOSE_WRITE | IN_MOVED_TO | IN_CREATE | IN_DELETE | IN_MODIFY | IN_MOVE_SELF | IN_DELETE_SELF)
+            guard inotify_add_watch(fd, folder, mask) >= 0 else {
+                close(fd)
+                retryLater(path)
+                return
+            }
+            let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self else { return }
+                    let events = Self.drainEvents(fd, naming: name)
+                    if events.folderMoved {
+                        self.watch(path)
+                        self.onChange()
+                    } else if events.touched {
+                        self.onChange()
+                    }
+                }
+            }
+            source.setCancelHandler { close(fd) }
+            sources.append(source)
+            source.resume()
         }
-        let source = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self else { return }
-                let events = Self.drainEvents(fd, naming: name)
-                if events.folderMoved {
-                    self.watch(path)
-                    self.onChange()
-                } else if events.touched {
-                    self.onChange()
+
+        /// While nothing is at the path (its folder moved away), looks again each second.
+        private func retryLater(_ path: String) {
+            self.path = path
+            DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, self.path == path, self.sources.isEmpty else { return }
+                    self.startSources(path)
+                    if !self.sources.isEmpty { self.onChange() }
                 }
             }
         }
-        source.setCancelHandler { close(fd) }
-        sources.append(source)
-        source.resume()
-    }
 
-    /// While nothing is at the path (its folder moved away), looks again each second.
-    private func retryLater(_ path: String) {
-        self.path = path
-        DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, self.path == path, self.sources.isEmpty else { return }
-                self.startSources(path)
-                if !self.sources.isEmpty { self.onChange() }
+        /// Reads all pending inotify events: whether one names the watched file, and whether
+        /// the watched folder itself moved or went away.
+        private static func drainEvents(_ fd: Int32, naming name: String) -> (touched: Bool, folderMoved: Bool) {
+            var touched = false
+            var folderMoved = false
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                var offset = 0
+                let headerSize = MemoryLayout<inotify_event>.size
+                while offset + headerSize <= count {
+                    let event = buffer.withUnsafeBytes { raw in
+                        raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self)
+                    }
+                    let nameLength = Int(event.len)
+                    if event.mask & UInt32(IN_MOVE_SELF | IN_DELETE_SELF | IN_IGNORED) != 0 { folderMoved = true }
+                    let nameStart = offset + headerSize
+                    let nameEnd = min(count, nameStart + nameLength)
+                    let nameBytes = buffer[nameStart..<nameEnd].prefix { $0 != 0 }
+                    if String(decoding: nameBytes, as: UTF8.self) == name { touched = true }
+                    offset = nameStart + nameLength
+                }
             }
+            return (touched, folderMoved)
         }
-    }
-
-    /// Reads all pending inotify events: whether one names the watched file, and whether
-    /// the watched folder itself moved or went away.
-    private static func drainEvents(_ fd: Int32, naming name: String) -> (touched: Bool, folderMoved: Bool) {
-        var touched = false
-        var folderMoved = false
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-            guard count > 0 else { break }
-            var offset = 0
-            let headerSize = MemoryLayout<inotify_event>.size
-            while offset + headerSize <= count {
-                let event = buffer.withUnsafeBytes { raw in raw.loadUnaligned(fromByteOffset: offset, as: inotify_event.self) }
-                let nameLength = Int(event.len)
-                if event.mask & UInt32(IN_MOVE_SELF | IN_DELETE_SELF | IN_IGNORED) != 0 { folderMoved = true }
-                let nameStart = offset + headerSize
-                let nameEnd = min(count, nameStart + nameLength)
-                let nameBytes = buffer[nameStart..<nameEnd].prefix { $0 != 0 }
-                if String(decoding: nameBytes, as: UTF8.self) == name { touched = true }
-                offset = nameStart + nameLength
-            }
-        }
-        return (touched, folderMoved)
-    }
     #elseif canImport(Darwin)
-    private func startSources(_ path: String) {
-        watchDescriptor(open(Self.split(path).folder, O_EVTONLY), events: .write)
-        watchDescriptor(open(path, O_EVTONLY), events: [.write, .extend, .delete, .rename])
-    }
-
-    private func watchDescriptor(_ fd: Int32, events: DispatchSource.FileSystemEvent) {
-        guard fd >= 0 else { return }
-        let source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: fd, eventMask: events, queue: .main)
-        source.setEventHandler { [weak self] in
-            MainActor.assumeIsolated {
-                guard let self, let path = self.path else { return }
-                self.watch(path)
-                self.onChange()
-            }
+        private func startSources(_ path: String) {
+            watchDescriptor(open(Self.split(path).folder, O_EVTONLY), events: .write)
+            watchDescriptor(open(path, O_EVTONLY), events: [.write, .extend, .delete, .rename])
         }
-        source.setCancelHandler { close(fd) }
-        sources.append(source)
-        source.resume()
-    }
+
+        private func watchDescriptor(_ fd: Int32, events: DispatchSource.FileSystemEvent) {
+            guard fd >= 0 else { return }
+            let source = DispatchSource.makeFileSystemObjectSource(fileDescriptor: fd, eventMask: events, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated {
+                    guard let self, let path = self.path else { return }
+                    self.watch(path)
+                    self.onChange()
+                }
+            }
+            source.setCancelHandler { close(fd) }
+            sources.append(source)
+            source.resume()
+        }
     #endif
 }

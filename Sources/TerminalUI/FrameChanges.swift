@@ -31,7 +31,8 @@ enum FrameChanges {
         var changes: [CellChange] = []
         for area in areas {
             for row in max(0, area.y)..<min(next.height, area.maxY) where area.x < next.width {
-                for column in max(0, area.x)..<min(next.width, area.maxX) where previous[column, row] != next[column, row] {
+                for column in max(0, area.x)..<min(next.width, area.maxX)
+                where previous[column, row] != next[column, row] {
                     let cell = next[column, row]
                     if !cell.isContinuation {
                         changes.append(CellChange(column: column, row: row, cell: cell))

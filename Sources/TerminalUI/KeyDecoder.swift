@@ -15,7 +15,8 @@ public enum KeyDecoder {
     ///   - code: what `wget_wch` returned.
     ///   - isFunctionKey: whether it returned KEY_CODE_YES.
     public static func decode(code: UInt32, isFunctionKey: Bool) -> TerminalInput? {
-        decodeKey(code: code, isFunctionKey: isFunctionKey).map(TerminalInput.event) ?? control(code: code, isFunctionKey: isFunctionKey)
+        decodeKey(code: code, isFunctionKey: isFunctionKey).map(TerminalInput.event)
+            ?? control(code: code, isFunctionKey: isFunctionKey)
     }
 
     private static func control(code: UInt32, isFunctionKey: Bool) -> TerminalInput? {
@@ -49,7 +50,8 @@ public enum KeyDecoder {
         case 0..<32, 0x7F..<0xA0: return nil
         default:
             guard let scalar = Unicode.Scalar(code), !scalar.properties.isNoncharacterCodePoint,
-                  scalar.properties.generalCategory != .nonspacingMark else { return nil }
+                scalar.properties.generalCategory != .nonspacingMark
+            else { return nil }
             return .key(.character(Character(scalar)))
         }
     }

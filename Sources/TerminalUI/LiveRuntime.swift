@@ -4,9 +4,9 @@ import Rendering
 import Simulator
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The live simulator: ncurses on the terminal, everything on the main Dispatch queue.
@@ -30,7 +30,8 @@ public final class LiveRuntime {
     /// - Parameters:
     ///   - prepared: the launched application.
     ///   - colorMode: forces a colour mode; `nil` detects it.
-    public static func run(_ prepared: AppLauncher.Prepared, colorMode: ColorMode? = nil) throws(TerminalError) -> Never {
+    public static func run(_ prepared: AppLauncher.Prepared, colorMode: ColorMode? = nil) throws(TerminalError) -> Never
+    {
         // Signals are handled as Dispatch sources; their default actions must be off first,
         // and before curses starts so it does not install its own SIGWINCH handler.
         for signalNumber in TerminalSignals.handled { signal(signalNumber, SIG_IGN) }
@@ -98,9 +99,9 @@ public final class LiveRuntime {
     private static func stopUntilContinued() {
         var stop = sigaction()
         #if canImport(Glibc)
-        stop.__sigaction_handler.sa_handler = SIG_DFL
+            stop.__sigaction_handler.sa_handler = SIG_DFL
         #else
-        stop.__sigaction_u.__sa_handler = SIG_DFL
+            stop.__sigaction_u.__sa_handler = SIG_DFL
         #endif
         sigemptyset(&stop.sa_mask)
         var previous = sigaction()
@@ -120,9 +121,9 @@ public final class LiveRuntime {
             _ = line.withUnsafeBufferPointer { write(STDERR_FILENO, $0.baseAddress, $0.count) }
         }
         #if canImport(Glibc)
-        Glibc.exit(status)
+            Glibc.exit(status)
         #else
-        Darwin.exit(status)
+            Darwin.exit(status)
         #endif
     }
 }

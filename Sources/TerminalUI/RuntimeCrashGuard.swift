@@ -1,9 +1,9 @@
 import CNcurses
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The terminal settings from before curses started, for the crash handler.

@@ -3,9 +3,9 @@ import Rendering
 import Simulator
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// What the live runtime does with each thing that happens, on any ``TerminalBackend``:
@@ -145,7 +145,9 @@ public final class RuntimeLoop {
         guard !driver.didQuit else { return }
         let screen = driver.state.screen, size = driver.state.size
         var spinnerAreas: [Rect]?
-        if let last = lastDrawn, last.size == size, screen.overlay == .none, Self.differsOnlyInSpinner(last.screen, screen) {
+        if let last = lastDrawn, last.size == size, screen.overlay == .none,
+            Self.differsOnlyInSpinner(last.screen, screen)
+        {
             // The layout does not depend on the spinner's frame: the boxes found for the
             // first tick serve every tick after it.
             if cachedSpinnerSlots == nil {

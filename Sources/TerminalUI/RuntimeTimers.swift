@@ -32,7 +32,8 @@ public final class DispatchTimerScheduler: TimerScheduler {
     ///   - fire: What runs when it fires.
     public func schedule(_ id: TimerID, after delay: Duration, fire: @escaping @MainActor () -> Void) {
         let source = timers[id]?.source ?? makeSource(for: id)
-        let nanoseconds = max(0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
+        let nanoseconds = max(
+            0, delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000)
         let deadline = DispatchTime.now() + .nanoseconds(Int(nanoseconds))
         timers[id] = Armed(source: source, deadline: deadline, fire: fire)
         source.schedule(deadline: deadline, repeating: .never, leeway: .milliseconds(1))
@@ -65,7 +66,8 @@ public final class DispatchTimerScheduler: TimerScheduler {
 
     private func fired(_ id: TimerID) {
         guard var armed = timers[id], let deadline = armed.deadline, let fire = armed.fire,
-              DispatchTime.now().uptimeNanoseconds + Self.tolerance >= deadline.uptimeNanoseconds else { return }
+            DispatchTime.now().uptimeNanoseconds + Self.tolerance >= deadline.uptimeNanoseconds
+        else { return }
         armed.deadline = nil
         armed.fire = nil
         timers[id] = armed

@@ -1,9 +1,9 @@
 import Dispatch
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The write end of the relay's pipe, for the signal handler.
@@ -28,8 +28,9 @@ enum SignalRelay {
             _ = fcntl(end, F_SETFD, FD_CLOEXEC)
         }
         relayDescriptor = ends[1]
-        let reader = DispatchSource.makeReadSource(fileDescriptor: ends[0],
-                                                   queue: DispatchQueue(label: "button-sim.signal-relay"))
+        let reader = DispatchSource.makeReadSource(
+            fileDescriptor: ends[0],
+            queue: DispatchQueue(label: "button-sim.signal-relay"))
         reader.setEventHandler {
             var bytes = [UInt8](repeating: 0, count: 64)
             while true {
@@ -42,9 +43,9 @@ enum SignalRelay {
         source = reader
         var action = sigaction()
         #if canImport(Glibc)
-        action.__sigaction_handler.sa_handler = relayHandler
+            action.__sigaction_handler.sa_handler = relayHandler
         #else
-        action.__sigaction_u.__sa_handler = relayHandler
+            action.__sigaction_u.__sa_handler = relayHandler
         #endif
         sigemptyset(&action.sa_mask)
         action.sa_flags = SA_RESTART

@@ -1,8 +1,9 @@
 import CNcurses
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Checks that curses can start, before it starts: `initscr` exits the whole process
@@ -32,9 +33,11 @@ public struct TerminalPreflight: Sendable {
     ///   - outputFD: standard output.
     ///   - isTerminal: whether a descriptor is a terminal.
     ///   - lookUp: the terminfo lookup.
-    public init(environment: [String: String], inputFD: Int32 = 0, outputFD: Int32 = 1,
-                isTerminal: @escaping @Sendable (Int32) -> Bool = { isatty($0) == 1 },
-                lookUp: @escaping TerminfoLookup = TerminalPreflight.terminfo) {
+    public init(
+        environment: [String: String], inputFD: Int32 = 0, outputFD: Int32 = 1,
+        isTerminal: @escaping @Sendable (Int32) -> Bool = { isatty($0) == 1 },
+        lookUp: @escaping TerminfoLookup = TerminalPreflight.terminfo
+    ) {
         self.environment = environment
         self.inputFD = inputFD
         self.outputFD = outputFD
@@ -45,10 +48,13 @@ public struct TerminalPreflight: Sendable {
     /// The terminal type and its terminfo entry, or the first reason curses would fail.
     public func check() throws(TerminalError) -> (term: String, entry: TerminfoEntry) {
         guard isTerminal(inputFD) else {
-            throw TerminalError("standard input is not a terminal; run it in a terminal, or use `button-sim play` for scripts")
+            throw TerminalError(
+                "standard input is not a terminal; run it in a terminal, or use `button-sim play` for scripts")
         }
         guard isTerminal(outputFD) else {
-            throw TerminalError("standard output is not a terminal; run it in a terminal, or use `button-sim render` or `play` to print")
+            throw TerminalError(
+                "standard output is not a terminal; run it in a terminal, or use `button-sim render` or `play` to print"
+            )
         }
         guard let term = environment["TERM"], !term.isEmpty else {
             throw TerminalError("TERM is not set; set it to your terminal type, e.g. TERM=xterm-256color")
@@ -57,7 +63,8 @@ public struct TerminalPreflight: Sendable {
             throw TerminalError("TERM=\(term) is not a terminal type terminfo knows; try TERM=xterm-256color")
         }
         guard entry.canAddressCursor else {
-            throw TerminalError("TERM=\(term) cannot move the cursor, which a full-screen program needs; try TERM=xterm-256color")
+            throw TerminalError(
+                "TERM=\(term) cannot move the cursor, which a full-screen program needs; try TERM=xterm-256color")
         }
         return (term, entry)
     }

@@ -36,7 +36,8 @@ extension Theme {
     static let monochrome: Theme = {
         let black = RGBColor(red: 0, green: 0, blue: 0)
         let white = RGBColor(red: 255, green: 255, blue: 255)
-        let chrome = ChromeColors(background: white, text: black, mutedText: black, accent: black, error: black, onColorSurface: black)
+        let chrome = ChromeColors(
+            background: white, text: black, mutedText: black, accent: black, error: black, onColorSurface: black)
         return Theme(name: "monochrome", summary: nil, chrome: chrome, metrics: .fallback, variants: [])
     }()
 }

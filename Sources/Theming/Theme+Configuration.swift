@@ -9,8 +9,10 @@ extension Theme {
     ///   - variant: The button's theme colour group, whose default colour is the tint.
     ///   - state: The button's state.
     ///   - size: The size drawn (the configuration's `buttonSize` unless overridden).
-    public func configurationLook(_ configuration: ResolvedConfiguration, variant: String,
-                                  state: ControlState, size: ButtonSize? = nil) -> ConfigurationLook {
+    public func configurationLook(
+        _ configuration: ResolvedConfiguration, variant: String,
+        state: ControlState, size: ButtonSize? = nil
+    ) -> ConfigurationLook {
         let variantBase = variants[variant]?.base
         let tint = variantBase?.background ?? variantBase?.foreground ?? chrome.accent
         let surface = surface(variant: variant)
@@ -43,27 +45,34 @@ extension Theme {
         }
         // The handler runs after the automatic update: what it sets is what shows.
         if let key = configuration.setBy["baseBackgroundColor"], let token = configuration.baseBackgroundColor,
-           let color = baseBackground {
+            let color = baseBackground
+        {
             background = color
             backgroundOrigin = .update(key: key, token: token)
         }
         if let key = configuration.setBy["baseForegroundColor"], let token = configuration.baseForegroundColor,
-           let color = baseForeground {
+            let color = baseForeground
+        {
             foreground = color
             foregroundOrigin = .update(key: key, token: token)
         }
         let size = size ?? configuration.buttonSize.buttonSize
         let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle) ?? metrics.points.radius
-        let corner = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle).map(CornerStyle.init(radiusPoints:))
+        let corner =
+            ConfigurationStyleTable.cornerRadius(configuration.cornerStyle).map(CornerStyle.init(radiusPoints:))
             ?? metrics.corner
-        let style = ButtonStyle(foreground: foreground, background: background, border: nil, borderWidth: 0, corner: corner,
-                                height: metrics.height(for: size), paddingX: metrics.paddingX(for: size), spinner: foreground)
-        return ConfigurationLook(style: ResolvedStyle(style: style, source: .exact, slot: state),
-                                 backgroundOrigin: backgroundOrigin, foregroundOrigin: foregroundOrigin, cornerRadius: radius)
+        let style = ButtonStyle(
+            foreground: foreground, background: background, border: nil, borderWidth: 0, corner: corner,
+            height: metrics.height(for: size), paddingX: metrics.paddingX(for: size), spinner: foreground)
+        return ConfigurationLook(
+            style: ResolvedStyle(style: style, source: .exact, slot: state),
+            backgroundOrigin: backgroundOrigin, foregroundOrigin: foregroundOrigin, cornerRadius: radius)
     }
 
-    private func apply(_ change: ConfigurationStyleTable.Change, to current: RGBColor?, tint: RGBColor,
-                       surface: RGBColor) -> RGBColor? {
+    private func apply(
+        _ change: ConfigurationStyleTable.Change, to current: RGBColor?, tint: RGBColor,
+        surface: RGBColor
+    ) -> RGBColor? {
         switch change {
         case .clear: nil
         case .tint: tint
@@ -85,6 +94,7 @@ extension RGBColor {
         func channel(_ from: UInt8, _ to: UInt8) -> UInt8 {
             UInt8(max(0, min(255, (Double(from) + (Double(to) - Double(from)) * amount).rounded())))
         }
-        return RGBColor(red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
+        return RGBColor(
+            red: channel(red, other.red), green: channel(green, other.green), blue: channel(blue, other.blue))
     }
 }

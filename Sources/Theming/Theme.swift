@@ -28,7 +28,9 @@ public struct Theme: Hashable, Sendable {
     /// `baseBackgroundColor` / `baseForegroundColor`.
     var colorTokens: [String: RGBColor] = [:]
 
-    init(name: String, summary: String?, chrome: ChromeColors, metrics: ButtonMetrics, variants: [(String, VariantStyle)]) {
+    init(
+        name: String, summary: String?, chrome: ChromeColors, metrics: ButtonMetrics, variants: [(String, VariantStyle)]
+    ) {
         self.name = name
         self.summary = summary
         self.chrome = chrome
@@ -57,20 +59,24 @@ public struct Theme: Hashable, Sendable {
     ///   - size: Small or medium.
     ///   - state: UIKit's state.
     ///   - customStates: The button's custom states, which give custom state words their bits.
-    public func style(variant: String, size: ButtonSize, state: ControlState, customStates: [CustomState]) -> ResolvedStyle {
+    public func style(variant: String, size: ButtonSize, state: ControlState, customStates: [CustomState])
+        -> ResolvedStyle
+    {
         let tokens = variants[variant] ?? emergencyVariant
         let lookup = tokens.patches(customStates: customStates).lookup(state, default: .empty)
-        let slot: ControlState = switch lookup.source {
-        case .exact: state
-        case .aliased(let slot): slot
-        case .normalFallback, .systemDefault: .normal
-        }
+        let slot: ControlState =
+            switch lookup.source {
+            case .exact: state
+            case .aliased(let slot): slot
+            case .normalFallback, .systemDefault: .normal
+            }
         let colors = lookup.value.applied(to: tokens.base)
         let border = metrics.borderWidth > 0 ? colors.border : nil
-        let style = ButtonStyle(foreground: colors.foreground, background: colors.background, border: border,
-                                borderWidth: border == nil ? 0 : metrics.borderWidth, corner: metrics.corner,
-                                height: metrics.height(for: size), paddingX: metrics.paddingX(for: size),
-                                spinner: tokens.spinner ?? colors.foreground)
+        let style = ButtonStyle(
+            foreground: colors.foreground, background: colors.background, border: border,
+            borderWidth: border == nil ? 0 : metrics.borderWidth, corner: metrics.corner,
+            height: metrics.height(for: size), paddingX: metrics.paddingX(for: size),
+            spinner: tokens.spinner ?? colors.foreground)
         return ResolvedStyle(style: style, source: lookup.source, slot: slot)
     }
 
@@ -88,6 +94,7 @@ public struct Theme: Hashable, Sendable {
 
     /// Only reachable for a theme built outside the loader; keeps `style` total.
     private var emergencyVariant: VariantStyle {
-        VariantStyle(base: ButtonColors(foreground: chrome.text, background: nil, border: chrome.text), groups: [], spinner: nil)
+        VariantStyle(
+            base: ButtonColors(foreground: chrome.text, background: nil, border: chrome.text), groups: [], spinner: nil)
     }
 }

@@ -21,8 +21,9 @@ public enum XtermPalette {
             return RGBColor(red: level, green: level, blue: level)
         case 16...231:
             let offset = index - 16
-            return RGBColor(red: UInt8(cubeLevels[offset / 36]), green: UInt8(cubeLevels[offset / 6 % 6]),
-                            blue: UInt8(cubeLevels[offset % 6]))
+            return RGBColor(
+                red: UInt8(cubeLevels[offset / 36]), green: UInt8(cubeLevels[offset / 6 % 6]),
+                blue: UInt8(cubeLevels[offset % 6]))
         default:
             return basic[((index % 8) + 8) % 8]
         }
@@ -33,7 +34,8 @@ public enum XtermPalette {
     public static func nearest256(_ color: RGBColor) -> Int {
         func nearestLevel(_ value: UInt8) -> Int {
             var best = 0
-            for (index, level) in cubeLevels.enumerated() where abs(level - Int(value)) < abs(cubeLevels[best] - Int(value)) {
+            for (index, level) in cubeLevels.enumerated()
+            where abs(level - Int(value)) < abs(cubeLevels[best] - Int(value)) {
                 best = index
             }
             return best

@@ -1,75 +1,77 @@
 #if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
-/// The command line of `button-sim-bench`, parsed by hand: the target links nothing but
-/// the standard library and Foundation, so it can measure any build as a black box.
-struct BenchOptions {
-    var binary = ".build/release/button-sim"
-    var jsonPath: String?
-    var columns = 100
-    var rows = 30
-    var term = "xterm-256color"
-    var settings = BenchSettings()
-    var largeColumns = 400
-    var largeRows = 100
-    var floorSource = FloorProgram.defaultSource
-    var modes = ["default", "no-animation", "board-40x4", "floor"]
+    /// The command line of `button-sim-bench`, parsed by hand: the target links nothing but
+    /// the standard library and Foundation, so it can measure any build as a black box.
+    struct BenchOptions {
+        var binary = ".build/release/button-sim"
+        var jsonPath: String?
+        var columns = 100
+        var rows = 30
+        var term = "xterm-256color"
+        var settings = BenchSettings()
+        var largeColumns = 400
+        var largeRows = 100
+        var floorSource = FloorProgram.defaultSource
+        var modes = ["default", "no-animation", "board-40x4", "floor"]
 
-    static let usage = """
-    usage: button-sim-bench [--binary PATH] [--json PATH] [--launches N] [--presses N]
-                            [--idle-seconds S] [--spinner-seconds S] [--size COLSxROWS]
-                            [--large-size COLSxROWS] [--floor-source FILE.c]
-                            [--only default|no-animation|board-40x4|floor]
+        static let usage = """
+            usage: button-sim-bench [--binary PATH] [--json PATH] [--launches N] [--presses N]
+                                    [--idle-seconds S] [--spinner-seconds S] [--size COLSxROWS]
+                                    [--large-size COLSxROWS] [--floor-source FILE.c]
+                                    [--only default|no-animation|board-40x4|floor]
 
-    Runs the release build of button-sim, and a plain C ncurses program doing the same
-    (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
-    time, idle cost, spinner cost (also on the large size), key press latency and peak
-    memory as a table, with each figure as a ratio to the floor's (and as JSON with
-    --json). It measures and reports; it checks nothing. Linux only (pseudo-terminals
-    and /proc).
-    """
+            Runs the release build of button-sim, and a plain C ncurses program doing the same
+            (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
+            time, idle cost, spinner cost (also on the large size), key press latency and peak
+            memory as a table, with each figure as a ratio to the floor's (and as JSON with
+            --json). It measures and reports; it checks nothing. Linux only (pseudo-terminals
+            and /proc).
+            """
 
-    static func parse(_ arguments: [String]) throws -> BenchOptions {
-        var options = BenchOptions()
-        var rest = arguments[...]
-        func value(_ name: String) throws -> String {
-            guard let next = rest.popFirst() else { throw BenchError("\(name) needs a value") }
-            return next
-        }
-        func number(_ name: String) throws -> Double {
-            guard let parsed = Double(try value(name)), parsed.isFinite, parsed > 0 else {
-                throw BenchError("\(name) needs a positive number")
+        static func parse(_ arguments: [String]) throws -> BenchOptions {
+            var options = BenchOptions()
+            var rest = arguments[...]
+            func value(_ name: String) throws -> String {
+                guard let next = rest.popFirst() else { throw BenchError("\(name) needs a value") }
+                return next
             }
-            return parsed
-        }
-        while let argument = rest.popFirst() {
-            switch argument {
-            case "--binary": options.binary = try value(argument)
-            case "--json": options.jsonPath = try value(argument)
-            case "--launches": options.settings.launches = max(1, Int(try number(argument)))
-            case "--presses": options.settings.presses = max(2, Int(try number(argument)))
-            case "--idle-seconds": options.settings.idleSeconds = try number(argument)
-            case "--spinner-seconds": options.settings.spinnerSeconds = try number(argument)
-            case "--size":
-                (options.columns, options.rows) = try size(value(argument), argument)
-            case "--large-size":
-                (options.largeColumns, options.largeRows) = try size(value(argument), argument)
-            case "--floor-source": options.floorSource = try value(argument)
-            case "--only":
-                let mode = try value(argument)
-                guard ["default", "no-animation", "board-40x4", "floor"].contains(mode) else {
-                    throw BenchError("--only takes default, no-animation, board-40x4 or floor")
+            func number(_ name: String) throws -> Double {
+                guard let parsed = Double(try value(name)), parsed.isFinite, parsed > 0 else {
+                    throw BenchError("\(name) needs a positive number")
                 }
-                options.modes = [mode]
-            case "-h", "--help": throw BenchError(usage)
-            default: throw BenchError("unknown argument \(argument)\n\n\(usage)")
+                return parsed
             }
+            while let argument = rest.popFirst() {
+                switch argument {
+                case "--binary": options.binary = try value(argument)
+                case "--json": options.jsonPath = try value(argument)
+                case "--launches": options.settings.launches = max(1, Int(try number(argument)))
+                case "--presses": options.settings.presses = max(2, Int(try number(argument)))
+                case "--idle-seconds": options.settings.idleSeconds = try number(argument)
+                case "--spinner-seconds": options.settings.spinnerSeconds = try number(argument)
+                case "--size":
+                    (options.columns, options.rows) = try size(value(argument), argument)
+                case "--large-size":
+                    (options.largeColumns, options.largeRows) = try size(value(argument), argument)
+                case "--floor-source": options.floorSource = try value(argument)
+                case "--only":
+                    let mode = try value(argument)
+                    guard ["default", "no-animation", "board-40x4", "floor"].contains(mode) else {
+                        throw BenchError("--only takes default, no-animation, board-40x4 or floor")
+                    }
+                    options.modes = [mode]
+                case "-h", "--help": throw BenchError(usage)
+                default: throw BenchError("unknown argument \(argument)\n\n\(usage)")
+                }
+            }
+            return options
         }
-        return options
-    }
 
-    private static func size(_ text: String, _ name: String) throws -> (Int, Int) {
-        let parts = text.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else { throw BenchError("\(name) takes COLSxROWS, such as 100x30") }
-        return (parts[0], parts[1])
+        private static func size(_ text: String, _ name: String) throws -> (Int, Int) {
+            let parts = text.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+                throw BenchError("\(name) takes COLSxROWS, such as 100x30")
+            }
+            return (parts[0], parts[1])
+        }
     }
-}
 #endif

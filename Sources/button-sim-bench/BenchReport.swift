@@ -1,17 +1,17 @@
 #if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
-/// Everything one benchmark run measured, as written to JSON.
-struct BenchReport: Codable {
-    let machine: MachineInfo
-    let binary: String
-    let columns: Int
-    let rows: Int
-    /// The larger terminal the spinner is measured on as well.
-    let largeColumns: Int
-    let largeRows: Int
-    let floorSource: String
-    let term: String
-    let quietMilliseconds: Double
-    let burstGapMilliseconds: Double
-    let modes: [ModeResult]
-}
+    /// Everything one benchmark run measured, as written to JSON.
+    struct BenchReport: Codable {
+        let machine: MachineInfo
+        let binary: String
+        let columns: Int
+        let rows: Int
+        /// The larger terminal the spinner is measured on as well.
+        let largeColumns: Int
+        let largeRows: Int
+        let floorSource: String
+        let term: String
+        let quietMilliseconds: Double
+        let burstGapMilliseconds: Double
+        let modes: [ModeResult]
+    }
 #endif

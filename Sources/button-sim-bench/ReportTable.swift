@@ -1,82 +1,110 @@
 #if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
-import Foundation
+    import Foundation
 
-/// The report as a plain-text table: one column per mode, and the target beside each row.
-/// It states figures only; nothing here passes or fails.
-enum ReportTable {
-    static func render(_ report: BenchReport) -> String {
-        var lines = [
-            "button-sim benchmark: \(report.binary), \(report.columns)x\(report.rows) and \(report.largeColumns)x\(report.largeRows), TERM=\(report.term)",
-            "machine: \(report.machine.cpuModel), \(report.machine.processors) CPUs, \(report.machine.kernel), \(report.machine.date)",
-            "floor: \(report.floorSource), built with cc against ncursesw in this run",
-            "",
-        ]
-        let floor = report.modes.first { $0.mode == "floor" }
-        let measured = report.modes.first { $0.mode == "default" }
-        let header = ["measure"] + report.modes.map(\.mode) + ["default ÷ floor", "target"]
-        var rows: [[String]] = []
-        /// One row: each mode's figure, the ratio of the default mode's `ratio` to the
-        /// floor's (when both are there and the floor's is not 0), and the target.
-        func row(_ name: String, _ target: String, ratio: ((ModeResult) -> Double)? = nil, _ value: (ModeResult) -> String) {
-            var quotient = ""
-            if let ratio, let floor, let measured, ratio(floor) > 0 {
-                quotient = String(format: "%.2fx", ratio(measured) / ratio(floor))
+    /// The report as a plain-text table: one column per mode, and the target beside each row.
+    /// It states figures only; nothing here passes or fails.
+    enum ReportTable {
+        static func render(_ report: BenchReport) -> String {
+            var lines = [
+                "button-sim benchmark: \(report.binary), \(report.columns)x\(report.rows) and \(report.largeColumns)x\(report.largeRows), TERM=\(report.term)",
+                "machine: \(report.machine.cpuModel), \(report.machine.processors) CPUs, \(report.machine.kernel), \(report.machine.date)",
+                "floor: \(report.floorSource), built with cc against ncursesw in this run",
+                "",
+            ]
+            let floor = report.modes.first { $0.mode == "floor" }
+            let measured = report.modes.first { $0.mode == "default" }
+            let header = ["measure"] + report.modes.map(\.mode) + ["default ÷ floor", "target"]
+            var rows: [[String]] = []
+            /// One row: each mode's figure, the ratio of the default mode's `ratio` to the
+            /// floor's (when both are there and the floor's is not 0), and the target.
+            func row(
+                _ name: String, _ target: String, ratio: ((ModeResult) -> Double)? = nil,
+                _ value: (ModeResult) -> String
+            ) {
+                var quotient = ""
+                if let ratio, let floor, let measured, ratio(floor) > 0 {
+                    quotient = String(format: "%.2fx", ratio(measured) / ratio(floor))
+                }
+                rows.append([name] + report.modes.map(value) + [quotient, target])
             }
-            rows.append([name] + report.modes.map(value) + [quotient, target])
-        }
-        let start = { (mode: ModeResult) in mode.startup.firstFrameMilliseconds.median }
-        row("start to first full frame, median ms", "<= max(30 ms, 3x)", ratio: start) { ms(start($0)) }
-        row("  min / max ms", "") { "\(ms($0.startup.firstFrameMilliseconds.min)) / \(ms($0.startup.firstFrameMilliseconds.max))" }
-        row("  first frame bytes", "", ratio: { Double($0.startup.firstFrameBytes) }) { "\($0.startup.firstFrameBytes)" }
-        row("idle 5 s: bytes to terminal", "0") { "\($0.idle.terminalBytes)" }
-        row("idle 5 s: write calls", "0") { "\($0.idle.cost.writeCalls)" }
-        row("idle 5 s: CPU ms (stat ticks; schedstat)", "0") { "\(ms($0.idle.cost.cpuMilliseconds)); \(ms($0.idle.cost.runMilliseconds))" }
-        row("idle 5 s: context switches", "0") { "\($0.idle.cost.contextSwitches)" }
-        row("spinner 5 s: frames (per second)", "50 (10)") { "\($0.spinner.frames) (\(one($0.spinner.framesPerSecond)))" }
-        row("spinner: bytes per frame", "<= 1x; <= 6", ratio: { $0.spinner.bytesPerFrame }) { one($0.spinner.bytesPerFrame) }
-        row("spinner: CPU ms per frame", "<= 1.5x", ratio: { $0.spinner.cpuMillisecondsPerFrame }) { three($0.spinner.cpuMillisecondsPerFrame) }
-        row("spinner \(report.columns)x\(report.rows): CPU % of one core", "<= 1.5x", ratio: { $0.spinner.cpuPercentOfOneCore }) {
-            two($0.spinner.cpuPercentOfOneCore)
-        }
-        row("spinner \(report.largeColumns)x\(report.largeRows): CPU % of one core", "<= the line above",
-            ratio: { $0.largeSpinner?.cpuPercentOfOneCore ?? 0 }) { mode in
-            mode.largeSpinner.map { two($0.cpuPercentOfOneCore) } ?? "-"
-        }
-        row("spinner \(report.largeColumns)x\(report.largeRows): bytes per frame", "",
-            ratio: { $0.largeSpinner?.bytesPerFrame ?? 0 }) { mode in
-            mode.largeSpinner.map { one($0.bytesPerFrame) } ?? "-"
-        }
-        row("spinner: write calls", "") { "\($0.spinner.cost.writeCalls)" }
-        row("spinner: bytes in 1 s after stop", "0") { "\($0.spinner.bytesInSecondAfterStop)" }
-        row("key s: first byte median / p95 ms", "", ratio: { $0.keyPress.firstByteMilliseconds.median }) {
-            "\(ms($0.keyPress.firstByteMilliseconds.median)) / \(ms($0.keyPress.firstByteMilliseconds.p95))"
-        }
-        row("key s: end of redraw median / p95 ms", "median <= max(3 ms, 2x)", ratio: { $0.keyPress.lastByteMilliseconds.median }) {
-            "\(ms($0.keyPress.lastByteMilliseconds.median)) / \(ms($0.keyPress.lastByteMilliseconds.p95))"
-        }
-        row("key s: bytes per press median (max)", "", ratio: { $0.keyPress.bytesPerPress.median }) {
-            "\(Int($0.keyPress.bytesPerPress.median)) (\(Int($0.keyPress.bytesPerPress.max)))"
-        }
-        row("key s: presses (unanswered)", ">= 50") { "\($0.keyPress.presses) (\($0.keyPress.unanswered))" }
-        row("peak memory VmHWM MB", "< 15", ratio: { Double($0.peakResidentKilobytes) }) { two(Double($0.peakResidentKilobytes) / 1024) }
-        row("threads at the end", "") { "\($0.threads)" }
+            let start = { (mode: ModeResult) in mode.startup.firstFrameMilliseconds.median }
+            row("start to first full frame, median ms", "<= max(30 ms, 3x)", ratio: start) { ms(start($0)) }
+            row("  min / max ms", "") {
+                "\(ms($0.startup.firstFrameMilliseconds.min)) / \(ms($0.startup.firstFrameMilliseconds.max))"
+            }
+            row("  first frame bytes", "", ratio: { Double($0.startup.firstFrameBytes) }) {
+                "\($0.startup.firstFrameBytes)"
+            }
+            row("idle 5 s: bytes to terminal", "0") { "\($0.idle.terminalBytes)" }
+            row("idle 5 s: write calls", "0") { "\($0.idle.cost.writeCalls)" }
+            row("idle 5 s: CPU ms (stat ticks; schedstat)", "0") {
+                "\(ms($0.idle.cost.cpuMilliseconds)); \(ms($0.idle.cost.runMilliseconds))"
+            }
+            row("idle 5 s: context switches", "0") { "\($0.idle.cost.contextSwitches)" }
+            row("spinner 5 s: frames (per second)", "50 (10)") {
+                "\($0.spinner.frames) (\(one($0.spinner.framesPerSecond)))"
+            }
+            row("spinner: bytes per frame", "<= 1x; <= 6", ratio: { $0.spinner.bytesPerFrame }) {
+                one($0.spinner.bytesPerFrame)
+            }
+            row("spinner: CPU ms per frame", "<= 1.5x", ratio: { $0.spinner.cpuMillisecondsPerFrame }) {
+                three($0.spinner.cpuMillisecondsPerFrame)
+            }
+            row(
+                "spinner \(report.columns)x\(report.rows): CPU % of one core", "<= 1.5x",
+                ratio: { $0.spinner.cpuPercentOfOneCore }
+            ) {
+                two($0.spinner.cpuPercentOfOneCore)
+            }
+            row(
+                "spinner \(report.largeColumns)x\(report.largeRows): CPU % of one core", "<= the line above",
+                ratio: { $0.largeSpinner?.cpuPercentOfOneCore ?? 0 }
+            ) { mode in
+                mode.largeSpinner.map { two($0.cpuPercentOfOneCore) } ?? "-"
+            }
+            row(
+                "spinner \(report.largeColumns)x\(report.largeRows): bytes per frame", "",
+                ratio: { $0.largeSpinner?.bytesPerFrame ?? 0 }
+            ) { mode in
+                mode.largeSpinner.map { one($0.bytesPerFrame) } ?? "-"
+            }
+            row("spinner: write calls", "") { "\($0.spinner.cost.writeCalls)" }
+            row("spinner: bytes in 1 s after stop", "0") { "\($0.spinner.bytesInSecondAfterStop)" }
+            row("key s: first byte median / p95 ms", "", ratio: { $0.keyPress.firstByteMilliseconds.median }) {
+                "\(ms($0.keyPress.firstByteMilliseconds.median)) / \(ms($0.keyPress.firstByteMilliseconds.p95))"
+            }
+            row(
+                "key s: end of redraw median / p95 ms", "median <= max(3 ms, 2x)",
+                ratio: { $0.keyPress.lastByteMilliseconds.median }
+            ) {
+                "\(ms($0.keyPress.lastByteMilliseconds.median)) / \(ms($0.keyPress.lastByteMilliseconds.p95))"
+            }
+            row("key s: bytes per press median (max)", "", ratio: { $0.keyPress.bytesPerPress.median }) {
+                "\(Int($0.keyPress.bytesPerPress.median)) (\(Int($0.keyPress.bytesPerPress.max)))"
+            }
+            row("key s: presses (unanswered)", ">= 50") { "\($0.keyPress.presses) (\($0.keyPress.unanswered))" }
+            row("peak memory VmHWM MB", "< 15", ratio: { Double($0.peakResidentKilobytes) }) {
+                two(Double($0.peakResidentKilobytes) / 1024)
+            }
+            row("threads at the end", "") { "\($0.threads)" }
 
-        let all = [header] + rows
-        let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
-        for (index, cells) in all.enumerated() {
-            let padded = cells.enumerated().map { column, text in
-                column == 0 ? text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
-                    : String(repeating: " ", count: widths[column] - text.count) + text
+            let all = [header] + rows
+            let widths = (0..<header.count).map { column in all.map { $0[column].count }.max() ?? 0 }
+            for (index, cells) in all.enumerated() {
+                let padded = cells.enumerated().map { column, text in
+                    column == 0
+                        ? text.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+                        : String(repeating: " ", count: widths[column] - text.count) + text
+                }
+                lines.append(padded.joined(separator: "  "))
+                if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
             }
-            lines.append(padded.joined(separator: "  "))
-            if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
+            return lines.joined(separator: "\n")
         }
-        return lines.joined(separator: "\n")
+
+        private static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
+        private static func one(_ value: Double) -> String { String(format: "%.1f", value) }
+        private static func two(_ value: Double) -> String { String(format: "%.2f", value) }
+        private static func three(_ value: Double) -> String { String(format: "%.3f", value) }
     }
-
-    private static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
-    private static func one(_ value: Double) -> String { String(format: "%.1f", value) }
-    private static func two(_ value: Double) -> String { String(format: "%.2f", value) }
-    private static func three(_ value: Double) -> String { String(format: "%.3f", value) }
-}
 #endif

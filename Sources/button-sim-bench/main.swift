@@ -1,64 +1,72 @@
 import Foundation
 
 #if os(Linux)
-import Glibc
+    import Glibc
 
-// A child that exits early must not take the benchmark down with SIGPIPE-like signals;
-// writes to a hung-up pty master fail with EIO instead.
-signal(SIGPIPE, SIG_IGN)
+    // A child that exits early must not take the benchmark down with SIGPIPE-like signals;
+    // writes to a hung-up pty master fail with EIO instead.
+    signal(SIGPIPE, SIG_IGN)
 
-func progress(_ message: String) {
-    FileHandle.standardError.write(Data("· \(message)\n".utf8))
-}
+    func progress(_ message: String) {
+        FileHandle.standardError.write(Data("· \(message)\n".utf8))
+    }
 
-func runBenchmark() throws -> BenchReport {
-    let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
-    let folder = try Launcher.makeFolder()
-    defer { try? FileManager.default.removeItem(atPath: folder) }
-    var modes: [ModeResult] = []
-    let floor = options.modes.contains("floor") ? try FloorProgram.build(source: options.floorSource, into: folder) : ""
-    for mode in options.modes {
-        let extra: [String] =
-            switch mode {
-            case "no-animation": ["--no-animation"]
-            case "board-40x4": ["--buttons", try LargeBoard.write(into: folder)]
-            default: []
+    func runBenchmark() throws -> BenchReport {
+        let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
+        let folder = try Launcher.makeFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var modes: [ModeResult] = []
+        let floor =
+            options.modes.contains("floor") ? try FloorProgram.build(source: options.floorSource, into: folder) : ""
+        for mode in options.modes {
+            let extra: [String] =
+                switch mode {
+                case "no-animation": ["--no-animation"]
+                case "board-40x4": ["--buttons", try LargeBoard.write(into: folder)]
+                default: []
+                }
+            var launcher = Launcher(
+                binary: mode == "floor" ? floor : options.binary, columns: options.columns,
+                rows: options.rows, term: options.term, extraArguments: extra, folder: folder)
+            launcher.isFloor = mode == "floor"
+            if mode == "board-40x4" {
+                launcher = launcher.resized(columns: LargeBoard.size.columns, rows: LargeBoard.size.rows)
             }
-        var launcher = Launcher(binary: mode == "floor" ? floor : options.binary, columns: options.columns,
-                                rows: options.rows, term: options.term, extraArguments: extra, folder: folder)
-        launcher.isFloor = mode == "floor"
-        if mode == "board-40x4" { launcher = launcher.resized(columns: LargeBoard.size.columns, rows: LargeBoard.size.rows) }
-        modes.append(try ModeRun.run(mode: mode, launcher: launcher, large: (options.largeColumns, options.largeRows),
-                                     settings: options.settings, progress: progress))
+            modes.append(
+                try ModeRun.run(
+                    mode: mode, launcher: launcher, large: (options.largeColumns, options.largeRows),
+                    settings: options.settings, progress: progress))
+        }
+        let report = BenchReport(
+            machine: .current(), binary: options.binary, columns: options.columns, rows: options.rows,
+            largeColumns: options.largeColumns, largeRows: options.largeRows,
+            floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
+            burstGapMilliseconds: options.settings.burstGapMilliseconds, modes: modes)
+        print(ReportTable.render(report))
+        if let path = options.jsonPath {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(report).write(to: URL(fileURLWithPath: path))
+            progress("JSON written to \(path)")
+        }
+        return report
     }
-    let report = BenchReport(machine: .current(), binary: options.binary, columns: options.columns, rows: options.rows,
-                             largeColumns: options.largeColumns, largeRows: options.largeRows,
-                             floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
-                             burstGapMilliseconds: options.settings.burstGapMilliseconds, modes: modes)
-    print(ReportTable.render(report))
-    if let path = options.jsonPath {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(report).write(to: URL(fileURLWithPath: path))
-        progress("JSON written to \(path)")
+
+    // The soak run has options of its own (SoakScenario.swift).
+    if CommandLine.arguments.dropFirst().first == "--soak" {
+        exit(SoakScenario.main(arguments: Array(CommandLine.arguments.dropFirst(2)), progress: progress))
     }
-    return report
-}
 
-// The soak run has options of its own (SoakScenario.swift).
-if CommandLine.arguments.dropFirst().first == "--soak" {
-    exit(SoakScenario.main(arguments: Array(CommandLine.arguments.dropFirst(2)), progress: progress))
-}
-
-do {
-    _ = try runBenchmark()
-} catch {
-    FileHandle.standardError.write(Data("button-sim-bench: \(error)\n".utf8))
-    exit(1)
-}
+    do {
+        _ = try runBenchmark()
+    } catch {
+        FileHandle.standardError.write(Data("button-sim-bench: \(error)\n".utf8))
+        exit(1)
+    }
 #else
-// The benchmark reads /proc and drives pseudo-terminals the Linux way: it runs on Linux
-// only, and says so elsewhere instead of measuring something else.
-FileHandle.standardError.write(Data("button-sim-bench: runs on Linux only (it needs /proc and pseudo-terminals)\n".utf8))
-exit(2)
+    // The benchmark reads /proc and drives pseudo-terminals the Linux way: it runs on Linux
+    // only, and says so elsewhere instead of measuring something else.
+    FileHandle.standardError.write(
+        Data("button-sim-bench: runs on Linux only (it needs /proc and pseudo-terminals)\n".utf8))
+    exit(2)
 #endif

@@ -18,12 +18,12 @@ struct ButtonsCheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate button files and report state coverage.",
         discussion: """
-        Each problem is one line, FILE: json.path: message (line and column for invalid JSON). \
-        Errors: every rule of the format, unknown names, clashing keys, a variant the theme \
-        lacks. Warnings: dropped title keys, unreachable machine states, and every reachable \
-        combination whose title or style silently falls back to normal while a more specific \
-        slot exists. Exit status: 0 when every file is valid (warnings or not), 1 otherwise.
-        """
+            Each problem is one line, FILE: json.path: message (line and column for invalid JSON). \
+            Errors: every rule of the format, unknown names, clashing keys, a variant the theme \
+            lacks. Warnings: dropped title keys, unreachable machine states, and every reachable \
+            combination whose title or style silently falls back to normal while a more specific \
+            slot exists. Exit status: 0 when every file is valid (warnings or not), 1 otherwise.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -50,8 +50,9 @@ struct ButtonsCheckCommand: ParsableCommand {
     private func runOnMain() throws {
         let model: (theme: Theme, file: String?)
         do {
-            let prepared = try AppLauncher.prepare(LaunchOptions(theme: theme, fresh: true), size: TerminalSize(columns: 80, rows: 24),
-                                                   monochrome: true, useDefaultStateFile: false)
+            let prepared = try AppLauncher.prepare(
+                LaunchOptions(theme: theme, fresh: true), size: TerminalSize(columns: 80, rows: 24),
+                monochrome: true, useDefaultStateFile: false)
             let loaded = prepared.state.screen.theme
             model = (loaded, prepared.catalog.entry(named: loaded.name)?.url?.relativePath)
         } catch {

@@ -8,17 +8,20 @@ struct GalleryCommand: ParsableCommand {
         commandName: "gallery",
         abstract: "Print every reachable state combination of a button, or of every button (text, ansi or svg).",
         discussion: """
-        Each combination is labelled (S|H 0x5: selected, highlighted, raw 0x5; custom states \
-        by their marks) and marked where the title falls back to normal (↩), where the style \
-        falls back to the theme's default tokens (↪), or where highlighted overrides disabled \
-        (≡0x5). With no --button, every button of the board. No state file is read or written.
-        """
+            Each combination is labelled (S|H 0x5: selected, highlighted, raw 0x5; custom states \
+            by their marks) and marked where the title falls back to normal (↩), where the style \
+            falls back to the theme's default tokens (↪), or where highlighted overrides disabled \
+            (≡0x5). With no --button, every button of the board. No state file is read or written.
+            """
     )
 
     @Option(help: "A button's id, or a comma list of ids (default: every button on the board).")
     var button: String?
 
-    @Option(help: "With --look device: only these states, in this order, for every button: a comma list whose items join names with + (normal,highlighted,selected+highlighted,loading).")
+    @Option(
+        help:
+            "With --look device: only these states, in this order, for every button: a comma list whose items join names with + (normal,highlighted,selected+highlighted,loading)."
+    )
     var states: String?
 
     @Option(help: "Cells per row (default: 3 for the terminal look, 4 for the device look).")
@@ -41,10 +44,14 @@ struct GalleryCommand: ParsableCommand {
         let models = try picture.models()
         let model = models[0]
         let ids = button.map { $0.split(separator: ",").map { String($0) } }
-        let buttons = try ids.map { try $0.map { try picture.button($0, in: model, command: "gallery") } } ?? model.simulator.buttons
+        let buttons =
+            try ids.map { try $0.map { try picture.button($0, in: model, command: "gallery") } }
+            ?? model.simulator.buttons
         if picture.device.look == .device {
-            picture.print(document: DeviceGallery.svg(buttons.map(\.id), models: models, columns: columns ?? 4,
-                                                      scale: picture.device.scale, states: try chosenStates(buttons)))
+            picture.print(
+                document: DeviceGallery.svg(
+                    buttons.map(\.id), models: models, columns: columns ?? 4,
+                    scale: picture.device.scale, states: try chosenStates(buttons)))
         } else {
             picture.print(GalleryPicture.frame(buttons, model: model, columns: columns ?? StateGallery.columns))
         }
@@ -56,13 +63,22 @@ struct GalleryCommand: ParsableCommand {
         guard let states else { return nil }
         let items = states.split(separator: ",").map { String($0.map { $0 == "+" ? "," : $0 }) }
         for item in items {
-            let known = buttons.contains { if case .success = StateNames.flags(parsing: item, customStates: $0.definition.states) { true } else { false } }
+            let known = buttons.contains {
+                if case .success = StateNames.flags(parsing: item, customStates: $0.definition.states) {
+                    true
+                } else {
+                    false
+                }
+            }
             if !known {
-                throw CommandError.invalidArgument("gallery: no button has the state '\(String(item.map { $0 == "," ? "+" : $0 }))'")
+                throw CommandError.invalidArgument(
+                    "gallery: no button has the state '\(String(item.map { $0 == "," ? "+" : $0 }))'")
             }
         }
         return items.map { item in
-            { (button: Button) -> ButtonFlags? in try? StateNames.flags(parsing: item, customStates: button.definition.states).get() }
+            { (button: Button) -> ButtonFlags? in
+                try? StateNames.flags(parsing: item, customStates: button.definition.states).get()
+            }
         }
     }
 }

@@ -10,13 +10,19 @@ struct PictureOptions: ParsableArguments {
     @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
     var buttons: String?
 
-    @Option(help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; with --look device, a comma list draws the themes side by side (--theme default,dark).")
+    @Option(
+        help:
+            "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; with --look device, a comma list draws the themes side by side (--theme default,dark)."
+    )
     var theme: String?
 
     @Option(help: "Language of the titles: a locale the button file declares (built-in board: en, zh).")
     var locale: LocaleTag?
 
-    @Option(help: "text (plain lines), ansi (with 256-colour escapes) or svg (a picture); default text, svg with --look device.")
+    @Option(
+        help:
+            "text (plain lines), ansi (with 256-colour escapes) or svg (a picture); default text, svg with --look device."
+    )
     var format: PictureFormat?
 
     @OptionGroup var device: DeviceOptions
@@ -57,8 +63,9 @@ struct PictureOptions: ParsableArguments {
         let options = LaunchOptions(buttonsFile: buttons, theme: theme, locale: locale, fresh: true)
         do {
             // No state file: pictures show fresh buttons and must not touch the user's state.
-            let prepared = try AppLauncher.prepare(options, size: TerminalSize(columns: 80, rows: 24),
-                                                   monochrome: noColor, useDefaultStateFile: false)
+            let prepared = try AppLauncher.prepare(
+                options, size: TerminalSize(columns: 80, rows: 24),
+                monochrome: noColor, useDefaultStateFile: false)
             return prepared.state.screen
         } catch {
             CommandError.print(error.message)

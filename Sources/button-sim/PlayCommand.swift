@@ -1,10 +1,11 @@
 import ArgumentParser
 import Platform
+import Simulator
+
 #if canImport(Glibc)
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
-import Simulator
 
 /// The simulator driven by a key script on a virtual clock, headless.
 struct PlayCommand: ParsableCommand {
@@ -12,12 +13,12 @@ struct PlayCommand: ParsableCommand {
         commandName: "play",
         abstract: "Run the simulator headless from a key script and print the final screen or state.",
         discussion: """
-        SCRIPT is space-separated tokens: a printable character is that key; space enter tab \
-        backtab esc up down left right are named keys; wait:DURATION (wait:1.5s, wait:200ms) \
-        advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells). \
-        A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it. \
-        Numbers are plain decimals; a wait is at most 3600s and a script at most 24 h of virtual time.
-        """
+            SCRIPT is space-separated tokens: a printable character is that key; space enter tab \
+            backtab esc up down left right are named keys; wait:DURATION (wait:1.5s, wait:200ms) \
+            advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells). \
+            A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it. \
+            Numbers are plain decimals; a wait is at most 3600s and a script at most 24 h of virtual time.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, ansi, svg }
@@ -25,7 +26,9 @@ struct PlayCommand: ParsableCommand {
     @Option(name: .customLong("keys"), help: "The key script.")
     var keys: String?
 
-    @Option(name: .customLong("keys-file"), help: ArgumentHelp("A file holding the key script (- for standard input).", valueName: "path"))
+    @Option(
+        name: .customLong("keys-file"),
+        help: ArgumentHelp("A file holding the key script (- for standard input).", valueName: "path"))
     var keysFile: String?
 
     /// Script files larger than this are refused: a script of a million keys is far less.
@@ -34,7 +37,8 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "Terminal size COLSxROWS.")
     var size: String = "100x30"
 
-    @Option(help: "text (the final screen), json (the state), ansi (the final screen in colour) or svg (a picture of it).")
+    @Option(
+        help: "text (the final screen), json (the state), ansi (the final screen in colour) or svg (a picture of it).")
     var format: Format = .text
 
     @Option(help: "Write an asciicast v2 recording of the session (asciinema play FILE.cast).")
@@ -46,7 +50,8 @@ struct PlayCommand: ParsableCommand {
 
     func validate() throws {
         switch (keys, keysFile) {
-        case (nil, nil): throw ValidationError("give the script with --keys SCRIPT or --keys-file PATH (- for standard input)")
+        case (nil, nil):
+            throw ValidationError("give the script with --keys SCRIPT or --keys-file PATH (- for standard input)")
         case (.some, .some): throw ValidationError("give the script with --keys or --keys-file, not both")
         default: break
         }
@@ -75,8 +80,12 @@ struct PlayCommand: ParsableCommand {
             if count == 0 { break }
             bytes += chunk[..<count]
         }
-        guard bytes.count <= Self.largestScriptFile else { throw .init("\(name): script larger than \(Self.largestScriptFile) bytes") }
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .init("\(name): the script is not UTF-8 text") }
+        guard bytes.count <= Self.largestScriptFile else {
+            throw .init("\(name): script larger than \(Self.largestScriptFile) bytes")
+        }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw .init("\(name): the script is not UTF-8 text")
+        }
         return text
     }
 
@@ -111,25 +120,32 @@ struct PlayCommand: ParsableCommand {
         }
         let prepared: AppLauncher.Prepared
         do {
-            prepared = try AppLauncher.prepare(options.launchOptions, size: TerminalSize(parsing: size) ?? TerminalSize(columns: 100, rows: 30),
-                                               monochrome: ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false,
-                                               useDefaultStateFile: false)
+            prepared = try AppLauncher.prepare(
+                options.launchOptions, size: TerminalSize(parsing: size) ?? TerminalSize(columns: 100, rows: 30),
+                monochrome: ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false,
+                useDefaultStateFile: false)
         } catch {
             CommandError.print("\(error.message)")
             throw ExitCode(error.exitCode)
         }
         let clock = ManualScheduler()
-        let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
+        let driver = AppDriver(
+            state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
         driver.send(.started)
         if let record {
             let shots = DemoRecorder.record(script, driver: driver, clock: clock)
-            try PlayOutput.writeRecording(shots, to: record, title: keys.map { "button-sim play --keys \"\($0)\"" } ?? "button-sim play --keys-file \(keysFile ?? "-")")
+            try PlayOutput.writeRecording(
+                shots, to: record,
+                title: keys.map { "button-sim play --keys \"\($0)\"" }
+                    ?? "button-sim play --keys-file \(keysFile ?? "-")")
         } else {
             HeadlessPlayer.play(script, driver: driver, clock: clock)
         }
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:
-            print(PlayOutput.screen(driver, svg: format == .svg || device.look == .device, device: device), terminator: "")
+            print(
+                PlayOutput.screen(driver, svg: format == .svg || device.look == .device, device: device), terminator: ""
+            )
         case .text:
             print(driver.frame().text)
         case .json:

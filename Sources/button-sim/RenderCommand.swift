@@ -8,17 +8,23 @@ struct RenderCommand: ParsableCommand {
         commandName: "render",
         abstract: "Print one button in one state (text, ansi or svg); no terminal needed.",
         discussion: """
-        The state is built with the button's own rules: a state that implies selected also \
-        selects, one that holds disabled disables. A picture is drawn still (spinner at its \
-        first frame). No state file is read or written. Example: \
-        button-sim render --button follow --state mutual --format svg > mutual.svg
-        """
+            The state is built with the button's own rules: a state that implies selected also \
+            selects, one that holds disabled disables. A picture is drawn still (spinner at its \
+            first frame). No state file is read or written. Example: \
+            button-sim render --button follow --state mutual --format svg > mutual.svg
+            """
     )
 
-    @Option(help: "The id of a button on the board (built-in: follow, modal, primary, secondary, link, success, danger, on-color).")
+    @Option(
+        help:
+            "The id of a button on the board (built-in: follow, modal, primary, secondary, link, success, danger, on-color)."
+    )
     var button: String
 
-    @Option(help: "Comma list of highlighted, disabled, selected, focused and the button's custom state names (default: normal).")
+    @Option(
+        help:
+            "Comma list of highlighted, disabled, selected, focused and the button's custom state names (default: normal)."
+    )
     var state: String = ""
 
     @Option(help: "small or medium (default: the button file's).")

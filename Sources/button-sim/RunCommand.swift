@@ -29,8 +29,9 @@ struct RunCommand: ParsableCommand {
         }
         let prepared: AppLauncher.Prepared
         do {
-            prepared = try AppLauncher.prepare(options.launchOptions, size: TerminalSize(columns: 80, rows: 24),
-                                               monochrome: false, useDefaultStateFile: true)
+            prepared = try AppLauncher.prepare(
+                options.launchOptions, size: TerminalSize(columns: 80, rows: 24),
+                monochrome: false, useDefaultStateFile: true)
         } catch {
             CommandError.print("\(error.message)")
             throw ExitCode(error.exitCode)

@@ -14,7 +14,9 @@ struct SimulatorOptions: ParsableArguments {
     var locale: LocaleTag?
 
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
-    @Option(name: .customLong("step-delay"), parsing: .unconditional, help: "Seconds a machine's after: step waits (the follow request, a modal step).")
+    @Option(
+        name: .customLong("step-delay"), parsing: .unconditional,
+        help: "Seconds a machine's after: step waits (the follow request, a modal step).")
     var stepDelay: Double = 1.0
 
     @Flag(name: .customLong("no-animation"), help: "Show a still spinner and schedule no spinner timer.")
@@ -26,8 +28,9 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "Ignore the saved state.")
     var fresh = false
 
-    @Option(name: .customLong("touch-slop"), parsing: .unconditional,
-            help: "Points around a button where a held touch still counts as inside (UIKit: about 70).")
+    @Option(
+        name: .customLong("touch-slop"), parsing: .unconditional,
+        help: "Points around a button where a held touch still counts as inside (UIKit: about 70).")
     var touchSlop: Double = 70
 
     func validate() throws {
@@ -40,7 +43,9 @@ struct SimulatorOptions: ParsableArguments {
     }
 
     var launchOptions: LaunchOptions {
-        LaunchOptions(buttonsFile: buttons, theme: theme, locale: locale, stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
-                      animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop)
+        LaunchOptions(
+            buttonsFile: buttons, theme: theme, locale: locale,
+            stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
+            animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop)
     }
 }

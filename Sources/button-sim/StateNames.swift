@@ -22,7 +22,9 @@ enum StateNames {
             case "selected": flags.set(.selected, true)
             case "focused": flags.set(.focused, true)
             default:
-                guard customStates.contains(where: { $0.name == name }) else { return .failure(UnknownName(name: name)) }
+                guard customStates.contains(where: { $0.name == name }) else {
+                    return .failure(UnknownName(name: name))
+                }
                 flags.set(.custom(name), true)
             }
         }

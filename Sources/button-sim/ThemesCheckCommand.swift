@@ -10,11 +10,11 @@ struct ThemesCheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate theme files and report WCAG contrast per variant and state.",
         discussion: """
-        Each problem is one line, FILE: token.path: message. Contrast is measured for the exact \
-        colours and as 256-colour and 8-colour terminals show them; it is reported and does \
-        not fail the check. A valid theme prints one summary line and the pairs that fail; \
-        --verbose prints every pair. Exit status: 0 when every file is valid, 1 otherwise.
-        """
+            Each problem is one line, FILE: token.path: message. Contrast is measured for the exact \
+            colours and as 256-colour and 8-colour terminals show them; it is reported and does \
+            not fail the check. A valid theme prints one summary line and the pairs that fail; \
+            --verbose prints every pair. Exit status: 0 when every file is valid, 1 otherwise.
+            """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -38,7 +38,9 @@ struct ThemesCheckCommand: ParsableCommand {
         let checks = paths.map { ThemeCheck(path: $0, customStates: customStates) }
         switch format {
         case .text:
-            print(checks.flatMap { $0.lines(verbose: verbose) }.map(ControlCharacterEscaping.escaped).joined(separator: "\n"))
+            print(
+                checks.flatMap { $0.lines(verbose: verbose) }.map(ControlCharacterEscaping.escaped).joined(
+                    separator: "\n"))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

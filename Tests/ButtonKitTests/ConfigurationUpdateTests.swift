@@ -11,14 +11,17 @@ struct ConfigurationUpdateTests {
 
     static let loading = CustomState(name: "loading", bit: 1 << 16, rule: .holds(.disabled))
 
-    func button(_ updates: [StateValue<ConfigurationPatch>], image: String? = "↓",
-                states: [CustomState] = [loading]) -> Button {
+    func button(
+        _ updates: [StateValue<ConfigurationPatch>], image: String? = "↓",
+        states: [CustomState] = [loading]
+    ) -> Button {
         var base = ConfigurationPatch()
         base.style = .filled
         base.title = .plain("Save")
         base.image = image
-        let definition = ButtonDefinition(id: "save", states: states,
-                                          configuration: ButtonConfiguration(base: base, updates: updates))
+        let definition = ButtonDefinition(
+            id: "save", states: states,
+            configuration: ButtonConfiguration(base: base, updates: updates))
         return Button(definition, localization: en)
     }
 
@@ -31,7 +34,9 @@ struct ConfigurationUpdateTests {
     @Test func aLaterPatchOverridesAnEarlierOneAndOnlyContainedStatesApply() {
         var save = button([
             StateValue(key: "highlighted", state: .highlighted, value: patch { $0.title = .plain("Pressed") }),
-            StateValue(key: "selected|highlighted", state: [.selected, .highlighted], value: patch { $0.title = .plain("Both") }),
+            StateValue(
+                key: "selected|highlighted", state: [.selected, .highlighted],
+                value: patch { $0.title = .plain("Both") }),
             StateValue(key: "selected", state: .selected, value: patch { $0.title = .plain("Chosen") }),
         ])
         #expect(save.shownTitle == "Save")
@@ -55,7 +60,9 @@ struct ConfigurationUpdateTests {
     }
 
     @Test func aPatchLastsOnlyWhileItsStateDoes() {
-        var save = button([StateValue(key: "selected", state: .selected, value: patch { $0.showsActivityIndicator = true })])
+        var save = button([
+            StateValue(key: "selected", state: .selected, value: patch { $0.showsActivityIndicator = true })
+        ])
         save.flags.set(.selected, true)
         #expect(save.showsSpinner)
         save.flags.set(.selected, false)
@@ -64,8 +71,11 @@ struct ConfigurationUpdateTests {
     }
 
     @Test func theIndicatorReplacesTheImageAndKeepsTheTitle() {
-        var save = button([StateValue(key: "loading", state: Self.loading.state,
-                                      value: patch { $0.showsActivityIndicator = true })])
+        var save = button([
+            StateValue(
+                key: "loading", state: Self.loading.state,
+                value: patch { $0.showsActivityIndicator = true })
+        ])
         #expect(save.icon == "↓")
         #expect(!save.showsSpinner)
         save.flags.set(.custom("loading"), true)
@@ -80,7 +90,8 @@ struct ConfigurationUpdateTests {
         var base = ConfigurationPatch()
         base.title = .plain("Sync")
         base.showsActivityIndicator = true
-        let sync = Button(ButtonDefinition(id: "sync", configuration: ButtonConfiguration(base: base)), localization: en)
+        let sync = Button(
+            ButtonDefinition(id: "sync", configuration: ButtonConfiguration(base: base)), localization: en)
         #expect(sync.showsSpinner)
         #expect(sync.isEnabled)
         #expect(sync.state == .normal)
@@ -94,7 +105,8 @@ struct ConfigurationUpdateTests {
         base.image = "→"
         base.imagePlacement = .trailing
         base.showsActivityIndicator = true
-        let next = Button(ButtonDefinition(id: "next", configuration: ButtonConfiguration(base: base)), localization: en)
+        let next = Button(
+            ButtonDefinition(id: "next", configuration: ButtonConfiguration(base: base)), localization: en)
         #expect(next.imageTrails)
         #expect(next.icon == nil)
     }

@@ -5,9 +5,10 @@ import Testing
 @Suite("Section 2: design-system buttons")
 struct DesignButtonTests {
     @Test func theBoardShowsEveryButtonInTargetOrder() {
-        #expect(BuiltInFixture.state().buttons.map(\.id.rawValue) == [
-            "follow", "modal", "primary", "secondary", "link", "success", "danger", "on-color",
-        ])
+        #expect(
+            BuiltInFixture.state().buttons.map(\.id.rawValue) == [
+                "follow", "modal", "primary", "secondary", "link", "success", "danger", "on-color",
+            ])
     }
 
     /// DESIGN.md section 2: the design system's loading is a property, not a bit, so UIKit

@@ -77,7 +77,8 @@ struct FollowButtonTests {
     }
 
     @Test func unfollowClearsMutual() {
-        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+        var store = TestStore(
+            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
         store.send(.stateKeyPressed(.follow, "m"))
         #expect(store.state[.follow]?.state.rawValue == 0x0001_0004)
         store.tap(.follow)
@@ -88,7 +89,8 @@ struct FollowButtonTests {
     }
 
     @Test func theStepDelayIsASetting() {
-        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(stepDelay: .milliseconds(300))), exhaustive: false)
+        var store = TestStore(
+            state: BuiltInFixture.state(settings: SimulatorSettings(stepDelay: .milliseconds(300))), exhaustive: false)
         store.tap(.follow)
         store.advance(by: .milliseconds(300))
         #expect(store.state[.follow]?.state == .selected)
@@ -117,7 +119,8 @@ struct FollowButtonTests {
     /// `setLoading:NO` does, so a request to disable made before or during loading is forgotten.
     @Test(arguments: [["l", "e", "l"], ["e", "l", "l"]])
     func loadingEndsEnabledWhateverWasAsked(keys: [String]) {
-        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+        var store = TestStore(
+            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
         for key in keys {
             store.send(key == "e" ? .flagToggled(.follow, .enabled) : .stateKeyPressed(.follow, "l"))
         }

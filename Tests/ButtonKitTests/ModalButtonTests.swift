@@ -81,7 +81,8 @@ struct ModalButtonTests {
 
     /// The article's `handleTap`: a tap on a pending step that code re-enabled restarts it.
     @Test func aTapOnAPendingStepThatCodeReEnabledRestartsTheStep() {
-        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+        var store = TestStore(
+            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
         store.tap(.modal)
         store.advance(by: .milliseconds(600))
         store.send(.flagToggled(.modal, .enabled))

@@ -31,12 +31,20 @@ struct PropertyTests {
         for button in store.state.buttons {
             let state = button.state
             for custom in button.flags.activeStates {
-                if !state.isSuperset(of: custom.impliedFlags) { return "\(button.id): \(custom.name) on without its implied flags" }
-                if !state.isSuperset(of: custom.heldFlags) { return "\(button.id): \(custom.name) on without its held flags" }
+                if !state.isSuperset(of: custom.impliedFlags) {
+                    return "\(button.id): \(custom.name) on without its implied flags"
+                }
+                if !state.isSuperset(of: custom.heldFlags) {
+                    return "\(button.id): \(custom.name) on without its held flags"
+                }
             }
-            if !state.subtracting(button.definition.definedBits).isEmpty { return "\(button.id): stray bits in \(state.hex)" }
+            if !state.subtracting(button.definition.definedBits).isEmpty {
+                return "\(button.id): stray bits in \(state.hex)"
+            }
             let appBits = button.flags.activeStates.reduce(ControlState.normal) { $0.union($1.bit) }
-            if state.intersection(.application) != appBits { return "\(button.id): application bits \(state.hex) disagree with \(button.flags.active)" }
+            if state.intersection(.application) != appBits {
+                return "\(button.id): application bits \(state.hex) disagree with \(button.flags.active)"
+            }
             if let machine = button.definition.machine {
                 guard let current = button.machineState, machine.state(named: current) != nil else {
                     return "\(button.id): machine in undeclared state \(button.machineState ?? "nil")"
@@ -51,11 +59,13 @@ struct PropertyTests {
 
     /// Plays random sequences on a board, checking the invariants after every action and
     /// every timer that fires.
-    static func play(_ board: BoardDefinition, sequences: Int, label: String, _ generator: inout SeededGenerator) -> Int {
+    static func play(_ board: BoardDefinition, sequences: Int, label: String, _ generator: inout SeededGenerator) -> Int
+    {
         var steps = 0
         for sequence in 0..<sequences {
-            var store = TestStore(state: SimulatorState(board: board, settings: SimulatorSettings(stepDelay: .milliseconds(400))),
-                                  exhaustive: false)
+            var store = TestStore(
+                state: SimulatorState(board: board, settings: SimulatorSettings(stepDelay: .milliseconds(400))),
+                exhaustive: false)
             store.send(.started)
             for _ in 0..<Int.random(in: 5...40, using: &generator) {
                 if let action = randomAction(board, &generator) {

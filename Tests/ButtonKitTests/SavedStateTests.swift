@@ -7,7 +7,8 @@ import Testing
 @Suite("Saved state: round trip and recovery from bad files")
 struct SavedStateTests {
     func temporaryStore() -> (StateFileStore, URL) {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-tests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "button-sim-tests-\(UUID().uuidString)")
         return (StateFileStore(url: directory.appendingPathComponent("state.json")), directory)
     }
 
@@ -63,10 +64,11 @@ struct SavedStateTests {
         let (store, directory) = temporaryStore()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         try Data(content.utf8).write(to: store.url)
-        let error: StateFileError? = switch store.load() {
-        case .success: nil
-        case .failure(let error): error
-        }
+        let error: StateFileError? =
+            switch store.load() {
+            case .success: nil
+            case .failure(let error): error
+            }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         return (error, files, directory)
     }
@@ -74,30 +76,40 @@ struct SavedStateTests {
     @Test func aCorruptFileIsReportedAndKeptAside() throws {
         let (error, files, directory) = try load(writing: "{\"version\": 2, \"target\": 42}")
         defer { try? FileManager.default.removeItem(at: directory) }
-        guard case .corrupt(_, _, let keptAt)? = error else { Issue.record("expected corrupt, got \(String(describing: error))"); return }
+        guard case .corrupt(_, _, let keptAt)? = error else {
+            Issue.record("expected corrupt, got \(String(describing: error))"); return
+        }
         #expect(keptAt?.hasSuffix("state.json.bad-1") == true)
         #expect(files == ["state.json.bad-1"])
         #expect(error?.message.contains("corrupt") == true)
     }
 
     @Test func aTruncatedFileIsReportedAndKeptAside() throws {
-        let full = try String(decoding: JSONEncoder().encode(SavedState(BuiltInFixture.state(), theme: "default", buttonsFile: nil)), as: UTF8.self)
+        let full = try String(
+            decoding: JSONEncoder().encode(SavedState(BuiltInFixture.state(), theme: "default", buttonsFile: nil)),
+            as: UTF8.self)
         let (error, files, directory) = try load(writing: String(full.prefix(full.count / 2)))
         defer { try? FileManager.default.removeItem(at: directory) }
-        guard case .truncated? = error else { Issue.record("expected truncated, got \(String(describing: error))"); return }
+        guard case .truncated? = error else {
+            Issue.record("expected truncated, got \(String(describing: error))"); return
+        }
         #expect(files == ["state.json.bad-1"])
     }
 
     @Test func anEmptyFileCountsAsTruncated() throws {
         let (error, _, directory) = try load(writing: "")
         defer { try? FileManager.default.removeItem(at: directory) }
-        guard case .truncated? = error else { Issue.record("expected truncated, got \(String(describing: error))"); return }
+        guard case .truncated? = error else {
+            Issue.record("expected truncated, got \(String(describing: error))"); return
+        }
     }
 
     @Test func aWrongVersionIsReportedAndKeptAside() throws {
         let (error, files, directory) = try load(writing: "{\"version\": 99}")
         defer { try? FileManager.default.removeItem(at: directory) }
-        guard case .wrongVersion(_, let found, _)? = error else { Issue.record("expected wrongVersion, got \(String(describing: error))"); return }
+        guard case .wrongVersion(_, let found, _)? = error else {
+            Issue.record("expected wrongVersion, got \(String(describing: error))"); return
+        }
         #expect(found == 99)
         #expect(files == ["state.json.bad-1"])
         #expect(error?.message.contains("version 99, expected \(SavedState.currentVersion)") == true)
@@ -121,7 +133,9 @@ struct SavedStateTests {
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files == ["state.json.bad-1", "state.json.bad-2"])
-        #expect(try String(contentsOf: directory.appendingPathComponent("state.json.bad-1"), encoding: .utf8) == "garbage one")
+        #expect(
+            try String(contentsOf: directory.appendingPathComponent("state.json.bad-1"), encoding: .utf8)
+                == "garbage one")
     }
 
     @Test func whatNoLongerMatchesTheButtonFileIsDroppedAndNamed() {
@@ -130,27 +144,33 @@ struct SavedStateTests {
         saved.buttons[0].custom = ["pending"]
         saved.buttons[1].machine = "verifying"
         saved.buttons[2].titles = ["0": "Go on"]
-        saved.buttons.append(.init(id: "ghost", requested: [], custom: [], machine: nil, titleSetBy: nil, titles: [:], size: .small))
+        saved.buttons.append(
+            .init(id: "ghost", requested: [], custom: [], machine: nil, titleSetBy: nil, titles: [:], size: .small))
         let (restored, mismatches) = saved.restore(on: BuiltInFixture.board, settings: SimulatorSettings())
         #expect(restored[.follow]?.state == .selected)
         #expect(restored[.modal]?.machineState == "download")
         #expect(restored[.primary]?.shownTitle == "Continue")
         #expect(restored.buttons.count == BuiltInFixture.board.buttons.count)
-        #expect(mismatches == [
-            .customStateGone(.follow, "pending"), .machineStateGone(.modal, "verifying"), .titlesChanged(.primary), .buttonGone("ghost"),
-        ])
+        #expect(
+            mismatches == [
+                .customStateGone(.follow, "pending"), .machineStateGone(.modal, "verifying"), .titlesChanged(.primary),
+                .buttonGone("ghost"),
+            ])
     }
 
     @Test func theDefaultLocationFollowsXDG() {
         #expect(StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "/x"]).path == "/x/button-sim/state.json")
-        #expect(StateFileStore.defaultURL(environment: ["HOME": "/home/a"]).path == "/home/a/.local/state/button-sim/state.json")
+        #expect(
+            StateFileStore.defaultURL(environment: ["HOME": "/home/a"]).path
+                == "/home/a/.local/state/button-sim/state.json")
     }
 }
 
 @Suite("Saved state: what a bad file is called")
 struct BadStateFileNameTests {
     func error(for content: [UInt8]) throws -> StateFileError? {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-tests-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "button-sim-tests-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let store = StateFileStore(url: directory.appendingPathComponent("state.json"))
@@ -163,11 +183,17 @@ struct BadStateFileNameTests {
         var generator = SeededGenerator(seed: 7)
         let bytes = (0..<300).map { _ in UInt8.random(in: 0...255, using: &generator) }
         guard case .corrupt? = try error(for: bytes) else { Issue.record("expected corrupt"); return }
-        guard case .corrupt? = try error(for: Array("garbage{{{".utf8)) else { Issue.record("expected corrupt"); return }
+        guard case .corrupt? = try error(for: Array("garbage{{{".utf8)) else {
+            Issue.record("expected corrupt"); return
+        }
     }
 
     @Test func theMessageLeadsWithTheOutcomeAndNamesTheKeptCopy() {
-        let error = StateFileError.corrupt(path: "/x/state.json", detail: "not valid JSON", keptAt: "/x/state.json.bad-1")
-        #expect(error.message == "started fresh: state file corrupt (not valid JSON): /x/state.json; bad copy kept as state.json.bad-1")
+        let error = StateFileError.corrupt(
+            path: "/x/state.json", detail: "not valid JSON", keptAt: "/x/state.json.bad-1")
+        #expect(
+            error.message
+                == "started fresh: state file corrupt (not valid JSON): /x/state.json; bad copy kept as state.json.bad-1"
+        )
     }
 }

@@ -17,7 +17,9 @@ struct StateTableTests {
         titles.set("Follow", for: .normal)
         #expect(titles.lookup(.selected, default: "system").value == "Follow")
         titles.set("Followed", for: .selected)
-        #expect(titles.lookup(.selected, default: "system") == StateLookup(value: "Followed", source: .exact, state: .selected))
+        #expect(
+            titles.lookup(.selected, default: "system")
+                == StateLookup(value: "Followed", source: .exact, state: .selected))
     }
 
     @Test func noPartialMatchingOfCombinedStates() {
@@ -26,7 +28,9 @@ struct StateTableTests {
     }
 
     @Test func highlightedOverridesDisabledOnLookup_3Reads1_7Reads5() {
-        let titles = StateTable<String>([.normal: "N", .highlighted: "H", [.selected, .highlighted]: "SH", .disabled: "D"])
+        let titles = StateTable<String>([
+            .normal: "N", .highlighted: "H", [.selected, .highlighted]: "SH", .disabled: "D",
+        ])
         let three = titles.lookup([.highlighted, .disabled], default: "")
         #expect(three.value == "H")
         #expect(three.source == .aliased(.highlighted))

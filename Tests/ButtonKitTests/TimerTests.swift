@@ -50,7 +50,8 @@ struct TimerTests {
     }
 
     @Test func theEventLogIsBounded() {
-        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(eventLogLimit: 5)), exhaustive: false)
+        var store = TestStore(
+            state: BuiltInFixture.state(settings: SimulatorSettings(eventLogLimit: 5)), exhaustive: false)
         for _ in 0..<10 { store.tap("link") }
         #expect(store.state.events.count == 5)
     }

@@ -9,10 +9,11 @@ struct TouchSequenceTests {
     @Test func touchDownHighlightsThenSendsTouchDown() {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         let effects = store.send(.tapped(primary))
-        #expect(effects == [
-            .emit(ControlEventRecord(button: primary, event: .touchDown, state: .highlighted)),
-            .schedule(.tapRelease(primary), after: .milliseconds(150)),
-        ])
+        #expect(
+            effects == [
+                .emit(ControlEventRecord(button: primary, event: .touchDown, state: .highlighted)),
+                .schedule(.tapRelease(primary), after: .milliseconds(150)),
+            ])
         #expect(store.state[primary]?.state == .highlighted)
     }
 
@@ -20,11 +21,12 @@ struct TouchSequenceTests {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.send(.tapped(primary))
         let effects = store.advance(by: .milliseconds(150))
-        #expect(effects == [
-            .schedule(.repeatWindow(primary), after: .milliseconds(350)),
-            .emit(ControlEventRecord(button: primary, event: .touchUpInside, state: .highlighted)),
-            .emit(ControlEventRecord(button: primary, event: .primaryActionTriggered, state: .highlighted)),
-        ])
+        #expect(
+            effects == [
+                .schedule(.repeatWindow(primary), after: .milliseconds(350)),
+                .emit(ControlEventRecord(button: primary, event: .touchUpInside, state: .highlighted)),
+                .emit(ControlEventRecord(button: primary, event: .primaryActionTriggered, state: .highlighted)),
+            ])
         #expect(store.state[primary]?.state == .normal)
         #expect(store.pendingIDs == [.repeatWindow(primary)])
         store.advance(by: .milliseconds(350))
@@ -35,7 +37,11 @@ struct TouchSequenceTests {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.send(.touchBegan(.follow))
         let effects = store.send(.touchEnded(.follow, inside: false))
-        #expect(effects == [.schedule(.repeatWindow(.follow), after: .milliseconds(350)), .emit(ControlEventRecord(button: .follow, event: .touchUpOutside, state: .highlighted))])
+        #expect(
+            effects == [
+                .schedule(.repeatWindow(.follow), after: .milliseconds(350)),
+                .emit(ControlEventRecord(button: .follow, event: .touchUpOutside, state: .highlighted)),
+            ])
         #expect(store.state[.follow]?.state == .normal)
         #expect(store.state[.follow]?.machineState == "idle")
     }
@@ -65,10 +71,11 @@ struct TouchSequenceTests {
     @Test func theTapReachesTheMachineAfterBothEventsWhileHighlighted() {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.tap(.modal)
-        #expect(store.state.events.suffix(2) == [
-            ControlEventRecord(button: .modal, event: .touchUpInside, state: .highlighted),
-            ControlEventRecord(button: .modal, event: .primaryActionTriggered, state: .highlighted),
-        ])
+        #expect(
+            store.state.events.suffix(2) == [
+                ControlEventRecord(button: .modal, event: .touchUpInside, state: .highlighted),
+                ControlEventRecord(button: .modal, event: .primaryActionTriggered, state: .highlighted),
+            ])
         #expect(store.state[.modal]?.state == .disabled)
         #expect(store.state[.modal]?.machineState == "downloading")
     }
@@ -79,8 +86,11 @@ struct TouchSequenceTests {
         store.advance(by: .seconds(1))
         store.tap(primary)
         #expect(store.state[primary]?.state == .normal)
-        #expect(store.state.events.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered,
-                                                     .touchDown, .touchUpInside, .primaryActionTriggered])
+        #expect(
+            store.state.events.map(\.event) == [
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+                .touchDown, .touchUpInside, .primaryActionTriggered,
+            ])
     }
 
     @Test func aSecondTapWhileTheFingerIsDownIsIgnored() {
@@ -134,7 +144,8 @@ struct NoticeTests {
 
     @Test func eventStateNamesIncludeCustomStates() {
         let states = BuiltInFixture.board.buttons[0].states
-        #expect(ControlState(rawValue: 0x0002_0003).names(customStates: states) == ["highlighted", "disabled", "loading"])
+        #expect(
+            ControlState(rawValue: 0x0002_0003).names(customStates: states) == ["highlighted", "disabled", "loading"])
         #expect(ControlState.normal.names(customStates: states) == ["normal"])
     }
 }

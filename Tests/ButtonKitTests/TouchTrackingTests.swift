@@ -21,10 +21,11 @@ struct TouchTrackingTests {
         store.send(.touchMoved(id, inside: true))
         #expect(store.state[id]?.state == .highlighted)
         store.send(.touchEnded(id, inside: true))
-        #expect(events(store) == [
-            .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchDragEnter,
-            .touchDragInside, .touchUpInside, .primaryActionTriggered,
-        ])
+        #expect(
+            events(store) == [
+                .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchDragOutside, .touchDragEnter,
+                .touchDragInside, .touchUpInside, .primaryActionTriggered,
+            ])
         // Exit is sent once the highlight is off; enter once it is back.
         #expect(store.state.events[2].state == .normal)
         #expect(store.state.events[5].state == .highlighted)
@@ -67,7 +68,10 @@ struct TouchTrackingTests {
     @Test func aDisabledButtonIgnoresAllOfIt() {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.send(.flagToggled(id, .enabled))
-        for action in [Action.touchBegan(id), .touchMoved(id, inside: false), .touchMoved(id, inside: true), .touchEnded(id, inside: true)] {
+        for action in [
+            Action.touchBegan(id), .touchMoved(id, inside: false), .touchMoved(id, inside: true),
+            .touchEnded(id, inside: true),
+        ] {
             store.send(action)
         }
         #expect(store.state.events.isEmpty)

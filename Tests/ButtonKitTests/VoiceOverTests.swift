@@ -39,8 +39,9 @@ struct VoiceOverTests {
     }
 
     @Test func aButtonLabelReplacesTheTitle() {
-        let definition = ButtonDefinition(id: "close", titles: [StateValue(key: "normal", state: .normal, value: .plain("×"))],
-                                          accessibilityLabel: .byLocale([LocalizedEntry(locale: .en, text: "Close")]))
+        let definition = ButtonDefinition(
+            id: "close", titles: [StateValue(key: "normal", state: .normal, value: .plain("×"))],
+            accessibilityLabel: .byLocale([LocalizedEntry(locale: .en, text: "Close")]))
         let button = Button(definition, localization: en)
         #expect(VoiceOver.reading(for: button, localization: en) == "Close, button")
     }

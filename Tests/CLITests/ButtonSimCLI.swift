@@ -62,10 +62,11 @@ struct ButtonSimCLI {
         let seconds = Date().timeIntervalSince(start)
         try out.close()
         try err.close()
-        return Result(status: process.terminationStatus,
-                      stdout: try String(contentsOf: outURL, encoding: .utf8),
-                      stderr: try String(contentsOf: errURL, encoding: .utf8),
-                      seconds: seconds)
+        return Result(
+            status: process.terminationStatus,
+            stdout: try String(contentsOf: outURL, encoding: .utf8),
+            stderr: try String(contentsOf: errURL, encoding: .utf8),
+            seconds: seconds)
     }
 
     /// Every file under the private home, to prove a command wrote nothing there.

@@ -71,14 +71,19 @@ struct ButtonsFileCommandTests {
     }
 
     @Test func aBrokenFileIsOneLinePerProblemAndExit1() throws {
-        let file = try temporaryFile("{\"buttons\": [{\"id\": \"a\", \"size\": \"huge\", \"states\": {\"p\": {\"key\": \"q\"}}}]}")
+        let file = try temporaryFile(
+            "{\"buttons\": [{\"id\": \"a\", \"size\": \"huge\", \"states\": {\"p\": {\"key\": \"q\"}}}]}")
         for command in [["play", "--keys", "s"], ["render", "--button", "a"], ["gallery"], ["buttons", "check"]] {
             let arguments = command.first == "buttons" ? command + [file.path] : command + ["--buttons", file.path]
             let result = try cli.run(arguments)
             #expect(result.status == 1, "\(command)")
             let lines = (result.stderr + result.stdout).split(separator: "\n").map(String.init)
-            #expect(lines.contains { $0.hasSuffix("buttons[0].size: \"huge\" is not one of small, medium") }, "\(command): \(lines)")
-            #expect(lines.contains { $0.contains("buttons[0].states.p.key: key \"q\" is one of the simulator's own keys") }, "\(command)")
+            #expect(
+                lines.contains { $0.hasSuffix("buttons[0].size: \"huge\" is not one of small, medium") },
+                "\(command): \(lines)")
+            #expect(
+                lines.contains { $0.contains("buttons[0].states.p.key: key \"q\" is one of the simulator's own keys") },
+                "\(command)")
         }
     }
 
@@ -89,7 +94,9 @@ struct ButtonsFileCommandTests {
         // Both files: the button file with its path, the theme by its file (or "built-in theme").
         #expect(result.stderr.hasPrefix("button-sim: \(file.path): buttons[0].variant: variant \"brand\" is not in "))
         #expect(result.stderr.contains("default"))
-        #expect(result.stderr.hasSuffix("(it has primary, secondary, link, success, danger, on-color, on-color-secondary, on-color-link)\n"))
+        #expect(
+            result.stderr.hasSuffix(
+                "(it has primary, secondary, link, success, danger, on-color, on-color-secondary, on-color-link)\n"))
     }
 
     @Test func aLocaleTheFileDoesNotDeclareIsRefused() throws {
@@ -110,7 +117,8 @@ struct ButtonsFileCommandTests {
     }
 
     @Test func aThirdLocaleFallsBackToTheFirst() throws {
-        let file = try temporaryFile("""
+        let file = try temporaryFile(
+            """
             {"locales": ["en", "ja"], "buttons": [{"id": "a", "titles": {"normal": {"en": "Save", "ja": "保存"}, "selected": "Saved"}}]}
             """)
         let state = try play(file, "s", ["--locale", "ja"])

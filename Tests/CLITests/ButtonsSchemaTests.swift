@@ -44,7 +44,8 @@ struct ButtonsSchemaTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [(name: String, path: String, valid: Bool)] = []
-        let cases = ButtonFileCases.accepted.map { ($0.0, $0.1, true) } + ButtonFileCases.refused.map { ($0.0, $0.1, false) }
+        let cases =
+            ButtonFileCases.accepted.map { ($0.0, $0.1, true) } + ButtonFileCases.refused.map { ($0.0, $0.1, false) }
         for (index, (name, text, valid)) in cases.enumerated() {
             let url = folder.appendingPathComponent("case-\(index).json")
             try Data(text.utf8).write(to: url)

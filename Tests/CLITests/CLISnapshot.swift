@@ -5,7 +5,8 @@ import Foundation
 /// `BUTTONSIM_RECORD=1` is set. A missing snapshot is written and reported as a failure,
 /// so every new snapshot is looked at once.
 enum CLISnapshot {
-    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Snapshots")
 
     /// `nil` when `text` matches the snapshot `name`, else what differs.
     static func verify(_ text: String, named name: String) -> String? {

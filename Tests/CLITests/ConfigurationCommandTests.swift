@@ -26,9 +26,13 @@ struct ConfigurationCommandTests {
     }
 
     @Test func theInspectorSaysWhichColoursAreApproximations() throws {
-        let result = try cli.run(["play", "--buttons", Self.example.path, "--keys", "tab tab tab h", "--size", "160x40"])
+        let result = try cli.run([
+            "play", "--buttons", Self.example.path, "--keys", "tab tab tab h", "--size", "160x40",
+        ])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("filled configuration (primary tint), updates highlighted applied after the automatic update"))
+        #expect(
+            result.stdout.contains(
+                "filled configuration (primary tint), updates highlighted applied after the automatic update"))
         #expect(result.stdout.contains("from updates[highlighted] (theme.color.palette.brand-pressed)"))
         #expect(result.stdout.contains("fg       #FFFFFF  approximation: "))
         let tinted = try cli.run(["play", "--buttons", Self.example.path, "--keys", "tab tab", "--size", "160x40"])
@@ -36,18 +40,22 @@ struct ConfigurationCommandTests {
     }
 
     @Test func aTokenTheThemeLacksNamesBothFiles() throws {
-        let file = try files.temporaryFile("""
+        let file = try files.temporaryFile(
+            """
             {"buttons": [{"id": "a", "configuration": {"style": "filled", "title": "A",
               "updates": {"selected|highlighted": {"baseForegroundColor": "theme.color.palette.nope"}}}}]}
             """)
         let result = try cli.run(["buttons", "check", file.path])
         #expect(result.status == 1)
-        #expect(result.stdout.contains(
-            "\(file.path): buttons[0].configuration.updates.\"selected|highlighted\".baseForegroundColor: token \"theme.color.palette.nope\" is not a colour in "
-                + ButtonSimCLI.packageRoot.appendingPathComponent("Themes/default.json").path))
+        #expect(
+            result.stdout.contains(
+                "\(file.path): buttons[0].configuration.updates.\"selected|highlighted\".baseForegroundColor: token \"theme.color.palette.nope\" is not a colour in "
+                    + ButtonSimCLI.packageRoot.appendingPathComponent("Themes/default.json").path))
         let render = try cli.run(["render", "--buttons", file.path, "--button", "a"])
         #expect(render.status != 0)
-        #expect(render.stderr.contains("token \"theme.color.palette.nope\" is not a colour in "
-                + ButtonSimCLI.packageRoot.appendingPathComponent("Themes/default.json").path))
+        #expect(
+            render.stderr.contains(
+                "token \"theme.color.palette.nope\" is not a colour in "
+                    + ButtonSimCLI.packageRoot.appendingPathComponent("Themes/default.json").path))
     }
 }

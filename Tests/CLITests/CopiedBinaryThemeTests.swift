@@ -10,7 +10,9 @@ struct CopiedBinaryThemeTests {
     init() throws { cli = try ButtonSimCLI() }
 
     /// Runs a copy of the binary from an empty folder with a private HOME.
-    func runCopy(_ arguments: [String], configThemes: [String: String] = [:]) throws -> (status: Int32, stdout: String, stderr: String) {
+    func runCopy(_ arguments: [String], configThemes: [String: String] = [:]) throws -> (
+        status: Int32, stdout: String, stderr: String
+    ) {
         guard let executable = ButtonSimCLI.executable else { throw ButtonSimCLI.MissingExecutable() }
         let empty = cli.home.appendingPathComponent("empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
@@ -24,8 +26,10 @@ struct CopiedBinaryThemeTests {
         process.executableURL = copy
         process.arguments = arguments
         process.currentDirectoryURL = empty
-        process.environment = ["HOME": cli.home.path, "XDG_STATE_HOME": cli.home.appendingPathComponent("state").path,
-                               "XDG_CONFIG_HOME": config.path, "PATH": "/usr/bin:/bin"]
+        process.environment = [
+            "HOME": cli.home.path, "XDG_STATE_HOME": cli.home.appendingPathComponent("state").path,
+            "XDG_CONFIG_HOME": config.path, "PATH": "/usr/bin:/bin",
+        ]
         let out = cli.home.appendingPathComponent("copy-out-\(UUID().uuidString)")
         let err = cli.home.appendingPathComponent("copy-err-\(UUID().uuidString)")
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
@@ -35,7 +39,10 @@ struct CopiedBinaryThemeTests {
         process.standardInput = FileHandle.nullDevice
         try process.run()
         process.waitUntilExit()
-        return (process.terminationStatus, try String(contentsOf: out, encoding: .utf8), try String(contentsOf: err, encoding: .utf8))
+        return (
+            process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
+            try String(contentsOf: err, encoding: .utf8)
+        )
     }
 
     @Test(arguments: ["default", "dark", "high-contrast"])
@@ -53,7 +60,8 @@ struct CopiedBinaryThemeTests {
     }
 
     @Test func aThemeInTheConfigFolderJoinsTheCycle() throws {
-        let dark = try String(contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Themes/dark.json"), encoding: .utf8)
+        let dark = try String(
+            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Themes/dark.json"), encoding: .utf8)
         let result = try runCopy(["play", "--keys", "t t t", "--format", "json"], configThemes: ["mine.json": dark])
         #expect(result.stdout.contains("\"theme\" : \"mine\""), "\(result.stdout)")
     }

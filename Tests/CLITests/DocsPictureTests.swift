@@ -12,13 +12,25 @@ struct DocsPictureTests {
         (["gallery", "--button", "follow", "--format", "text"], "gallery-follow.txt"),
         (["gallery", "--button", "follow", "--format", "svg"], "gallery-follow.svg"),
         (["gallery", "--button", "follow", "--look", "device"], "gallery-follow-device.svg"),
-        (["gallery", "--button", "primary,secondary,link,success,danger,on-color",
-          "--states", "normal,highlighted,disabled,selected,focused,loading",
-          "--look", "device", "--columns", "6", "--theme", "default,dark"], "design-system-device.svg"),
-        (["gallery", "--buttons", "Buttons/examples/configuration.json", "--format", "text"], "gallery-configuration.txt"),
-        (["gallery", "--buttons", "Buttons/examples/configuration.json", "--button", "plain,gray,tinted,filled,save",
-          "--states", "normal,highlighted,disabled,selected,loading", "--look", "device", "--columns", "5"],
-         "gallery-configuration-device.svg"),
+        (
+            [
+                "gallery", "--button", "primary,secondary,link,success,danger,on-color",
+                "--states", "normal,highlighted,disabled,selected,focused,loading",
+                "--look", "device", "--columns", "6", "--theme", "default,dark",
+            ], "design-system-device.svg"
+        ),
+        (
+            ["gallery", "--buttons", "Buttons/examples/configuration.json", "--format", "text"],
+            "gallery-configuration.txt"
+        ),
+        (
+            [
+                "gallery", "--buttons", "Buttons/examples/configuration.json", "--button",
+                "plain,gray,tinted,filled,save",
+                "--states", "normal,highlighted,disabled,selected,loading", "--look", "device", "--columns", "5",
+            ],
+            "gallery-configuration-device.svg"
+        ),
     ])
     func thePicturesInDocsAreCurrent(arguments: [String], file: String) throws {
         let cli = try ButtonSimCLI()

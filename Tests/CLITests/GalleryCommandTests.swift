@@ -24,9 +24,11 @@ struct GalleryCommandTests {
     /// Title fallbacks (↩) and style fallbacks (↪) are marked apart; ≡ marks the alias.
     @Test func everyCombinationIsLabelledAndMarked() throws {
         let text = try cli.run(["gallery", "--button", "follow"]).stdout
-        for label in ["N 0x0", "H 0x1 ↩", "D 0x2 ↩", "D|H 0x3 ↩", "S 0x4", "S|H 0x5", "S|D 0x6 ↩", "S|D|H 0x7 ≡0x5",
-                      "S|M 0x10004", "S|H|M 0x10005", "S|D|M 0x10006 ↩↪", "S|D|H|M 0x10007 ≡0x10005",
-                      "D|L 0x20002 ↪", "D|H|L 0x20003 ↩↪", "S|D|M|L 0x30006", "F 0x8 ↩↪", "S|F 0xC ↩↪"] {
+        for label in [
+            "N 0x0", "H 0x1 ↩", "D 0x2 ↩", "D|H 0x3 ↩", "S 0x4", "S|H 0x5", "S|D 0x6 ↩", "S|D|H 0x7 ≡0x5",
+            "S|M 0x10004", "S|H|M 0x10005", "S|D|M 0x10006 ↩↪", "S|D|H|M 0x10007 ≡0x10005",
+            "D|L 0x20002 ↪", "D|H|L 0x20003 ↩↪", "S|D|M|L 0x30006", "F 0x8 ↩↪", "S|F 0xC ↩↪",
+        ] {
             #expect(text.contains(label), "missing \(label)")
         }
     }

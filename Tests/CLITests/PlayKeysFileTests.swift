@@ -34,7 +34,8 @@ struct PlayKeysFileTests {
         environment["HOME"] = cli.home.path
         environment["XDG_STATE_HOME"] = cli.home.appendingPathComponent("state").path
         process.environment = environment
-        process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: try scriptFile("m\r\nwait:200ms\n")))
+        process.standardInput = try FileHandle(
+            forReadingFrom: URL(fileURLWithPath: try scriptFile("m\r\nwait:200ms\n")))
         let output = cli.home.appendingPathComponent("stdin-out.json")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         process.standardOutput = try FileHandle(forWritingTo: output)
@@ -48,7 +49,8 @@ struct PlayKeysFileTests {
     @Test func oneOfKeysAndKeysFileIsRequired() throws {
         let neither = try cli.run(["play"])
         #expect(neither.status == 64)
-        #expect(neither.stderr.contains("give the script with --keys SCRIPT or --keys-file PATH (- for standard input)"))
+        #expect(
+            neither.stderr.contains("give the script with --keys SCRIPT or --keys-file PATH (- for standard input)"))
         let both = try cli.run(["play", "--keys", "s", "--keys-file", "x"])
         #expect(both.status == 64)
         #expect(both.stderr.contains("give the script with --keys or --keys-file, not both"))

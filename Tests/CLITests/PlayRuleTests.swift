@@ -25,7 +25,10 @@ struct PlayRuleTests {
         #expect(state.target == "follow")
         #expect(state.theme == "default")
         #expect(state.locale == "en")
-        #expect(state.buttons.map(\.id) == ["follow", "modal", "primary", "secondary", "link", "success", "danger", "on-color"])
+        #expect(
+            state.buttons.map(\.id) == [
+                "follow", "modal", "primary", "secondary", "link", "success", "danger", "on-color",
+            ])
         for button in state.buttons {
             #expect(button.state.isEmpty && button.raw == 0 && button.enabled)
         }
@@ -198,7 +201,9 @@ struct PlayRuleTests {
         // And the extra taps did not skip a step: one wait later it is install, not beyond.
         #expect(try button("tab space wait:200ms space wait:200ms space wait:1s", "modal").mode == "install")
         // Complete is disabled for good: taps and waits leave it complete.
-        #expect(try button("tab space wait:1.2s space wait:1.2s space wait:2s e e space wait:2s", "modal").mode == "complete")
+        #expect(
+            try button("tab space wait:1.2s space wait:1.2s space wait:2s e e space wait:2s", "modal").mode
+                == "complete")
     }
 
     @Test func resetReturnsTheTargetToItsFirstState() throws {

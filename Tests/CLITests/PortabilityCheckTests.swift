@@ -44,10 +44,16 @@ struct PortabilityCheckTests {
             "Sources/A/Essentials.swift",
             "#if canImport(FoundationEssentials)\nimport FoundationEssentials\n#else\nimport Foundation\n#endif\n", []
         ),
-        ("Sources/A/NotAPlatformGuard.swift", "#if DEBUG\nlet debug = true\n#else\nimport FoundationEssentials\n#endif\n", [4]),
+        (
+            "Sources/A/NotAPlatformGuard.swift",
+            "#if DEBUG\nlet debug = true\n#else\nimport FoundationEssentials\n#endif\n", [4]
+        ),
         ("Sources/A/Nested.swift", "#if os(Linux)\n#if DEBUG\nimport Glibc\n#endif\n#endif\n", []),
         ("Sources/A/AfterTheGuard.swift", "#if os(Linux)\n#endif\nimport Glibc\n", [3]),
-        ("Sources/A/Attributes.swift", "@preconcurrency import Glibc\nimport struct FoundationEssentials.Data\n", [1, 2]),
+        (
+            "Sources/A/Attributes.swift", "@preconcurrency import Glibc\nimport struct FoundationEssentials.Data\n",
+            [1, 2]
+        ),
         ("Sources/A/Dispatch.swift", "import Dispatch\nimport ButtonKit\n", []),
         (
             "Sources/A/LinuxAPI.swift",

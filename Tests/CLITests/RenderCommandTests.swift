@@ -15,7 +15,10 @@ struct RenderCommandTests {
         (["--button", "primary", "--size", "small"], "render-primary-small.txt"),
         (["--button", "on-color", "--state", "focused", "--theme", "dark"], "render-on-color-focused-dark.txt"),
         (["--button", "follow", "--state", "mutual", "--format", "ansi"], "render-follow-mutual.ansi.txt"),
-        (["--button", "on-color", "--state", "highlighted", "--format", "ansi"], "render-on-color-highlighted.ansi.txt"),
+        (
+            ["--button", "on-color", "--state", "highlighted", "--format", "ansi"],
+            "render-on-color-highlighted.ansi.txt"
+        ),
     ])
     func snapshots(arguments: [String], snapshot: String) throws {
         let result = try cli.run(["render"] + arguments)
@@ -30,7 +33,9 @@ struct RenderCommandTests {
         #expect(result.stdout.contains("Follow"))
         #expect(!result.stdout.contains("Followed"))
         // While selected + highlighted, which the follow button does set, reads Followed.
-        #expect(try cli.run(["render", "--button", "follow", "--state", "selected,highlighted"]).stdout.contains("Followed"))
+        #expect(
+            try cli.run(["render", "--button", "follow", "--state", "selected,highlighted"]).stdout.contains("Followed")
+        )
     }
 
     @Test func mutualImpliesSelectedAndLoadingImpliesDisabled() throws {
@@ -50,7 +55,8 @@ struct RenderCommandTests {
     }
 
     @Test func noColorKeepsAttributesOnly() throws {
-        let result = try cli.run(["render", "--button", "follow", "--state", "selected", "--format", "ansi"], environment: ["NO_COLOR": "1"])
+        let result = try cli.run(
+            ["render", "--button", "follow", "--state", "selected", "--format", "ansi"], environment: ["NO_COLOR": "1"])
         #expect(!result.stdout.contains("38;5;"))
         #expect(result.stdout.contains("\u{1B}[0;1"))  // bold for selected
     }
@@ -59,14 +65,20 @@ struct RenderCommandTests {
         let result = try cli.run(["render", "--button", "fllow"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "button-sim: render: unknown button 'fllow'; valid: follow, modal, primary, secondary, link, success, danger, on-color\n")
+        #expect(
+            result.stderr
+                == "button-sim: render: unknown button 'fllow'; valid: follow, modal, primary, secondary, link, success, danger, on-color\n"
+        )
     }
 
     @Test func anUnknownStateIsOneLineAndExit64() throws {
         let result = try cli.run(["render", "--button", "follow", "--state", "selected,pressed"])
         #expect(result.status == 64)
         #expect(result.stdout.isEmpty)
-        #expect(result.stderr == "button-sim: render: unknown state 'pressed'; valid: highlighted, disabled, selected, focused, mutual, loading\n")
+        #expect(
+            result.stderr
+                == "button-sim: render: unknown state 'pressed'; valid: highlighted, disabled, selected, focused, mutual, loading\n"
+        )
     }
 
     @Test func anUnknownThemeExits3() throws {

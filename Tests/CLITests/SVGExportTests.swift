@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(FoundationXML)
-import FoundationXML
+    import FoundationXML
 #endif
 
 /// The svg of `render` and `gallery`: valid XML whose text elements put every character
@@ -56,7 +57,8 @@ struct SVGExportTests {
         var cells: Set<Cell> = []
         for case let element as XMLElement in root.children ?? [] {
             func number(_ name: String) -> Double? { Double(attribute(name, of: element) ?? "") }
-            if element.name == "rect", let x = number("x"), let y = number("y"), let w = number("width"), w < cellWidth {
+            if element.name == "rect", let x = number("x"), let y = number("y"), let w = number("width"), w < cellWidth
+            {
                 cells.insert(Cell(column: Int(x / cellWidth), row: Int(y / cellHeight)))
             } else if element.name == "circle", let x = number("cx"), let y = number("cy") {
                 cells.insert(Cell(column: Int(x / cellWidth), row: Int(y / cellHeight)))
@@ -108,7 +110,9 @@ struct SVGExportTests {
     }
 
     @Test func chineseTitlesTakeTwoCells() throws {
-        let svg = try cli.run(["render", "--button", "follow", "--state", "mutual", "--locale", "zh", "--format", "svg"]).stdout
+        let svg = try cli.run([
+            "render", "--button", "follow", "--state", "mutual", "--locale", "zh", "--format", "svg",
+        ]).stdout
         let picture = try cells(ofSVG: svg)
         let title = picture.cells.filter { "互相关注".contains($0.value) }.sorted { $0.key.column < $1.key.column }
         #expect(title.map(\.value) == ["互", "相", "关", "注"])

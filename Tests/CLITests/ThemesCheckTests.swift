@@ -9,7 +9,9 @@ struct ThemesCheckTests {
     init() throws { cli = try ButtonSimCLI() }
 
     @Test func theShippedThemesAreValid() throws {
-        let result = try cli.run(["themes", "check", "Themes/default.json", "Themes/dark.json", "Themes/high-contrast.json"])
+        let result = try cli.run([
+            "themes", "check", "Themes/default.json", "Themes/dark.json", "Themes/high-contrast.json",
+        ])
         #expect(result.status == 0, "\(result.stdout)")
         #expect(result.stdout.contains("Themes/default.json: valid (theme default); contrast: "))
         #expect(result.stdout.contains("Themes/dark.json: valid (theme dark); contrast: "))
@@ -56,9 +58,11 @@ struct ThemesCheckTests {
     }
 
     func badTheme() throws -> String {
-        let source = try String(contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Themes/default.json"), encoding: .utf8)
+        let source = try String(
+            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Themes/default.json"), encoding: .utf8)
         // An alias to a token that does not exist.
-        let broken = source.replacingOccurrences(of: "\"{", with: "\"{nowhere.", options: [], range: source.range(of: "\"{"))
+        let broken = source.replacingOccurrences(
+            of: "\"{", with: "\"{nowhere.", options: [], range: source.range(of: "\"{"))
         let url = cli.home.appendingPathComponent("broken.json")
         try Data(broken.utf8).write(to: url)
         return url.path
@@ -100,7 +104,8 @@ struct ThemesCheckTests {
 
         let valid = try cli.run(["themes", "check", "Themes/dark.json", "--format", "json"])
         #expect(valid.status == 0)
-        let validObject = try #require(try JSONSerialization.jsonObject(with: Data(valid.stdout.utf8)) as? [String: Any])
+        let validObject = try #require(
+            try JSONSerialization.jsonObject(with: Data(valid.stdout.utf8)) as? [String: Any])
         #expect(validObject["valid"] as? Bool == true)
     }
 

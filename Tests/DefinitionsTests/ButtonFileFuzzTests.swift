@@ -48,10 +48,15 @@ struct ButtonFileFuzzTests {
             return Data("{\"buttons\": [\(items.joined(separator: ","))]}".utf8)
         }
         for (small, large) in [(16, 32), (32, 64)] {
-            guard case .success(let one) = BoardLoader.load(data: file(buttons: small, broken: false), fileName: "a", reservedKeys: []),
-                case .success(let two) = BoardLoader.load(data: file(buttons: large, broken: false), fileName: "a", reservedKeys: []),
-                case .failure(let brokenOne) = BoardLoader.load(data: file(buttons: small, broken: true), fileName: "a", reservedKeys: []),
-                case .failure(let brokenTwo) = BoardLoader.load(data: file(buttons: large, broken: true), fileName: "a", reservedKeys: [])
+            guard
+                case .success(let one) = BoardLoader.load(
+                    data: file(buttons: small, broken: false), fileName: "a", reservedKeys: []),
+                case .success(let two) = BoardLoader.load(
+                    data: file(buttons: large, broken: false), fileName: "a", reservedKeys: []),
+                case .failure(let brokenOne) = BoardLoader.load(
+                    data: file(buttons: small, broken: true), fileName: "a", reservedKeys: []),
+                case .failure(let brokenTwo) = BoardLoader.load(
+                    data: file(buttons: large, broken: true), fileName: "a", reservedKeys: [])
             else {
                 Issue.record("unexpected verdicts")
                 return

@@ -11,7 +11,8 @@ import Theming
 @Suite("Held-out button files written from DESIGN.md alone")
 @MainActor
 struct HeldOutTests {
-    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("HeldOut")
+    nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "HeldOut")
 
     struct Case: Decodable {
         var description: String
@@ -22,15 +23,25 @@ struct HeldOutTests {
 
     /// A field of the expected state: a string, number, bool, list of strings or null.
     enum JSONField: Decodable, Equatable {
-        case string(String), number(Double), bool(Bool), strings([String]), null
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case strings([String])
+        case null
 
         init(from decoder: Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if container.decodeNil() { self = .null }
-            else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-            else if let value = try? container.decode(Double.self) { self = .number(value) }
-            else if let value = try? container.decode(String.self) { self = .string(value) }
-            else { self = .strings(try container.decode([String].self)) }
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Double.self) {
+                self = .number(value)
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else {
+                self = .strings(try container.decode([String].self))
+            }
         }
     }
 
@@ -42,7 +53,9 @@ struct HeldOutTests {
 
     nonisolated static func files(_ prefix: String) -> [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter { $0.hasPrefix(prefix) && $0.hasSuffix(".json") && !$0.contains(".cases.") && !$0.contains(".expect.") }.sorted()
+        return names.filter {
+            $0.hasPrefix(prefix) && $0.hasSuffix(".json") && !$0.contains(".cases.") && !$0.contains(".expect.")
+        }.sorted()
     }
 
     /// Runs a case as `play --fresh --format json` does: the same launcher, driver and clock.
@@ -57,8 +70,9 @@ struct HeldOutTests {
             default: Issue.record("unknown argument \(name) in \(testCase.description)")
             }
         }
-        let prepared = try AppLauncher.prepare(options, size: TerminalSize(columns: 100, rows: 30), monochrome: false,
-                                               useDefaultStateFile: false, themeFolders: [])
+        let prepared = try AppLauncher.prepare(
+            options, size: TerminalSize(columns: 100, rows: 30), monochrome: false,
+            useDefaultStateFile: false, themeFolders: [])
         let clock = ManualScheduler()
         let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)
@@ -89,8 +103,10 @@ struct HeldOutTests {
                         case "mode": button.mode.map(JSONField.string) ?? .null
                         default: .null
                         }
-                    let wanted: JSONField = if case .strings(let names) = expected { .strings(names.sorted()) } else { expected }
-                    #expect(actual == wanted, "\(file), \(testCase.description): \(id).\(name) with keys \(testCase.keys)")
+                    let wanted: JSONField =
+                        if case .strings(let names) = expected { .strings(names.sorted()) } else { expected }
+                    #expect(
+                        actual == wanted, "\(file), \(testCase.description): \(id).\(name) with keys \(testCase.keys)")
                 }
             }
         }
@@ -106,8 +122,9 @@ struct HeldOutTests {
         switch BoardSource.file(url).load() {
         case .success(let loaded):
             let theme = Theme.builtInDefault
-            let missing = BoardSource.file(url).missingVariants(in: loaded.board, themeName: theme.name, themeFile: nil,
-                                                                hasVariant: theme.hasVariant, variants: theme.variantNames)
+            let missing = BoardSource.file(url).missingVariants(
+                in: loaded.board, themeName: theme.name, themeFile: nil,
+                hasVariant: theme.hasVariant, variants: theme.variantNames)
             lines = (missing + loaded.warnings).map(\.line)
             exit = missing.isEmpty ? 0 : 1
         case .failure(let error):

@@ -11,7 +11,8 @@ import Testing
 struct SchemaAgreementTests {
     @Test func everyAcceptedCaseLoadsAndEveryRefusedCaseFails() {
         for (name, json) in ButtonFileCases.accepted {
-            if case .failure(let error) = BuiltInFixture.board(json: json, reservedKeys: KeyBindings.reservedCharacters) {
+            if case .failure(let error) = BuiltInFixture.board(json: json, reservedKeys: KeyBindings.reservedCharacters)
+            {
                 Issue.record("\(name) was refused: \(error.errors.map(\.line))")
             }
         }
@@ -28,7 +29,9 @@ struct SchemaAgreementTests {
     }
 
     @Test func everyShippedButtonFileLoadsWithoutErrors() throws {
-        for path in ["Buttons/default.json", "Schemas/examples/profile-header.buttons.json"] + ShippedButtonFiles.examples {
+        for path in ["Buttons/default.json", "Schemas/examples/profile-header.buttons.json"]
+            + ShippedButtonFiles.examples
+        {
             let url = BuiltProduct.packageRoot.appendingPathComponent(path)
             if case .failure(let error) = BoardSource.file(url).load() {
                 Issue.record("\(path): \(error.errors.map(\.line))")

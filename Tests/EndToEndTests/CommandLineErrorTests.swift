@@ -28,7 +28,8 @@ struct CommandLineErrorTests {
     }
 
     @Test func aMissingThemeIsOneLineAndExitCode3() throws {
-        let result = try run(["play", "--keys", "s", "--theme", "/nonexistent/theme.json"], environment: ["HOME": "/tmp"])
+        let result = try run(
+            ["play", "--keys", "s", "--theme", "/nonexistent/theme.json"], environment: ["HOME": "/tmp"])
         #expect(result.status == 3)
         #expect(result.stderr == "button-sim: /nonexistent/theme.json: theme file not found\n")
     }

@@ -6,8 +6,10 @@ import Testing
 struct InteractiveTests {
     let quick = ["--fresh", "--step-delay", "0.4"]
 
-    func session(_ extra: [String] = [], columns: Int = 100, rows: Int = 30,
-                 environment: [String: String] = [:]) throws -> TmuxSession {
+    func session(
+        _ extra: [String] = [], columns: Int = 100, rows: Int = 30,
+        environment: [String: String] = [:]
+    ) throws -> TmuxSession {
         let session = try TmuxSession(arguments: quick + extra, columns: columns, rows: rows, environment: environment)
         try session.waitFor("q quit")
         return session
@@ -110,7 +112,9 @@ struct InteractiveTests {
         let pid = try #require(try tmux.programPID())
         kill(pid, SIGTERM)
         // 128 + SIGTERM, as a shell reports a program ended by it (DESIGN.md section 13).
-        let screen = try tmux.waitFor(timeout: 15, "exit and stty") { $0.contains("EXITED:143") && $0.contains("icanon") }
+        let screen = try tmux.waitFor(timeout: 15, "exit and stty") {
+            $0.contains("EXITED:143") && $0.contains("icanon")
+        }
         #expect(!screen.contains("-echo") && !screen.contains("-icanon"))
         #expect(try tmux.display("#{alternate_on}") == "0")
         let saved = try String(contentsOf: tmux.directory.appendingPathComponent("state.json"), encoding: .utf8)
@@ -118,7 +122,9 @@ struct InteractiveTests {
     }
 
     @Test func theStateIsRestoredOnTheNextLaunch() throws {
-        let first = try TmuxSession(arguments: ["--state-file", "/tmp/buttonsim-e2e-restore-\(getpid()).json", "--fresh"])
+        let first = try TmuxSession(arguments: [
+            "--state-file", "/tmp/buttonsim-e2e-restore-\(getpid()).json", "--fresh",
+        ])
         try first.waitFor("q quit")
         try first.send("s", "Tab")
         try first.waitFor("target: modal")

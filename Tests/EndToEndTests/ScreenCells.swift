@@ -86,10 +86,15 @@ struct ScreenCells: Equatable {
         for (row, (mine, theirs)) in zip(rows, other.rows).enumerated() {
             for (column, (a, b)) in zip(mine, theirs).enumerated() {
                 let textMatches = a.text == b.text || sameText(a.text, b.text)
-                let styleMatches = a.isUnreported || b.isUnreported ? a.text == b.text : a.text == " " && b.text == " "
-                    ? (a.style.background, a.style.reverse, a.style.underline) == (b.style.background, b.style.reverse, b.style.underline)
-                        && (!a.style.reverse || a.style.foreground == b.style.foreground)
-                    : a.style == b.style
+                let styleMatches =
+                    a.isUnreported || b.isUnreported
+                    ? a.text == b.text
+                    : a.text == " " && b.text == " "
+                        ? (a.style.background, a.style.reverse, a.style.underline) == (
+                            b.style.background, b.style.reverse, b.style.underline
+                        )
+                            && (!a.style.reverse || a.style.foreground == b.style.foreground)
+                        : a.style == b.style
                 if !textMatches || !styleMatches {
                     found.append("row \(row) column \(column): \(a) vs \(b)")
                 }

@@ -1,9 +1,9 @@
 import Foundation
 import Rendering
 import Simulator
+import TerminalUI
 import Testing
 import Theming
-import TerminalUI
 
 /// The spinner path (DESIGN.md section 8) writes spinner glyphs past `doupdate`; it is
 /// allowed only if ncurses' idea of the screen, the cursor and the pen stays exact. tmux
@@ -35,9 +35,11 @@ struct SpinnerPathTests {
 
     /// The frame the same keys give headless, as the cells tmux should show.
     func expectedScreen() throws -> ScreenCells {
-        let prepared = try AppLauncher.prepare(LaunchOptions(fresh: true), size: TerminalSize(columns: 100, rows: 30),
-                                               monochrome: false, useDefaultStateFile: false, themeFolders: [])
-        let driver = AppDriver(state: prepared.state, scheduler: ManualScheduler(), catalog: prepared.catalog, stateStore: nil)
+        let prepared = try AppLauncher.prepare(
+            LaunchOptions(fresh: true), size: TerminalSize(columns: 100, rows: 30),
+            monochrome: false, useDefaultStateFile: false, themeFolders: [])
+        let driver = AppDriver(
+            state: prepared.state, scheduler: ManualScheduler(), catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)
         driver.send(.input(.key(.character("l"))))
         for key in Self.keys { driver.send(.input(key.event)) }
@@ -81,9 +83,10 @@ extension ScreenCells {
             (0..<frame.width).compactMap { column -> Cell? in
                 let cell = frame[column, row]
                 guard !cell.isContinuation, let text = cell.text.first else { return nil }
-                let style = Style(foreground: color(cell.style.foreground), background: color(cell.style.background),
-                                  bold: cell.style.bold, dim: cell.style.dim, underline: cell.style.underline,
-                                  reverse: cell.style.reverse)
+                let style = Style(
+                    foreground: color(cell.style.foreground), background: color(cell.style.background),
+                    bold: cell.style.bold, dim: cell.style.dim, underline: cell.style.underline,
+                    reverse: cell.style.reverse)
                 return Cell(text: text, style: style)
             }
         }

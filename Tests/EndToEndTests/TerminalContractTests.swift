@@ -8,8 +8,9 @@ import Testing
 struct TerminalContractTests {
     /// A session that waits for Enter, so the pane's modes can be read before the program.
     func started(_ extra: [String] = [], environment: [String: String] = [:]) throws -> (TmuxSession, before: String) {
-        let tmux = try TmuxSession(arguments: ["--fresh", "--state-file", "state.json"] + extra,
-                                   environment: environment, startsOnEnter: true)
+        let tmux = try TmuxSession(
+            arguments: ["--fresh", "--state-file", "state.json"] + extra,
+            environment: environment, startsOnEnter: true)
         let before = try tmux.modes()
         try tmux.send("Enter")
         try tmux.waitFor("q quit")
@@ -43,7 +44,9 @@ struct TerminalContractTests {
         try expectGivenBack(tmux, before: before, status: 128 + number)
     }
 
-    @Test("a crash resets every mode the program set", arguments: [("SIGSEGV", SIGSEGV), ("SIGABRT", SIGABRT), ("SIGILL", SIGILL)])
+    @Test(
+        "a crash resets every mode the program set",
+        arguments: [("SIGSEGV", SIGSEGV), ("SIGABRT", SIGABRT), ("SIGILL", SIGILL)])
     func crash(_ name: String, _ number: Int32) throws {
         let (tmux, before) = try started()
         let pid = try #require(try tmux.programPID())
@@ -55,7 +58,9 @@ struct TerminalContractTests {
         #expect(try tmux.modes() == before)
     }
 
-    @Test("q, Esc, Ctrl-C and Ctrl-\\ exit as specified", arguments: [("q", 0), ("Escape", 0), ("C-c", 130), ("C-\\", 131)])
+    @Test(
+        "q, Esc, Ctrl-C and Ctrl-\\ exit as specified",
+        arguments: [("q", 0), ("Escape", 0), ("C-c", 130), ("C-\\", 131)])
     func key(_ key: String, _ status: Int32) throws {
         let (tmux, before) = try started()
         try tmux.send(key)
@@ -84,7 +89,9 @@ struct TerminalContractTests {
         let pid = try #require(try tmux.programPID())
         for (round, suspend) in ["Ctrl-Z", "SIGTSTP"].enumerated() {
             if suspend == "Ctrl-Z" { try tmux.send("C-z") } else { kill(pid, SIGTSTP) }
-            try tmux.waitFor(timeout: 10, "\(suspend): stopped") { $0.components(separatedBy: "Stopped").count == round + 2 }
+            try tmux.waitFor(timeout: 10, "\(suspend): stopped") {
+                $0.components(separatedBy: "Stopped").count == round + 2
+            }
             #expect(try TmuxSession.processState(pid).hasPrefix("T"))
             #expect(try tmux.modes() == before, "\(suspend) left modes set")
             try tmux.type("[ \"$(stty -g)\" = \"$before\" ] && echo SUSPENDED-STTY-\(round):SAME")
@@ -111,8 +118,10 @@ struct TerminalContractTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         // A theme whose alias and colour carry a title change, a screen clear and a bell.
         let theme = directory.appendingPathComponent("evil\u{1B}]0;pwned\u{07}.json")
-        let source = try String(contentsOf: BuiltProductLocation.themes.appendingPathComponent("default.json"), encoding: .utf8)
-        let evil = source
+        let source = try String(
+            contentsOf: BuiltProductLocation.themes.appendingPathComponent("default.json"), encoding: .utf8)
+        let evil =
+            source
             .replacingOccurrences(of: "{theme.color.palette.text-muted}", with: "{theme.color.palette.\\u001b[2Jmuted}")
             .replacingOccurrences(of: "\"#ffffff\"", with: "\"#ff\\u001b]0;x\\u0007\"")
         try evil.write(to: theme, atomically: true, encoding: .utf8)
@@ -124,8 +133,9 @@ struct TerminalContractTests {
         let token = try CommandRun.run(["play", "--keys", "s \u{1B}]0;pwned\u{07} \u{9B}31m"])
         #expect(token.status != 0)
         for output in [check.stdout, check.stderr, play.stderr, token.stderr] {
-            #expect(!output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) },
-                    "a raw control character in: \(output.debugDescription)")
+            #expect(
+                !output.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" || (0x7F...0x9F).contains($0.value) },
+                "a raw control character in: \(output.debugDescription)")
         }
         #expect(check.stdout.contains("evil\\x1B]0;pwned\\x07.json"))
         #expect(check.stdout.contains("\\x1B[2Jmuted"))

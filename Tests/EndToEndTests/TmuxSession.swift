@@ -25,24 +25,32 @@ final class TmuxSession {
     ///     modes can be read before.
     ///   - interactiveShell: the pane runs an interactive bash with job control instead;
     ///     type ``programCommand`` into it.
-    init(arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
-         startsOnEnter: Bool = false, interactiveShell: Bool = false) throws {
+    init(
+        arguments: [String], columns: Int = 100, rows: Int = 30, environment: [String: String] = [:],
+        startsOnEnter: Bool = false, interactiveShell: Bool = false
+    ) throws {
         guard let binary = BuiltBinary.url else { throw TmuxError("button-sim is not built") }
         socket = "buttonsim-e2e-\(getpid())-\(Self.counter.next())"
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         stateFile = directory.appendingPathComponent("state.json")
-        var variables = ["LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": directory.path,
-                         "XDG_STATE_HOME": directory.path]
+        var variables = [
+            "LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": directory.path,
+            "XDG_STATE_HOME": directory.path,
+        ]
         variables.merge(environment) { $1 }
         let exports = variables.map { "\($0.key)=\(Self.quote($0.value))" }.sorted().joined(separator: " ")
-        programCommand = "env -i PATH=/usr/bin:/bin \(exports) \(Self.quote(binary.path)) " + arguments.map(Self.quote).joined(separator: " ")
+        programCommand =
+            "env -i PATH=/usr/bin:/bin \(exports) \(Self.quote(binary.path)) "
+            + arguments.map(Self.quote).joined(separator: " ")
         let command: String
         if interactiveShell {
-            command = "cd \(Self.quote(directory.path)) && env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 "
+            command =
+                "cd \(Self.quote(directory.path)) && env -i PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 "
                 + "HOME=\(Self.quote(directory.path)) PS1='$ ' bash --norc --noprofile -i"
         } else {
-            command = "cd \(Self.quote(directory.path)) && before=$(stty -g); " + (startsOnEnter ? "read -r _; " : "")
+            command =
+                "cd \(Self.quote(directory.path)) && before=$(stty -g); " + (startsOnEnter ? "read -r _; " : "")
                 + programCommand
                 + "; echo \"EXITED:$?\"; if [ \"$(stty -g)\" = \"$before\" ]; then echo STTY:SAME; else echo STTY:CHANGED; fi"
                 + "; stty -a | tr -s ' ;' '\\n\\n' | grep -E '^-?(echo|icanon)$' | tr '\\n' ' '; echo; sleep 600"
@@ -50,8 +58,10 @@ final class TmuxSession {
         // The server this starts daemonizes and inherits the client's descriptors, so
         // Foundation's Process (which watches a descriptor to see its child exit) would
         // wait for the server too: spawn and reap this one client directly.
-        let status = Self.spawnAndWait(["tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main",
-                                        "-x", "\(columns)", "-y", "\(rows)", command])
+        let status = Self.spawnAndWait([
+            "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main",
+            "-x", "\(columns)", "-y", "\(rows)", command,
+        ])
         guard status == 0 else { throw TmuxError("tmux new-session failed (\(status))") }
     }
 
@@ -59,9 +69,10 @@ final class TmuxSession {
     /// (application keypad and cursor keys), mouse reporting (any, button, standard, SGR),
     /// cursor shown, insert, origin and wrap modes.
     func modes() throws -> String {
-        try display("alternate #{alternate_on} keypad #{keypad_flag} cursor-keys #{keypad_cursor_flag} "
-            + "mouse #{mouse_any_flag}/#{mouse_button_flag}/#{mouse_standard_flag}/#{mouse_sgr_flag} "
-            + "cursor #{cursor_flag} insert #{insert_flag} origin #{origin_flag} wrap #{wrap_flag}")
+        try display(
+            "alternate #{alternate_on} keypad #{keypad_flag} cursor-keys #{keypad_cursor_flag} "
+                + "mouse #{mouse_any_flag}/#{mouse_button_flag}/#{mouse_standard_flag}/#{mouse_sgr_flag} "
+                + "cursor #{cursor_flag} insert #{insert_flag} origin #{origin_flag} wrap #{wrap_flag}")
     }
 
     /// Types `text` literally (no key names), then Enter.
@@ -161,10 +172,11 @@ final class TmuxSession {
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         for descriptor in Int32(0)...2 {
-            posix_spawn_file_actions_addopen(&actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
+            posix_spawn_file_actions_addopen(
+                &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
         }
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
         guard posix_spawnp(&pid, arguments[0], &actions, nil, &argv, environ) == 0 else { return -1 }
         var status: Int32 = 0

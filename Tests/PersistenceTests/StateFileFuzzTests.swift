@@ -2,6 +2,7 @@ import ButtonKit
 import ButtonKitTestSupport
 import Foundation
 import Testing
+
 @testable import Persistence
 
 /// Mutated state files: each reads as a state or as one bounded line, never a trap.
@@ -53,7 +54,8 @@ struct StateFileFuzzTests {
         var generator = SeededGenerator(seed: 99)
         var keptAside = 0
         for _ in 0..<300 {
-            try Data(ByteMutator.mutate(original, insertions: Self.insertions, using: &generator)).write(to: folder.store.url)
+            try Data(ByteMutator.mutate(original, insertions: Self.insertions, using: &generator)).write(
+                to: folder.store.url)
             switch folder.store.load() {
             case .success: try FileManager.default.removeItem(at: folder.store.url)
             case .failure(let error):

@@ -1,6 +1,7 @@
 import ButtonKit
 import Foundation
 import Testing
+
 @testable import Persistence
 
 /// Loading: every file that cannot be used is kept aside under a fresh name, and the
@@ -54,7 +55,10 @@ struct StateFileLoadingTests {
         try FileManager.default.createDirectory(atPath: folder.statePath, withIntermediateDirectories: false)
         try folder.write("inside", to: "state.json/note")
         let error = folder.loadError()
-        #expect(error == .unreadable(path: folder.statePath, detail: "it is a directory", keptAt: folder.path("state.json.bad-1")))
+        #expect(
+            error
+                == .unreadable(
+                    path: folder.statePath, detail: "it is a directory", keptAt: folder.path("state.json.bad-1")))
         #expect(try folder.read("state.json.bad-1/note") == "inside")
         #expect(error?.message.hasSuffix("; bad copy kept as state.json.bad-1") == true)
         // The next save then works.
@@ -71,7 +75,10 @@ struct StateFileLoadingTests {
             Issue.record("expected unreadable")
             return
         }
-        #expect(error == .unreadable(path: folder.statePath, detail: "permission denied", keptAt: folder.path("state.json.bad-1")))
+        #expect(
+            error
+                == .unreadable(
+                    path: folder.statePath, detail: "permission denied", keptAt: folder.path("state.json.bad-1")))
         #expect(try folder.names() == ["state.json.bad-1"])
     }
 
@@ -112,7 +119,8 @@ struct StateFileLoadingTests {
     @Test func aBadFieldIsLocatedLikeAJSONPath() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
-        var object = try #require(try JSONSerialization.jsonObject(with: Data(StateFolder.validJSON().utf8)) as? [String: Any])
+        var object = try #require(
+            try JSONSerialization.jsonObject(with: Data(StateFolder.validJSON().utf8)) as? [String: Any])
         var buttons = try #require(object["buttons"] as? [[String: Any]])
         buttons[1]["size"] = "bogus"
         object["buttons"] = buttons
@@ -155,7 +163,9 @@ struct StateFileLoadingTests {
             return
         }
         // Cut inside a literal, a number or an escape: still a file that stops early.
-        for cut in ["{\"version\": 1, \"a\": tr", "{\"version\": 1.", "{\"version\": 1, \"a\": \"\\u00", "{\"version\": -"] {
+        for cut in [
+            "{\"version\": 1, \"a\": tr", "{\"version\": 1.", "{\"version\": 1, \"a\": \"\\u00", "{\"version\": -",
+        ] {
             #expect(SavedStateReader.read(Array(cut.utf8)) == .truncated, "\(cut)")
         }
         try folder.write("")
@@ -170,7 +180,9 @@ struct StateFileLoadingTests {
         let folder = try StateFolder()
         defer { folder.remove() }
         try folder.write("{\"version\": 99}")
-        #expect(folder.loadError() == .wrongVersion(path: folder.statePath, found: 99, keptAt: folder.path("state.json.bad-1")))
+        #expect(
+            folder.loadError()
+                == .wrongVersion(path: folder.statePath, found: 99, keptAt: folder.path("state.json.bad-1")))
     }
 
     @Test func aValidFileRoundTrips() throws {

@@ -1,6 +1,7 @@
 import ButtonKit
 import Foundation
 import Testing
+
 @testable import Persistence
 
 /// Saving by DESIGN.md section 6: a new temporary file created exclusively, the target's
@@ -16,7 +17,10 @@ struct StateFileSavingTests {
         try FileManager.default.createSymbolicLink(atPath: planted, withDestinationPath: folder.path("victim"))
         try folder.store.save(StateFolder.snapshot)
         #expect(try folder.read("victim") == "precious")
-        #expect(try folder.names() == [".state.json.\(ProcessInfo.processInfo.processIdentifier).tmp", "state.json", "victim"])
+        #expect(
+            try folder.names() == [
+                ".state.json.\(ProcessInfo.processInfo.processIdentifier).tmp", "state.json", "victim",
+            ])
         #expect(FileKind.of(folder.statePath) == .regular)
     }
 
@@ -38,7 +42,8 @@ struct StateFileSavingTests {
         #expect(FileKind.of(folder.statePath) == .special("a FIFO"))
         #expect(try folder.names() == ["state.json"])
         let message = StateFileError.notRegularFile(path: folder.statePath, kind: "a FIFO").message
-        #expect(message.hasSuffix("state.json is a FIFO, not a regular file: it is left alone and the state is not saved"))
+        #expect(
+            message.hasSuffix("state.json is a FIFO, not a regular file: it is left alone and the state is not saved"))
     }
 
     @Test func aDeviceTargetIsRefusedAndNotReplaced() throws {
@@ -49,7 +54,8 @@ struct StateFileSavingTests {
             return
         }
         #expect(kind == "a character device")
-        #expect(throws: AtomicFileWriter.Failure(detail: "it is a character device", specialKind: "a character device")) {
+        #expect(throws: AtomicFileWriter.Failure(detail: "it is a character device", specialKind: "a character device"))
+        {
             _ = try AtomicFileWriter.resolvedTarget("/dev/null")
         }
     }
@@ -88,7 +94,10 @@ struct StateFileSavingTests {
             try store.save(StateFolder.snapshot)
             Issue.record("the save should have failed")
         } catch {
-            #expect(error.message == "state not saved: \(store.url.path) cannot be written (\(folder.path("blocker")) is not a folder)")
+            #expect(
+                error.message
+                    == "state not saved: \(store.url.path) cannot be written (\(folder.path("blocker")) is not a folder)"
+            )
         }
         #expect(try folder.names() == ["blocker"])
     }
@@ -133,7 +142,8 @@ struct StateFileSavingTests {
         let folder = try StateFolder()
         defer { folder.remove() }
         try folder.write("{}", to: "real.json")
-        try FileManager.default.createSymbolicLink(atPath: folder.statePath, withDestinationPath: folder.path("real.json"))
+        try FileManager.default.createSymbolicLink(
+            atPath: folder.statePath, withDestinationPath: folder.path("real.json"))
         try folder.store.save(StateFolder.snapshot)
         #expect(FileKind.of(folder.statePath) == .symbolicLink)
         #expect(try folder.read("real.json").contains("\"version\""))
@@ -141,11 +151,15 @@ struct StateFileSavingTests {
     }
 
     @Test func xdgStateHomeIsUsedOnlyWhenAbsolute() {
-        #expect(StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "/x", "HOME": "/home/a"]).path == "/x/button-sim/state.json")
-        #expect(StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "relative/state", "HOME": "/home/a"]).path
-            == "/home/a/.local/state/button-sim/state.json")
-        #expect(StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "", "HOME": "/home/a"]).path
-            == "/home/a/.local/state/button-sim/state.json")
+        #expect(
+            StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "/x", "HOME": "/home/a"]).path
+                == "/x/button-sim/state.json")
+        #expect(
+            StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "relative/state", "HOME": "/home/a"]).path
+                == "/home/a/.local/state/button-sim/state.json")
+        #expect(
+            StateFileStore.defaultURL(environment: ["XDG_STATE_HOME": "", "HOME": "/home/a"]).path
+                == "/home/a/.local/state/button-sim/state.json")
     }
 }
 
@@ -159,7 +173,10 @@ struct StateFileForeignLinkTests {
         try FileManager.default.createSymbolicLink(atPath: folder.statePath, withDestinationPath: folder.path("victim"))
         // The link now belongs to another user.
         #expect(lchown(folder.statePath, 12345, 12345) == 0)
-        #expect(throws: StateFileError.unwritable(path: folder.statePath, detail: "it is a symbolic link owned by another user")) {
+        #expect(
+            throws: StateFileError.unwritable(
+                path: folder.statePath, detail: "it is a symbolic link owned by another user")
+        ) {
             try folder.store.save(StateFolder.snapshot)
         }
         #expect(try folder.read("victim") == "precious")

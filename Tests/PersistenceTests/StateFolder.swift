@@ -1,6 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
+
 @testable import Persistence
 
 /// A fresh folder for one test, with a store for `state.json` in it; removed by `remove()`.
@@ -9,7 +10,8 @@ struct StateFolder {
     let store: StateFileStore
 
     init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-persistence-\(UUID().uuidString)")
+        url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "button-sim-persistence-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         store = StateFileStore(url: url.appendingPathComponent("state.json"))
     }

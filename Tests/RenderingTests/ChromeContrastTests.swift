@@ -22,12 +22,16 @@ struct ChromeContrastTests {
         for row in 0..<height {
             for column in 0..<width {
                 let cell = frame[column, row]
-                guard !cell.text.trimmingCharacters(in: .whitespaces).isEmpty, !boxes.contains(where: { $0.contains(column: column, row: row) }),
+                guard !cell.text.trimmingCharacters(in: .whitespaces).isEmpty,
+                    !boxes.contains(where: { $0.contains(column: column, row: row) }),
                     let foreground = cell.style.foreground, let background = cell.style.background,
-                    chromeText.contains(foreground) || (foreground == chrome.background && background == chrome.onColorSurface)
+                    chromeText.contains(foreground)
+                        || (foreground == chrome.background && background == chrome.onColorSurface)
                 else { continue }
                 let ratio = Contrast.ratio(foreground, background)
-                if ratio < Contrast.textThreshold { failures.append("\(cell.text) at \(column),\(row): \(foreground.hex) on \(background.hex) \(ratio)") }
+                if ratio < Contrast.textThreshold {
+                    failures.append("\(cell.text) at \(column),\(row): \(foreground.hex) on \(background.hex) \(ratio)")
+                }
             }
         }
         return failures

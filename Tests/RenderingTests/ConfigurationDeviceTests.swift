@@ -31,8 +31,12 @@ struct ConfigurationDeviceTests {
         return try #require(try DeviceLookTests.buttons(in: svg).first).parts
     }
 
-    func x(_ element: XMLElement?) -> Double { Double(element.flatMap { DeviceLookTests.attribute("x", of: $0) } ?? "") ?? .nan }
-    func y(_ element: XMLElement?) -> Double { Double(element.flatMap { DeviceLookTests.attribute("y", of: $0) } ?? "") ?? .nan }
+    func x(_ element: XMLElement?) -> Double {
+        Double(element.flatMap { DeviceLookTests.attribute("x", of: $0) } ?? "") ?? .nan
+    }
+    func y(_ element: XMLElement?) -> Double {
+        Double(element.flatMap { DeviceLookTests.attribute("y", of: $0) } ?? "") ?? .nan
+    }
 
     @Test func theIndicatorTakesTheImagesPlaceAndTheTitleStays() throws {
         let parts = try parts(button(placement: "trailing", indicator: true))
@@ -40,7 +44,9 @@ struct ConfigurationDeviceTests {
         #expect(title?.stringValue == "Go")
         #expect(DeviceLookTests.part("button-image", parts) == nil)
         let indicator = try #require(parts.first { DeviceLookTests.attribute("class", of: $0) == "activity-indicator" })
-        let spokes = DeviceLookTests.descendants(indicator).compactMap { DeviceLookTests.attribute("x1", of: $0).flatMap(Double.init) }
+        let spokes = DeviceLookTests.descendants(indicator).compactMap {
+            DeviceLookTests.attribute("x1", of: $0).flatMap(Double.init)
+        }
         #expect(spokes.count == 8)
         // Trailing: the indicator sits after the title, where the image would be.
         #expect(spokes.reduce(0, +) / Double(spokes.count) > x(title))
@@ -70,13 +76,19 @@ struct ConfigurationDeviceTests {
     @Test func theTerminalDrawsTheIndicatorWhereTheImageWasWithTheTitle() throws {
         let leading = try button(placement: "leading", indicator: true, subtitle: true)
         var frame = Frame(width: 30, height: 3)
-        ButtonView.render(leading, style: ButtonView.style(of: leading, theme: .builtInDefault), surface: RGBColor(red: 255, green: 255, blue: 255),
-                          spinnerFrame: 0, animates: false, monochrome: false, area: Rect(x: 0, y: 0, width: 30, height: 3), into: &frame)
+        ButtonView.render(
+            leading, style: ButtonView.style(of: leading, theme: .builtInDefault),
+            surface: RGBColor(red: 255, green: 255, blue: 255),
+            spinnerFrame: 0, animates: false, monochrome: false, area: Rect(x: 0, y: 0, width: 30, height: 3),
+            into: &frame)
         #expect(frame.lines[1].contains(Spinner.glyph(frame: 0) + " Go · now"))
         let trailing = try button(placement: "trailing", indicator: false)
         frame = Frame(width: 30, height: 3)
-        ButtonView.render(trailing, style: ButtonView.style(of: trailing, theme: .builtInDefault), surface: RGBColor(red: 255, green: 255, blue: 255),
-                          spinnerFrame: 0, animates: false, monochrome: false, area: Rect(x: 0, y: 0, width: 30, height: 3), into: &frame)
+        ButtonView.render(
+            trailing, style: ButtonView.style(of: trailing, theme: .builtInDefault),
+            surface: RGBColor(red: 255, green: 255, blue: 255),
+            spinnerFrame: 0, animates: false, monochrome: false, area: Rect(x: 0, y: 0, width: 30, height: 3),
+            into: &frame)
         #expect(frame.lines[1].contains("Go →"))
     }
 }

@@ -10,7 +10,8 @@ struct ExportCostTests {
     /// style (SVG trimmed them one glyph at a time), style changes every cell, wide text.
     static func frame(width: Int, height: Int) -> Frame {
         var frame = Frame(width: width, height: height)
-        let blue = CellStyle(foreground: RGBColor(red: 255, green: 255, blue: 255), background: RGBColor(red: 0, green: 0, blue: 200))
+        let blue = CellStyle(
+            foreground: RGBColor(red: 255, green: 255, blue: 255), background: RGBColor(red: 0, green: 0, blue: 200))
         let bold = CellStyle(bold: true)
         for row in 0..<height {
             switch row % 3 {
@@ -18,7 +19,10 @@ struct ExportCostTests {
                 frame.fill(Rect(x: 0, y: row, width: width, height: 1), style: blue)
                 _ = frame.put("x", column: width - 1, row: row, style: blue)
             case 1:
-                for column in 0..<width { _ = frame.put(column % 2 == 0 ? "a" : "关", column: column, row: row, style: column % 4 < 2 ? bold : blue) }
+                for column in 0..<width {
+                    _ = frame.put(
+                        column % 2 == 0 ? "a" : "关", column: column, row: row, style: column % 4 < 2 ? bold : blue)
+                }
             default:
                 break
             }

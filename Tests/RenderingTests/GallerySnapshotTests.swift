@@ -22,9 +22,10 @@ struct GallerySnapshotTests {
                 var frame = Frame(width: size.width + 2, height: size.height + 2)
                 let surface = theme.surface(variant: button.variant)
                 frame.fill(frame.area, style: CellStyle(background: surface))
-                ButtonView.render(cell.button, style: ButtonView.style(of: cell.button, theme: theme), surface: surface,
-                                  spinnerFrame: 0, animates: false, monochrome: false,
-                                  area: Rect(x: 1, y: 1, width: size.width, height: size.height), into: &frame)
+                ButtonView.render(
+                    cell.button, style: ButtonView.style(of: cell.button, theme: theme), surface: surface,
+                    spinnerFrame: 0, animates: false, monochrome: false,
+                    area: Rect(x: 1, y: 1, width: size.width, height: size.height), into: &frame)
                 text += "## \(cell.label) \(cell.mark)\n" + FrameSnapshot.describe(frame) + "\n"
             }
             let failure = Snapshot.verify(text, named: "gallery-\(themeName)-\(locale.rawValue)-\(button.id)")

@@ -1,6 +1,6 @@
 import ButtonKit
-import Foundation
 import ButtonKitTestSupport
+import Foundation
 import Rendering
 import Simulator
 import Testing
@@ -11,14 +11,16 @@ struct ScreenLayoutTests {
     @Test(arguments: [LocaleTag.en, .zh])
     func everyButtonFitsAtTheMinimumSizeWithoutOverlap(locale: LocaleTag) throws {
         for themeName in ShippedThemes.names {
-            let model = ScreenModel.fixture(simulator: BuiltInFixture.state(locale: locale), theme: try ShippedThemes.load(themeName))
+            let model = ScreenModel.fixture(
+                simulator: BuiltInFixture.state(locale: locale), theme: try ShippedThemes.load(themeName))
             let layout = ScreenLayout.compute(model, width: 80, height: 24)
             #expect(layout.fits)
             #expect(layout.slots.map(\.id) == BuiltInFixture.board.buttons.map(\.id))
             for (index, slot) in layout.slots.enumerated() {
                 #expect(slot.box.maxX <= 80 && slot.box.maxY <= layout.inspector.y)
                 for other in layout.slots.dropFirst(index + 1) {
-                    let apart = slot.box.maxX <= other.box.x || other.box.maxX <= slot.box.x
+                    let apart =
+                        slot.box.maxX <= other.box.x || other.box.maxX <= slot.box.x
                         || slot.box.maxY <= other.box.y || other.box.maxY <= slot.box.y
                     #expect(apart, "\(slot.id) overlaps \(other.id)")
                 }
@@ -46,7 +48,8 @@ struct ScreenLayoutTests {
 struct TooSmallScreenTests {
     /// Issue: with 56 pt buttons the screen said "need 80 x 24 (now 80 x 24)".
     @Test func tallButtonsNeedMoreRowsAndTheScreenSaysHowMany() throws {
-        let text = try String(contentsOf: ShippedThemes.directory.appendingPathComponent("default.json"), encoding: .utf8)
+        let text = try String(
+            contentsOf: ShippedThemes.directory.appendingPathComponent("default.json"), encoding: .utf8)
         let tall = text.replacingOccurrences(of: "\"value\": 44,", with: "\"value\": 56,")
         #expect(tall != text)
         let theme = try ThemeLoader.load(data: Data(tall.utf8), fileName: "tall.json").get()
@@ -63,10 +66,13 @@ struct TooSmallScreenTests {
     @Test func theInspectorEndsACutLineWithAnEllipsis() {
         var simulator = BuiltInFixture.state()
         _ = SimulatorReducer.reduce(&simulator, .targetMoved(by: 1))
-        for flag in [ButtonFlag.highlighted, .focused] { _ = SimulatorReducer.reduce(&simulator, .flagToggled(.modal, flag)) }
+        for flag in [ButtonFlag.highlighted, .focused] {
+            _ = SimulatorReducer.reduce(&simulator, .flagToggled(.modal, flag))
+        }
         _ = SimulatorReducer.reduce(&simulator, .flagToggled(.modal, .enabled))
         var frame = Frame(width: 80, height: 24)
-        MainScreen.render(ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault), area: frame.area, into: &frame)
+        MainScreen.render(
+            ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault), area: frame.area, into: &frame)
         let stateLine = frame.lines.first { $0.contains("state    ") } ?? ""
         #expect(stateLine.trimmingCharacters(in: .whitespaces).hasSuffix("…"), "\(stateLine)")
     }

@@ -24,19 +24,28 @@ struct ScreenSnapshotTests {
         _ = SimulatorReducer.reduce(&simulator, .stateKeyPressed(.follow, "m"))
         _ = SimulatorReducer.reduce(&simulator, .tapped(.modal))
         _ = SimulatorReducer.reduce(&simulator, .timerFired(.tapRelease(.modal)))
-        check(render(ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault), 100, 30), "screen-main-\(locale.rawValue)")
+        check(
+            render(ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault), 100, 30),
+            "screen-main-\(locale.rawValue)")
     }
 
     @Test func mainScreenAtTheSmallestSize() {
-        check(render(ScreenModel.fixture(simulator: BuiltInFixture.state(locale: .zh), theme: Theme.builtInDefault), 80, 24), "screen-main-80x24-zh")
+        check(
+            render(
+                ScreenModel.fixture(simulator: BuiltInFixture.state(locale: .zh), theme: Theme.builtInDefault), 80, 24),
+            "screen-main-80x24-zh")
     }
 
     @Test func helpOverlay() {
-        check(render(ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, overlay: .help), 100, 30), "screen-help")
+        check(
+            render(
+                ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, overlay: .help),
+                100, 30), "screen-help")
     }
 
     @Test func galleryOverlayInBothSizes() {
-        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, overlay: .gallery)
+        let model = ScreenModel.fixture(
+            simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, overlay: .gallery)
         check(render(model, 100, 30), "screen-gallery-100x30")
         check(render(model, 80, 24), "screen-gallery-80x24")
     }
@@ -50,14 +59,16 @@ struct ScreenSnapshotTests {
     @Test func monochromeKeepsStatesApartByAttributes() {
         var simulator = BuiltInFixture.state()
         _ = SimulatorReducer.reduce(&simulator, .flagToggled(.follow, .highlighted))
-        let text = render(ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault, monochrome: true), 100, 30)
+        let text = render(
+            ScreenModel.fixture(simulator: simulator, theme: Theme.builtInDefault, monochrome: true), 100, 30)
         #expect(text.contains("reverse"))
         check(text, "screen-monochrome")
     }
 
     @Test func errorsShowOnTheStatusLine() {
-        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault,
-                                status: StatusMessage("dark.json: theme.color.x: bad colour", isError: true))
+        let model = ScreenModel.fixture(
+            simulator: BuiltInFixture.state(), theme: Theme.builtInDefault,
+            status: StatusMessage("dark.json: theme.color.x: bad colour", isError: true))
         var frame = Frame(width: 100, height: 30)
         MainScreen.render(model, area: frame.area, into: &frame)
         #expect(frame.lines[28].hasPrefix(" error: dark.json: theme.color.x: bad colour"))
@@ -67,8 +78,11 @@ struct ScreenSnapshotTests {
 @Suite("A long status message")
 struct LongStatusTests {
     @Test func wrapsOntoASecondRowSoTheEndStaysVisible() {
-        let message = "started fresh: state file corrupt (not valid JSON): ~/.local/state/button-sim/state.json; bad copy kept as state.json.bad-1"
-        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault, status: StatusMessage(message, isError: true))
+        let message =
+            "started fresh: state file corrupt (not valid JSON): ~/.local/state/button-sim/state.json; bad copy kept as state.json.bad-1"
+        let model = ScreenModel.fixture(
+            simulator: BuiltInFixture.state(), theme: Theme.builtInDefault,
+            status: StatusMessage(message, isError: true))
         var frame = Frame(width: 80, height: 24)
         MainScreen.render(model, area: frame.area, into: &frame)
         let lines = frame.lines

@@ -10,8 +10,9 @@ import Theming
 struct AppDriverTests {
     func driver(size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> (AppDriver, ManualScheduler) {
         let clock = ManualScheduler()
-        let state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                             size: size, themeNames: ["default"])
+        let state = AppState(
+            screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
+            size: size, themeNames: ["default"])
         let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
         driver.send(.started)
         return (driver, clock)
@@ -81,8 +82,9 @@ struct SpinnerRedrawTests {
     @Test(arguments: [TerminalSize(columns: 100, rows: 30), TerminalSize(columns: 80, rows: 24)])
     func aTickDrawsTheSameFrameAsAFullRender(size: TerminalSize) throws {
         let clock = ManualScheduler()
-        let state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                             size: size, themeNames: ["default"])
+        let state = AppState(
+            screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
+            size: size, themeNames: ["default"])
         let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
         HeadlessPlayer.play(try PlayScript(parsing: "l tab space wait:200ms"), driver: driver, clock: clock)
         for _ in 0..<12 {

@@ -8,8 +8,9 @@ import Theming
 @Suite("Keys, clicks and resizes through the app reducer")
 struct AppReducerTests {
     func fresh(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
-        AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
-                 themeNames: ["default", "dark", "high-contrast"])
+        AppState(
+            screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
+            themeNames: ["default", "dark", "high-contrast"])
     }
 
     @discardableResult
@@ -116,14 +117,17 @@ struct AppReducerTests {
 
     @Test func everyKeyInTheHelpIsMapped() {
         let board = BuiltInFixture.board
-        let keys: [Key] = [.tab, .backtab, .left, .right, .up, .down, .space, .enter, .escape]
+        let keys: [Key] =
+            [.tab, .backtab, .left, .right, .up, .down, .space, .enter, .escape]
             + "hslmefrgt?q".map { Key.character($0) }
         for key in keys { #expect(KeyBindings.command(for: key, board: board) != nil, "\(key)") }
         #expect(KeyBindings.command(for: .character("x"), board: board) == nil)
         let help = KeyBindings.help(for: board)
-        #expect(help.entries.map(\.keys) == [
-            "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", "?", "q, Esc", "Ctrl-C, Ctrl-\\", "Ctrl-Z", "Ctrl-L", "mouse",
-        ])
+        #expect(
+            help.entries.map(\.keys) == [
+                "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", "?",
+                "q, Esc", "Ctrl-C, Ctrl-\\", "Ctrl-Z", "Ctrl-L", "mouse",
+            ])
         #expect(help.entries.first { $0.keys == "l" }?.does == "toggle loading (follow, primary and 5 more)")
     }
 
@@ -141,8 +145,9 @@ struct AppReducerTests {
 @Suite("A lost mouse release")
 struct LostReleaseTests {
     @Test func aNewPressCancelsATouchWhoseReleaseNeverArrived() throws {
-        var state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                             size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+        var state = AppState(
+            screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
+            size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
         let follow = try #require(state.layout.slot(for: .follow)).box
         let modal = try #require(state.layout.slot(for: .modal)).box
         _ = AppReducer.reduce(&state, .input(.mousePress(column: follow.x + 1, row: follow.y + 1)))
@@ -156,8 +161,9 @@ struct LostReleaseTests {
 @Suite("Keys that would act unseen are swallowed")
 struct SwallowedKeyTests {
     func state(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
-        AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
-                 themeNames: ["default", "dark"])
+        AppState(
+            screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
+            themeNames: ["default", "dark"])
     }
 
     @Test func behindTheHelpOverlayOnlyClosingAndQuittingWork() {
@@ -200,7 +206,9 @@ struct TrackingAreaTests {
     @Test func bothSidesOfTheBoundary() throws {
         var state = fresh()
         let box = try #require(state.layout.slot(for: .follow)).box
-        #expect(state.layout.trackingArea(for: .follow, slop: 70) == Rect(x: box.x - 9, y: box.y - 4, width: box.width + 18, height: box.height + 8))
+        #expect(
+            state.layout.trackingArea(for: .follow, slop: 70)
+                == Rect(x: box.x - 9, y: box.y - 4, width: box.width + 18, height: box.height + 8))
         _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
         _ = AppReducer.reduce(&state, .input(.mouseMove(column: box.maxX - 1 + 9, row: box.y)))
         #expect(state.simulator.touchIsInside)
@@ -209,9 +217,11 @@ struct TrackingAreaTests {
         #expect(state.simulator[.follow]?.state == .normal)
         // Three cells (24 pt) right of the button is still inside: touchUpInside.
         _ = AppReducer.reduce(&state, .input(.mouseRelease(column: box.maxX + 2, row: box.y)))
-        #expect(state.simulator.events.map(\.event) == [
-            .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchUpInside, .primaryActionTriggered,
-        ])
+        #expect(
+            state.simulator.events.map(\.event) == [
+                .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchUpInside,
+                .primaryActionTriggered,
+            ])
     }
 
     @Test func aSlopOfZeroIsTheButtonItself() throws {

@@ -18,8 +18,9 @@ struct BoardReloadTests {
     }
 
     func driver(_ file: URL) throws -> (AppDriver, ManualScheduler) {
-        let prepared = try AppLauncher.prepare(LaunchOptions(buttonsFile: file.path, fresh: true), size: TerminalSize(columns: 100, rows: 30),
-                                               monochrome: false, useDefaultStateFile: false, themeFolders: [])
+        let prepared = try AppLauncher.prepare(
+            LaunchOptions(buttonsFile: file.path, fresh: true), size: TerminalSize(columns: 100, rows: 30),
+            monochrome: false, useDefaultStateFile: false, themeFolders: [])
         let clock = ManualScheduler()
         let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)
@@ -36,9 +37,11 @@ struct BoardReloadTests {
         driver.send(.input(.key(.character("s"))))
         driver.send(.input(.key(.character("b"))))
         #expect(driver.state.simulator["go"]?.state.rawValue == 0x0001_0004)
-        try Data("""
+        try Data(
+            """
             {"buttons": [{"id": "go", "titles": {"normal": "Go on", "selected": "Went"}}, {"id": "new"}]}
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         driver.reloadBoard()
         #expect(driver.state.simulator.buttons.map(\.id.rawValue) == ["go", "new"])
         #expect(driver.state.simulator["go"]?.state == .selected)
@@ -55,18 +58,23 @@ struct BoardReloadTests {
         driver.reloadBoard()
         #expect(driver.state.simulator["go"]?.shownTitle == "Gone")
         #expect(driver.state.screen.status?.isError == true)
-        #expect(driver.state.screen.status?.text == "\(file.path): buttons[0].size: \"huge\" is not one of small, medium; kept the last good board")
+        #expect(
+            driver.state.screen.status?.text
+                == "\(file.path): buttons[0].size: \"huge\" is not one of small, medium; kept the last good board")
     }
 
     @Test func anEditCancelsTheOldBoardsTimersAndStartsTheNewOnes() throws {
-        let file = try temporaryFile("""
+        let file = try temporaryFile(
+            """
             {"buttons": [{"id": "go", "machine": {"initial": "a", "states": {"a": {"after": {"500": "b"}}, "b": {}}}}]}
             """)
         let (driver, clock) = try driver(file)
         #expect(clock.pendingIDs == [.after("go", 0)])
-        try Data("""
+        try Data(
+            """
             {"buttons": [{"id": "go", "machine": {"initial": "a", "states": {"a": {"after": {"900": "c"}}, "c": {}}}}]}
-            """.utf8).write(to: file)
+            """.utf8
+        ).write(to: file)
         driver.reloadBoard()
         clock.advance(by: .milliseconds(600))
         #expect(driver.state.simulator["go"]?.machineState == "a")
@@ -75,8 +83,11 @@ struct BoardReloadTests {
     }
 
     @Test func theGalleryPagesWhenItsCombinationsDoNotFit() throws {
-        let states = (0..<6).map { "\"s\($0)\": {\"bit\": \(16 + $0), \"key\": \"\(["a", "b", "d", "i", "j", "k"][$0])\", \"mark\": \"S\($0)\"}" }
-        let file = try temporaryFile("{\"buttons\": [{\"id\": \"many\", \"states\": {\(states.joined(separator: ", "))}}]}")
+        let states = (0..<6).map {
+            "\"s\($0)\": {\"bit\": \(16 + $0), \"key\": \"\(["a", "b", "d", "i", "j", "k"][$0])\", \"mark\": \"S\($0)\"}"
+        }
+        let file = try temporaryFile(
+            "{\"buttons\": [{\"id\": \"many\", \"states\": {\(states.joined(separator: ", "))}}]}")
         let (driver, _) = try driver(file)
         driver.send(.input(.key(.character("g"))))
         let first = driver.frame().text

@@ -6,8 +6,10 @@ import Testing
 struct BoardSourceTests {
     func folder() throws -> URL {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("boards-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("Buttons"), withIntermediateDirectories: true)
-        try FileManager.default.createDirectory(at: url.appendingPathComponent("config/button-sim/buttons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("Buttons"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: url.appendingPathComponent("config/button-sim/buttons"), withIntermediateDirectories: true)
         return url
     }
 
@@ -16,14 +18,17 @@ struct BoardSourceTests {
         defer { try? FileManager.default.removeItem(at: root) }
         let environment = ["XDG_CONFIG_HOME": root.appendingPathComponent("config").path, "HOME": "/nowhere"]
         try Data("{}".utf8).write(to: root.appendingPathComponent("config/button-sim/buttons/team.json"))
-        #expect(BoardSource.resolve("team", environment: environment, currentDirectory: root.path)
-            == .success(.file(root.appendingPathComponent("config/button-sim/buttons/team.json"))))
+        #expect(
+            BoardSource.resolve("team", environment: environment, currentDirectory: root.path)
+                == .success(.file(root.appendingPathComponent("config/button-sim/buttons/team.json"))))
         try Data("{}".utf8).write(to: root.appendingPathComponent("Buttons/team.json"))
-        #expect(BoardSource.resolve("team", environment: environment, currentDirectory: root.path)
-            == .success(.file(root.appendingPathComponent("Buttons/team.json"))))
+        #expect(
+            BoardSource.resolve("team", environment: environment, currentDirectory: root.path)
+                == .success(.file(root.appendingPathComponent("Buttons/team.json"))))
         #expect(BoardSource.resolve(nil, environment: environment, currentDirectory: root.path) == .success(.builtIn))
-        #expect(BoardSource.resolve("x/team.json", environment: environment, currentDirectory: root.path)
-            == .success(.file(URL(fileURLWithPath: "x/team.json"))))
+        #expect(
+            BoardSource.resolve("x/team.json", environment: environment, currentDirectory: root.path)
+                == .success(.file(URL(fileURLWithPath: "x/team.json"))))
     }
 
     @Test func aMissingNameSaysWhereItLooked() throws {

@@ -4,7 +4,8 @@ import Testing
 @Suite("Play scripts")
 struct PlayScriptTests {
     @Test func readsEveryKindOfToken() throws {
-        let script = try PlayScript(parsing: "m space wait:1.5s wait:200ms tab backtab esc enter up down left right resize:90x25 click:4,3 ?")
+        let script = try PlayScript(
+            parsing: "m space wait:1.5s wait:200ms tab backtab esc enter up down left right resize:90x25 click:4,3 ?")
         #expect(script.steps.count == 15)
         #expect(script.steps[2] == .wait(.milliseconds(1500)))
         #expect(script.steps[3] == .wait(.milliseconds(200)))

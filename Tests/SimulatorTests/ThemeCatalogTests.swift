@@ -1,5 +1,5 @@
-import ButtonKitTestSupport
 import ButtonKit
+import ButtonKitTestSupport
 import Foundation
 import Rendering
 import Simulator
@@ -13,15 +13,17 @@ import Theming
 struct ThemeCatalogTests {
     /// A fresh folder holding `files` (name to content); removed by the caller.
     func folder(_ files: [String: String]) throws -> URL {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-themes-\(UUID().uuidString)")
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "button-sim-themes-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
         for (name, content) in files { try Data(content.utf8).write(to: url.appendingPathComponent(name)) }
         return url
     }
 
     func driver(_ catalog: ThemeCatalog) -> AppDriver {
-        let state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                             size: TerminalSize(columns: 100, rows: 30), themeNames: catalog.names)
+        let state = AppState(
+            screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
+            size: TerminalSize(columns: 100, rows: 30), themeNames: catalog.names)
         let driver = AppDriver(state: state, scheduler: ManualScheduler(), catalog: catalog, stateStore: nil)
         driver.send(.started)
         return driver
@@ -64,13 +66,16 @@ struct ThemeCatalogTests {
             try? FileManager.default.removeItem(at: second)
         }
         let catalog = ThemeCatalog.discover(in: [first, second])
-        #expect(catalog.entry(named: "x")?.url?.deletingLastPathComponent().lastPathComponent == second.lastPathComponent)
+        #expect(
+            catalog.entry(named: "x")?.url?.deletingLastPathComponent().lastPathComponent == second.lastPathComponent)
     }
 
     @Test func userFoldersFollowXDGConfigHomeOnlyWhenAbsolute() {
-        let absolute = ThemeCatalog.userFolders(environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/a"], currentDirectory: "/work")
+        let absolute = ThemeCatalog.userFolders(
+            environment: ["XDG_CONFIG_HOME": "/cfg", "HOME": "/home/a"], currentDirectory: "/work")
         #expect(absolute.map(\.path) == ["/cfg/button-sim/themes", "/work/Themes"])
-        let relative = ThemeCatalog.userFolders(environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/a"], currentDirectory: "/work")
+        let relative = ThemeCatalog.userFolders(
+            environment: ["XDG_CONFIG_HOME": "cfg", "HOME": "/home/a"], currentDirectory: "/work")
         #expect(relative.map(\.path) == ["/home/a/.config/button-sim/themes", "/work/Themes"])
     }
 
@@ -110,7 +115,8 @@ struct ThemeCatalogTests {
 /// The shipped theme files at the package root.
 enum ShippedThemes {
     static func url(_ name: String) -> URL {
-        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Themes/\(name).json")
     }
 }

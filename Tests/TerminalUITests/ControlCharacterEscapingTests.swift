@@ -5,13 +5,15 @@ import Testing
 /// them escaped.
 @Suite("Control characters are escaped")
 struct ControlCharacterEscapingTests {
-    @Test("escapes", arguments: [
-        ("plain text, 关注 ⠋", "plain text, 关注 ⠋"),
-        ("\u{1B}]0;pwned\u{07}", "\\x1B]0;pwned\\x07"),
-        ("a\nb\rc\td", "a\\nb\\rc\\td"),
-        ("\u{7F}\u{00}", "\\x7F\\x00"),
-        ("\u{9B}31m", "\\u{9B}31m"),
-    ])
+    @Test(
+        "escapes",
+        arguments: [
+            ("plain text, 关注 ⠋", "plain text, 关注 ⠋"),
+            ("\u{1B}]0;pwned\u{07}", "\\x1B]0;pwned\\x07"),
+            ("a\nb\rc\td", "a\\nb\\rc\\td"),
+            ("\u{7F}\u{00}", "\\x7F\\x00"),
+            ("\u{9B}31m", "\\u{9B}31m"),
+        ])
     func escapes(_ text: String, _ expected: String) {
         #expect(ControlCharacterEscaping.escaped(text) == expected)
     }

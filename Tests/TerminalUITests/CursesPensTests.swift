@@ -1,6 +1,7 @@
 import Rendering
 import Testing
 import Theming
+
 @testable import TerminalUI
 
 /// Styles to attributes and colour pairs. The pair cache of our own (macOS's ncurses 5.7
@@ -8,8 +9,9 @@ import Theming
 @Suite("Curses pens")
 struct CursesPensTests {
     func style(_ index: Int, bold: Bool = false) -> CellStyle {
-        CellStyle(foreground: RGBColor(red: UInt8(index % 256), green: UInt8(index / 256), blue: 0),
-                  background: RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF), bold: bold)
+        CellStyle(
+            foreground: RGBColor(red: UInt8(index % 256), green: UInt8(index / 256), blue: 0),
+            background: RGBColor(red: 0xFF, green: 0xFF, blue: 0xFF), bold: bold)
     }
 
     @Test func defaultColoursAndNoColourUsePairZero() {

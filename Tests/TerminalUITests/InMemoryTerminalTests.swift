@@ -1,6 +1,7 @@
 import Rendering
 import Testing
 import Theming
+
 @testable import TerminalUI
 
 @MainActor

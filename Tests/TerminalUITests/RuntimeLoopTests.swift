@@ -6,6 +6,7 @@ import Rendering
 import Simulator
 import Testing
 import Theming
+
 @testable import TerminalUI
 
 /// The runtime on the in-memory terminal and a virtual clock: keys, timers, resizes and
@@ -26,10 +27,12 @@ struct RuntimeLoopTests {
             terminal = InMemoryTerminal(columns: columns, rows: rows)
             stateURL = FileManager.default.temporaryDirectory
                 .appendingPathComponent("runtime-loop-\(UUID().uuidString).json")
-            let state = AppState(screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                                 size: TerminalSize(columns: columns, rows: rows), themeNames: ["default"])
-            let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil),
-                                   stateStore: StateFileStore(url: stateURL))
+            let state = AppState(
+                screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
+                size: TerminalSize(columns: columns, rows: rows), themeNames: ["default"])
+            let driver = AppDriver(
+                state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil),
+                stateStore: StateFileStore(url: stateURL))
             let stops = self.stops
             loop = RuntimeLoop(terminal: terminal, driver: driver, stopProcess: { stops.value += 1 })
             loop.onExit = { [unowned self] status in self.exits.append(status) }
@@ -72,8 +75,9 @@ struct RuntimeLoopTests {
         #expect(harness.savedState?.contains("65540") == true)
     }
 
-    @Test("every quitting signal saves, restores and exits with 128 + signal",
-          arguments: TerminalSignals.quitting)
+    @Test(
+        "every quitting signal saves, restores and exits with 128 + signal",
+        arguments: TerminalSignals.quitting)
     func quittingSignal(_ number: Int32) {
         let harness = Harness()
         harness.press(.event(.key(.character("m"))))
@@ -143,8 +147,9 @@ struct RuntimeLoopTests {
         #expect(harness.terminal.screen.text.contains("Inspector: follow"))
     }
 
-    @Test("a spinner tick compares only the spinning button, whatever the screen size",
-          arguments: [(100, 30), (400, 100)])
+    @Test(
+        "a spinner tick compares only the spinning button, whatever the screen size",
+        arguments: [(100, 30), (400, 100)])
     func spinnerTicksCompareOnlyTheSpinner(columns: Int, rows: Int) {
         let harness = Harness(columns: columns, rows: rows)
         harness.press(.event(.key(.character("l"))))

@@ -1,5 +1,6 @@
 import Testing
 import Theming
+
 @testable import TerminalUI
 
 @Suite("Terminal colours")

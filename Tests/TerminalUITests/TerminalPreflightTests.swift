@@ -1,13 +1,16 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Terminal preflight", .serialized)
 struct TerminalPreflightTests {
     static let known: TerminalPreflight.TerminfoLookup = { _, _ in TerminfoEntry(colors: 256, canAddressCursor: true) }
 
-    func preflight(_ environment: [String: String], tty: Bool = true,
-                   lookUp: @escaping TerminalPreflight.TerminfoLookup = known) -> TerminalPreflight {
+    func preflight(
+        _ environment: [String: String], tty: Bool = true,
+        lookUp: @escaping TerminalPreflight.TerminfoLookup = known
+    ) -> TerminalPreflight {
         TerminalPreflight(environment: environment, inputFD: 0, outputFD: 1, isTerminal: { _ in tty }, lookUp: lookUp)
     }
 
@@ -37,7 +40,8 @@ struct TerminalPreflightTests {
 
     @Test func aTerminalThatCannotMoveTheCursorIsRefused() {
         let error = #expect(throws: TerminalError.self) {
-            try preflight(["TERM": "dumb"], lookUp: { _, _ in TerminfoEntry(colors: -1, canAddressCursor: false) }).check()
+            try preflight(["TERM": "dumb"], lookUp: { _, _ in TerminfoEntry(colors: -1, canAddressCursor: false) })
+                .check()
         }
         #expect(error?.message.contains("cannot move the cursor") == true)
     }

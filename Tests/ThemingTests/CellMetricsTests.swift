@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Theming
 
 @Suite("Points to cells")
@@ -8,7 +9,7 @@ struct CellMetricsTests {
         #expect(CellMetrics.rows(forHeight: 32) == 2)
         #expect(CellMetrics.rows(forHeight: 24) == 2)  // 1.5 rounds away from zero
         #expect(CellMetrics.rows(forHeight: 23) == 1)
-        #expect(CellMetrics.rows(forHeight: 0) == 1)   // never less than a row
+        #expect(CellMetrics.rows(forHeight: 0) == 1)  // never less than a row
         #expect(CellMetrics.rows(forHeight: 1e300) == 256)  // clamped, no overflow
     }
 

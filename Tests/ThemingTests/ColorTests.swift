@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Theming
 
 @Suite("Colours, palettes and contrast")
@@ -51,7 +52,8 @@ struct ColorTests {
         let failures = report.failures().filter { $0.variant == "link" }
         #expect(!failures.isEmpty)
         #expect(failures.allSatisfy { $0.kind == .text && $0.foreground == hex("#777777") })
-        let normal = try #require(report.entries.first { $0.variant == "link" && $0.state == .normal && $0.kind == .text })
+        let normal = try #require(
+            report.entries.first { $0.variant == "link" && $0.state == .normal && $0.kind == .text })
         #expect(normal.xterm256.foregroundIndex == 243)
         #expect(normal.basic8.foregroundIndex != nil)
         #expect(report.entries.contains { $0.state == .disabled && $0.exact.verdict == .exempt })

@@ -1,5 +1,6 @@
 import ButtonKit
 import Testing
+
 @testable import Theming
 
 /// Each configuration style's automatic colours against ``ConfigurationStyleTable`` (the
@@ -12,18 +13,23 @@ struct ConfigurationStyleTests {
     let white = RGBColor(red: 255, green: 255, blue: 255)
     let black = RGBColor(red: 0, green: 0, blue: 0)
 
-    var tint: RGBColor { theme.style(variant: "primary", size: .medium, state: .normal, customStates: []).style.background ?? black }
+    var tint: RGBColor {
+        theme.style(variant: "primary", size: .medium, state: .normal, customStates: []).style.background ?? black
+    }
     var surface: RGBColor { theme.chrome.background }
     var grey08: RGBColor { surface.mixed(toward: theme.chrome.text, amount: 0.08) }
     var grey12: RGBColor { surface.mixed(toward: theme.chrome.text, amount: 0.12) }
     var grey30: RGBColor { surface.mixed(toward: theme.chrome.text, amount: 0.3) }
 
-    func look(_ style: ConfigurationStyle, _ state: ControlState, updates: [StateValue<ConfigurationPatch>] = [],
-              background: String? = nil) -> ConfigurationLook {
+    func look(
+        _ style: ConfigurationStyle, _ state: ControlState, updates: [StateValue<ConfigurationPatch>] = [],
+        background: String? = nil
+    ) -> ConfigurationLook {
         var base = ConfigurationPatch()
         base.style = style
         base.baseBackgroundColor = background
-        let resolved = ButtonConfiguration(base: base, updates: updates).resolved(for: state, title: "T", localization: en)
+        let resolved = ButtonConfiguration(base: base, updates: updates).resolved(
+            for: state, title: "T", localization: en)
         return theme.configurationLook(resolved, variant: "primary", state: state)
     }
 
@@ -93,7 +99,9 @@ struct ConfigurationStyleTests {
         #expect(normal.style.style.background == green)
         #expect(normal.backgroundOrigin == .file(token: token))
         // The automatic update still darkens it when pressed (a default derived from it).
-        #expect(look(.filled, .highlighted, background: token).style.style.background == green?.mixed(toward: black, amount: 0.2))
+        #expect(
+            look(.filled, .highlighted, background: token).style.style.background
+                == green?.mixed(toward: black, amount: 0.2))
     }
 
     @Test func aPatchOverridesTheAutomaticColourAndALaterPatchWins() {
@@ -103,8 +111,10 @@ struct ConfigurationStyleTests {
         first.baseBackgroundColor = pressed
         var second = ConfigurationPatch()
         second.baseBackgroundColor = danger
-        let updates = [StateValue(key: "highlighted", state: .highlighted, value: first),
-                       StateValue(key: "selected|highlighted", state: [.selected, .highlighted], value: second)]
+        let updates = [
+            StateValue(key: "highlighted", state: .highlighted, value: first),
+            StateValue(key: "selected|highlighted", state: [.selected, .highlighted], value: second),
+        ]
         let highlighted = look(.filled, .highlighted, updates: updates)
         #expect(highlighted.style.style.background == theme.color(token: pressed))
         #expect(highlighted.backgroundOrigin == .update(key: "highlighted", token: pressed))
@@ -114,7 +124,9 @@ struct ConfigurationStyleTests {
         #expect(both.style.style.background == theme.color(token: danger))
         #expect(both.backgroundOrigin == .update(key: "selected|highlighted", token: danger))
         // A patch even beats the disabled grey.
-        #expect(look(.filled, [.highlighted, .disabled], updates: updates).style.style.background == theme.color(token: pressed))
+        #expect(
+            look(.filled, [.highlighted, .disabled], updates: updates).style.style.background
+                == theme.color(token: pressed))
     }
 
     @Test func cornerStylesAndSizes() {

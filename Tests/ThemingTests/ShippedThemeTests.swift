@@ -1,6 +1,7 @@
 import ButtonKit
 import Foundation
 import Testing
+
 @testable import Theming
 
 @Suite("Shipped themes")
@@ -27,24 +28,31 @@ struct ShippedThemeTests {
         #expect(theme.name == name)
         #expect(theme.variantNames == TestStates.allVariants)
         for variant in theme.variantNames {
-            #expect(theme.definedStates(for: variant, customStates: TestStates.all).starts(with: [.normal, .highlighted, .disabled]))
+            #expect(
+                theme.definedStates(for: variant, customStates: TestStates.all).starts(with: [
+                    .normal, .highlighted, .disabled,
+                ]))
         }
     }
 
     @Test(arguments: names) func enabledStatesMeetContrast(name: String) throws {
         let report = ContrastReport(theme: try load(name), customStates: TestStates.all)
         let failures = report.failures(at: .exact).filter { TestStates.shownVariants.contains($0.variant) }
-        #expect(failures.isEmpty, "\(failures.map { "\($0.variant) \($0.stateName) \($0.kind.rawValue) \($0.exact.ratio)" })")
+        #expect(
+            failures.isEmpty,
+            "\(failures.map { "\($0.variant) \($0.stateName) \($0.kind.rawValue) \($0.exact.ratio)" })")
     }
 
     @Test(arguments: names) func selectedPrimaryLooksOutlined(name: String) throws {
         let theme = try load(name)
         let normal = theme.style(variant: "primary", size: .medium, state: .normal, customStates: TestStates.all).style
-        let followed = theme.style(variant: "primary", size: .medium, state: .selected, customStates: TestStates.all).style
+        let followed = theme.style(variant: "primary", size: .medium, state: .selected, customStates: TestStates.all)
+            .style
         #expect(followed.background == nil)
         #expect(followed.border != nil)
         #expect(followed.foreground != normal.foreground)
-        let followedPressed = theme.style(variant: "primary", size: .medium, state: [.selected, .highlighted], customStates: TestStates.all)
+        let followedPressed = theme.style(
+            variant: "primary", size: .medium, state: [.selected, .highlighted], customStates: TestStates.all)
         #expect(followedPressed.source == .exact)
     }
 
@@ -55,7 +63,9 @@ struct ShippedThemeTests {
     }
 
     @Test func everyShippedThemeIsBuiltIn() throws {
-        let files = try FileManager.default.contentsOfDirectory(atPath: Self.themesDirectory.path).filter { $0.hasSuffix(".json") }
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.themesDirectory.path).filter {
+            $0.hasSuffix(".json")
+        }
         #expect(Set(files.map { ThemeLoader.themeName(fromFileName: $0) }) == Set(Theme.builtInNames))
         #expect(Theme.builtInNames == Self.names)
     }
@@ -96,6 +106,9 @@ struct ColorHexFallbackTests {
             Issue.record("expected the mismatch to be refused")
             return
         }
-        #expect(error.problems.contains { $0.message == "malformed colour: hex #AA0000 disagrees with components (#0A58CA)" })
+        #expect(
+            error.problems.contains {
+                $0.message == "malformed colour: hex #AA0000 disagrees with components (#0A58CA)"
+            })
     }
 }

@@ -1,5 +1,6 @@
 import ButtonKit
 import Testing
+
 @testable import Theming
 
 @Suite("Style resolution")
@@ -18,13 +19,17 @@ struct StyleResolutionTests {
         fixture.set("theme.color.palette-red", ThemeFixture.token("\"#ff0000\""))
         fixture.set("theme.color.danger-base", ThemeFixture.token("\"{theme.color.palette-red}\""))
         fixture.set("theme.color.danger-strong", ThemeFixture.token("\"{theme.color.danger-base}\""))
-        fixture.set("theme.color.button.danger.default.background", ThemeFixture.token("\"{theme.color.danger-strong}\""))
-        let style = try theme(fixture).style(variant: "danger", size: .medium, state: .normal, customStates: TestStates.all).style
+        fixture.set(
+            "theme.color.button.danger.default.background", ThemeFixture.token("\"{theme.color.danger-strong}\""))
+        let style = try theme(fixture).style(
+            variant: "danger", size: .medium, state: .normal, customStates: TestStates.all
+        ).style
         #expect(style.background == red)
     }
 
     @Test func defaultStateUsesAllThreeParts() throws {
-        let resolved = try theme(.minimal).style(variant: "primary", size: .medium, state: .normal, customStates: TestStates.all)
+        let resolved = try theme(.minimal).style(
+            variant: "primary", size: .medium, state: .normal, customStates: TestStates.all)
         #expect(resolved.style.background == blue)
         #expect(resolved.style.foreground == white)
         #expect(resolved.style.border == nil)  // alpha 0 means no border
@@ -35,7 +40,8 @@ struct StyleResolutionTests {
     }
 
     @Test func pressedPatchesOnlyWhatItSets() throws {
-        let resolved = try theme(.minimal).style(variant: "primary", size: .medium, state: .highlighted, customStates: TestStates.all)
+        let resolved = try theme(.minimal).style(
+            variant: "primary", size: .medium, state: .highlighted, customStates: TestStates.all)
         #expect(resolved.style.background == black)  // set by pressed
         #expect(resolved.style.foreground == white)  // kept from default
         #expect(resolved.source == .exact)
@@ -43,7 +49,8 @@ struct StyleResolutionTests {
     }
 
     @Test func highlightedOverridesDisabled() throws {
-        let resolved = try theme(.minimal).style(variant: "primary", size: .medium, state: [.highlighted, .disabled], customStates: TestStates.all)
+        let resolved = try theme(.minimal).style(
+            variant: "primary", size: .medium, state: [.highlighted, .disabled], customStates: TestStates.all)
         #expect(resolved.style.background == black)
         #expect(resolved.source == .aliased(.highlighted))
         #expect(resolved.slot == .highlighted)
@@ -63,7 +70,8 @@ struct StyleResolutionTests {
         #expect(selected.style.spinner == blue)  // no spinner token: the state's foreground
 
         // UIKit has no partial matching: selected|highlighted reads normal, not selected.
-        let selectedPressed = loaded.style(variant: "primary", size: .medium, state: [.selected, .highlighted], customStates: TestStates.all)
+        let selectedPressed = loaded.style(
+            variant: "primary", size: .medium, state: [.selected, .highlighted], customStates: TestStates.all)
         #expect(selectedPressed.source == .normalFallback)
         #expect(selectedPressed.slot == .normal)
         #expect(selectedPressed.style.background == blue)
@@ -75,30 +83,43 @@ struct StyleResolutionTests {
         fixture.set("theme.color.button.primary.selected-loading.foreground", ThemeFixture.token("\"#ff0000\""))
         let loaded = try theme(fixture)
         let mutualPressed = TestStates.mutual.state.union(.highlighted)
-        #expect(loaded.style(variant: "primary", size: .small, state: mutualPressed, customStates: TestStates.all).style.background == red)
-        #expect(loaded.style(variant: "primary", size: .small, state: mutualPressed, customStates: TestStates.all).source == .exact)
+        #expect(
+            loaded.style(variant: "primary", size: .small, state: mutualPressed, customStates: TestStates.all).style
+                .background == red)
+        #expect(
+            loaded.style(variant: "primary", size: .small, state: mutualPressed, customStates: TestStates.all).source
+                == .exact)
         let selectedLoading = TestStates.loading.state.union(.selected)
-        #expect(loaded.style(variant: "primary", size: .small, state: selectedLoading, customStates: TestStates.all).style.foreground == red)
-        #expect(loaded.definedStates(for: "primary", customStates: TestStates.all) == [.normal, .highlighted, .disabled, mutualPressed, selectedLoading])
+        #expect(
+            loaded.style(variant: "primary", size: .small, state: selectedLoading, customStates: TestStates.all).style
+                .foreground == red)
+        #expect(
+            loaded.definedStates(for: "primary", customStates: TestStates.all) == [
+                .normal, .highlighted, .disabled, mutualPressed, selectedLoading,
+            ])
     }
 
     @Test func spinnerToken() throws {
         let fixture = ThemeFixture.minimal.setting("theme.color.button.link.spinner", ThemeFixture.token("\"#ff0000\""))
         let loaded = try theme(fixture)
-        #expect(loaded.style(variant: "link", size: .medium, state: TestStates.loading.state, customStates: TestStates.all).style.spinner == red)
+        #expect(
+            loaded.style(variant: "link", size: .medium, state: TestStates.loading.state, customStates: TestStates.all)
+                .style.spinner == red)
     }
 
     @Test func metricsComeFromDimensionTokens() throws {
         let loaded = try theme(.minimal)
-        let medium = loaded.style(variant: "secondary", size: .medium, state: .normal, customStates: TestStates.all).style
+        let medium = loaded.style(variant: "secondary", size: .medium, state: .normal, customStates: TestStates.all)
+            .style
         let small = loaded.style(variant: "secondary", size: .small, state: .normal, customStates: TestStates.all).style
         #expect(medium.height == 3 && medium.paddingX == 3 && medium.corner == .pill)
         #expect(small.height == 2 && small.paddingX == 2)
 
-        let remTheme = try theme(ThemeFixture.minimal
-            .setting("theme.height.button.md", ThemeFixture.token("{\"value\": 3, \"unit\": \"rem\"}"))
-            .setting("theme.radius.button.default", ThemeFixture.token("{\"value\": 6, \"unit\": \"px\"}"))
-            .setting("theme.border-width.button.default", ThemeFixture.token("{\"value\": 0, \"unit\": \"px\"}")))
+        let remTheme = try theme(
+            ThemeFixture.minimal
+                .setting("theme.height.button.md", ThemeFixture.token("{\"value\": 3, \"unit\": \"rem\"}"))
+                .setting("theme.radius.button.default", ThemeFixture.token("{\"value\": 6, \"unit\": \"px\"}"))
+                .setting("theme.border-width.button.default", ThemeFixture.token("{\"value\": 0, \"unit\": \"px\"}")))
         #expect(remTheme.metrics.mediumHeight == 3)  // 48 pt
         #expect(remTheme.metrics.corner == .medium)
         #expect(remTheme.metrics.borderWidth == 0)
@@ -133,6 +154,8 @@ struct StyleResolutionTests {
         #expect(StateTokenName.parse("pending-pressed")?.custom == ["pending"])
         #expect(StateTokenName.parse("pending-pressed")?.state(customStates: TestStates.all) == nil)
         let pending = CustomState(name: "pending", bit: 1 << 20, rule: .implies(.selected))
-        #expect(StateTokenName.parse("pending-pressed")?.state(customStates: [pending]) == ControlState(rawValue: 0x0010_0005))
+        #expect(
+            StateTokenName.parse("pending-pressed")?.state(customStates: [pending])
+                == ControlState(rawValue: 0x0010_0005))
     }
 }

@@ -7,7 +7,9 @@ enum TestStates {
     static let loading = CustomState(name: "loading", bit: 1 << 17, rule: .holds(.disabled))
     static let all = [mutual, loading]
     /// Every variant the shipped themes define, in file order.
-    static let allVariants = ["primary", "secondary", "link", "success", "danger", "on-color", "on-color-secondary", "on-color-link"]
+    static let allVariants = [
+        "primary", "secondary", "link", "success", "danger", "on-color", "on-color-secondary", "on-color-link",
+    ]
     /// The variants the built-in board shows.
     static let shownVariants = ["primary", "secondary", "link", "success", "danger", "on-color"]
 }

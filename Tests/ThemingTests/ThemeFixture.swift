@@ -1,5 +1,6 @@
 import ButtonKit
 import Foundation
+
 @testable import Theming
 
 /// A small, complete theme written as token paths and raw JSON, so a test can break one
@@ -34,8 +35,10 @@ struct ThemeFixture {
                 ("\(group).disabled.foreground", token("\"{theme.color.black}\"")),
             ]
         }
-        for (group, values) in [("radius", [("default", 99)]), ("height", [("sm", 32), ("md", 44)]),
-                                ("padding-x", [("sm", 16), ("md", 24)]), ("border-width", [("default", 1)])] {
+        for (group, values) in [
+            ("radius", [("default", 99)]), ("height", [("sm", 32), ("md", 44)]),
+            ("padding-x", [("sm", 16), ("md", 24)]), ("border-width", [("default", 1)]),
+        ] {
             entries.append(("theme.\(group).$type", "\"dimension\""))
             for (name, points) in values {
                 entries.append(("theme.\(group).button.\(name)", token("{\"value\": \(points), \"unit\": \"px\"}")))

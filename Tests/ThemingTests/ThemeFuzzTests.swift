@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Theming
 
 /// Feeds mutated copies of the default theme to the loader: each must load or fail with

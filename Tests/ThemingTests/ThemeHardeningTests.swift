@@ -1,6 +1,7 @@
 import ButtonKit
 import Foundation
 import Testing
+
 @testable import Theming
 
 /// Hostile theme files from issue 12: long alias cycles, repeated keys and dimensions no
@@ -47,14 +48,16 @@ struct ThemeHardeningTests {
     }
 
     @Test func aDuplicateValueKeyIsRefusedNamingTheKeyAndItsLine() {
-        let fixture = ThemeFixture.minimal.setting("theme.color.white", "{\"$value\": \"#ffffff\",\n \"$value\": \"#000000\"}")
+        let fixture = ThemeFixture.minimal.setting(
+            "theme.color.white", "{\"$value\": \"#ffffff\",\n \"$value\": \"#000000\"}")
         let lines = fixture.problemLines()
         #expect(lines.count == 1)
         #expect(lines.first?.contains(": duplicate key \"$value\" (first at line ") == true, "\(lines)")
     }
 
     @Test func aDuplicateTypeKeyIsRefused() {
-        let fixture = ThemeFixture.minimal.setting("theme.color.white", "{\"$type\": \"color\", \"$type\": \"dimension\", \"$value\": \"#ffffff\"}")
+        let fixture = ThemeFixture.minimal.setting(
+            "theme.color.white", "{\"$type\": \"color\", \"$type\": \"dimension\", \"$value\": \"#ffffff\"}")
         let lines = fixture.problemLines()
         #expect(lines.count == 1)
         #expect(lines.first?.contains("duplicate key \"$type\"") == true, "\(lines)")
@@ -78,14 +81,17 @@ struct ThemeHardeningTests {
     }
 
     @Test func remDimensionsAreBoundedInPoints() {
-        let fixture = ThemeFixture.minimal.setting("theme.height.button.md", ThemeFixture.token("{\"value\": 256, \"unit\": \"rem\"}"))
+        let fixture = ThemeFixture.minimal.setting(
+            "theme.height.button.md", ThemeFixture.token("{\"value\": 256, \"unit\": \"rem\"}"))
         #expect(fixture.problemLines() == ["bad.json: theme.height.button.md: height 4096 pt is outside 8...200 pt"])
     }
 
     @Test func theLargestAllowedDimensionsLoad() {
         var fixture = ThemeFixture.minimal
-        for (path, points) in [("theme.height.button.md", 200), ("theme.height.button.sm", 8), ("theme.padding-x.button.md", 100),
-                               ("theme.radius.button.default", 999), ("theme.border-width.button.default", 8)] {
+        for (path, points) in [
+            ("theme.height.button.md", 200), ("theme.height.button.sm", 8), ("theme.padding-x.button.md", 100),
+            ("theme.radius.button.default", 999), ("theme.border-width.button.default", 8),
+        ] {
             fixture.set(path, ThemeFixture.token("{\"value\": \(points), \"unit\": \"px\"}"))
         }
         #expect(fixture.problemLines() == [])

@@ -203,7 +203,7 @@ enum ThemeSchemaProbes {
         return values.map { name, value, _ in
             ThemeSchemaProbe(
                 "dimension \(name)", base.setting(["$value": value], at: ["theme", "height", "probe"]),
-)
+            )
         }
     }
 }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Theming
 
 @Suite("Theme validation messages")
@@ -8,12 +9,21 @@ struct ValidationMessageTests {
     }
 
     @Test func invalidJSONReportsLineAndColumn() {
-        #expect(problemLines("{\n  \"theme\": {\n    \"color\": }\n}\n")
-            == ["bad.json: line 3, column 14: invalid JSON (unexpected character '}', expected a value)"])
-        #expect(problemLines("{\"a\": 1,}") == ["bad.json: line 1, column 9: invalid JSON (expected a member name in double quotes)"])
-        #expect(problemLines("") == ["bad.json: line 1, column 1: invalid JSON (unexpected end of input, expected a value)"])
+        #expect(
+            problemLines("{\n  \"theme\": {\n    \"color\": }\n}\n")
+                == ["bad.json: line 3, column 14: invalid JSON (unexpected character '}', expected a value)"])
+        #expect(
+            problemLines("{\"a\": 1,}") == [
+                "bad.json: line 1, column 9: invalid JSON (expected a member name in double quotes)"
+            ])
+        #expect(
+            problemLines("") == ["bad.json: line 1, column 1: invalid JSON (unexpected end of input, expected a value)"]
+        )
         // Columns count characters: "é" is two bytes but one column.
-        #expect(problemLines("{\"é\": tru}") == ["bad.json: line 1, column 10: invalid JSON (unexpected character, expected true)"])
+        #expect(
+            problemLines("{\"é\": tru}") == [
+                "bad.json: line 1, column 10: invalid JSON (unexpected character, expected true)"
+            ])
     }
 
     @Test func nestingIsBounded() {
@@ -22,8 +32,12 @@ struct ValidationMessageTests {
     }
 
     @Test func unresolvedAlias() {
-        let fixture = ThemeFixture.minimal.setting("theme.color.button.primary.default.background", ThemeFixture.token("\"{theme.color.nope}\""))
-        #expect(fixture.problemLines() == ["bad.json: theme.color.button.primary.default.background: unresolved alias {theme.color.nope}"])
+        let fixture = ThemeFixture.minimal.setting(
+            "theme.color.button.primary.default.background", ThemeFixture.token("\"{theme.color.nope}\""))
+        #expect(
+            fixture.problemLines() == [
+                "bad.json: theme.color.button.primary.default.background: unresolved alias {theme.color.nope}"
+            ])
     }
 
     @Test func aliasCycleIsReportedOnceNamingEachTokenOnce() {
@@ -32,60 +46,103 @@ struct ValidationMessageTests {
         fixture.set("theme.color.b", ThemeFixture.token("\"{theme.color.c}\""))
         fixture.set("theme.color.c", ThemeFixture.token("\"{theme.color.a}\""))
         fixture.set("theme.color.button.link.default.foreground", ThemeFixture.token("\"{theme.color.a}\""))
-        #expect(fixture.problemLines() == [
-            "bad.json: theme.color.a: alias cycle {theme.color.a} -> {theme.color.b} -> {theme.color.c} -> {theme.color.a}",
-        ])
+        #expect(
+            fixture.problemLines() == [
+                "bad.json: theme.color.a: alias cycle {theme.color.a} -> {theme.color.b} -> {theme.color.c} -> {theme.color.a}"
+            ])
     }
 
     @Test func selfAliasIsACycle() {
         let fixture = ThemeFixture.minimal.setting("theme.color.white", ThemeFixture.token("\"{theme.color.white}\""))
-        #expect(fixture.problemLines() == ["bad.json: theme.color.white: alias cycle {theme.color.white} -> {theme.color.white}"])
+        #expect(
+            fixture.problemLines() == [
+                "bad.json: theme.color.white: alias cycle {theme.color.white} -> {theme.color.white}"
+            ])
     }
 
     @Test func aliasToAGroup() {
-        let fixture = ThemeFixture.minimal.setting("theme.color.button.primary.default.background", ThemeFixture.token("\"{theme.color.surface}\""))
-        #expect(fixture.problemLines() == ["bad.json: theme.color.button.primary.default.background: alias {theme.color.surface} points to a group, not a token"])
+        let fixture = ThemeFixture.minimal.setting(
+            "theme.color.button.primary.default.background", ThemeFixture.token("\"{theme.color.surface}\""))
+        #expect(
+            fixture.problemLines() == [
+                "bad.json: theme.color.button.primary.default.background: alias {theme.color.surface} points to a group, not a token"
+            ])
     }
 
     @Test func wrongType() {
-        let colourAsDimension = ThemeFixture.minimal.setting("theme.radius.button.default", "{\"$type\": \"color\", \"$value\": \"#ffffff\"}")
-        #expect(colourAsDimension.problemLines() == ["bad.json: theme.radius.button.default: wrong $type: expected dimension, found color"])
+        let colourAsDimension = ThemeFixture.minimal.setting(
+            "theme.radius.button.default", "{\"$type\": \"color\", \"$value\": \"#ffffff\"}")
+        #expect(
+            colourAsDimension.problemLines() == [
+                "bad.json: theme.radius.button.default: wrong $type: expected dimension, found color"
+            ])
 
-        let mismatchedAlias = ThemeFixture.minimal.setting("theme.radius.button.default", ThemeFixture.token("\"{theme.color.white}\""))
-        #expect(mismatchedAlias.problemLines() == ["bad.json: theme.radius.button.default: $type dimension does not match the aliased token {theme.color.white} ($type color)"])
+        let mismatchedAlias = ThemeFixture.minimal.setting(
+            "theme.radius.button.default", ThemeFixture.token("\"{theme.color.white}\""))
+        #expect(
+            mismatchedAlias.problemLines() == [
+                "bad.json: theme.radius.button.default: $type dimension does not match the aliased token {theme.color.white} ($type color)"
+            ])
 
-        let unknown = ThemeFixture.minimal.setting("theme.color.extra", "{\"$type\": \"colour\", \"$value\": \"#ffffff\"}")
+        let unknown = ThemeFixture.minimal.setting(
+            "theme.color.extra", "{\"$type\": \"colour\", \"$value\": \"#ffffff\"}")
         #expect(unknown.problemLines() == ["bad.json: theme.color.extra: unknown $type \"colour\""])
     }
 
     @Test func malformedColour() {
         let short = ThemeFixture.minimal.setting("theme.color.white", ThemeFixture.token("\"#fffff\""))
-        #expect(short.problemLines() == ["bad.json: theme.color.white: malformed colour \"#fffff\" (expected \"#rrggbb\" or a colour object)"])
+        #expect(
+            short.problemLines() == [
+                "bad.json: theme.color.white: malformed colour \"#fffff\" (expected \"#rrggbb\" or a colour object)"
+            ])
 
-        let outOfRange = ThemeFixture.minimal.setting("theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 2, 0]}"))
-        #expect(outOfRange.problemLines() == ["bad.json: theme.color.blue: malformed colour: components must be numbers from 0 to 1"])
+        let outOfRange = ThemeFixture.minimal.setting(
+            "theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 2, 0]}"))
+        #expect(
+            outOfRange.problemLines() == [
+                "bad.json: theme.color.blue: malformed colour: components must be numbers from 0 to 1"
+            ])
 
-        let space = ThemeFixture.minimal.setting("theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"display-p3\", \"components\": [0, 0, 1]}"))
-        #expect(space.problemLines() == ["bad.json: theme.color.blue: malformed colour: colorSpace \"display-p3\" is not supported (use srgb)"])
+        let space = ThemeFixture.minimal.setting(
+            "theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"display-p3\", \"components\": [0, 0, 1]}"))
+        #expect(
+            space.problemLines() == [
+                "bad.json: theme.color.blue: malformed colour: colorSpace \"display-p3\" is not supported (use srgb)"
+            ])
 
-        let translucent = ThemeFixture.minimal.setting("theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 0, 1], \"alpha\": 0.5}"))
-        #expect(translucent.problemLines() == ["bad.json: theme.color.blue: malformed colour: alpha 0.5 cannot be shown in a terminal (use 0 for none or 1)"])
+        let translucent = ThemeFixture.minimal.setting(
+            "theme.color.blue",
+            ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 0, 1], \"alpha\": 0.5}"))
+        #expect(
+            translucent.problemLines() == [
+                "bad.json: theme.color.blue: malformed colour: alpha 0.5 cannot be shown in a terminal (use 0 for none or 1)"
+            ])
     }
 
     @Test func dimensionWithoutUnitOrNegative() {
         let noUnit = ThemeFixture.minimal.setting("theme.height.button.md", ThemeFixture.token("{\"value\": 44}"))
-        #expect(noUnit.problemLines() == ["bad.json: theme.height.button.md: dimension 44 has no unit (add \"unit\": \"px\")"])
+        #expect(
+            noUnit.problemLines() == [
+                "bad.json: theme.height.button.md: dimension 44 has no unit (add \"unit\": \"px\")"
+            ])
 
         let bare = ThemeFixture.minimal.setting("theme.height.button.md", ThemeFixture.token("44"))
-        #expect(bare.problemLines() == ["bad.json: theme.height.button.md: dimension 44 has no unit (write {\"value\": 44, \"unit\": \"px\"})"])
+        #expect(
+            bare.problemLines() == [
+                "bad.json: theme.height.button.md: dimension 44 has no unit (write {\"value\": 44, \"unit\": \"px\"})"
+            ])
 
-        let negative = ThemeFixture.minimal.setting("theme.padding-x.button.sm", ThemeFixture.token("{\"value\": -4, \"unit\": \"px\"}"))
+        let negative = ThemeFixture.minimal.setting(
+            "theme.padding-x.button.sm", ThemeFixture.token("{\"value\": -4, \"unit\": \"px\"}"))
         #expect(negative.problemLines() == ["bad.json: theme.padding-x.button.sm: dimension -4px is negative"])
     }
 
     @Test func missingRequiredTokens() {
         let foreground = ThemeFixture.minimal.removing("theme.color.button.danger.default.foreground")
-        #expect(foreground.problemLines() == ["bad.json: theme.color.button.danger.default.foreground: missing required token"])
+        #expect(
+            foreground.problemLines() == [
+                "bad.json: theme.color.button.danger.default.foreground: missing required token"
+            ])
 
         let chrome = ThemeFixture.minimal.removing("theme.color.foreground.muted")
         #expect(chrome.problemLines() == ["bad.json: theme.color.foreground.muted: missing required token"])
@@ -94,33 +151,65 @@ struct ValidationMessageTests {
         #expect(dimension.problemLines() == ["bad.json: theme.border-width.button.default: missing required token"])
 
         let pressed = ThemeFixture.minimal.removing("theme.color.button.link.pressed")
-        #expect(pressed.problemLines() == ["bad.json: theme.color.button.link.pressed: missing required state group (pressed needs background, foreground or border)"])
+        #expect(
+            pressed.problemLines() == [
+                "bad.json: theme.color.button.link.pressed: missing required state group (pressed needs background, foreground or border)"
+            ])
     }
 
     @Test func stateGroupProblems() {
-        let unknown = ThemeFixture.minimal.setting("theme.color.button.primary.pressed_2.background", ThemeFixture.token("\"{theme.color.black}\""))
-        #expect(unknown.problemLines() == ["bad.json: theme.color.button.primary.pressed_2: unknown state \"pressed_2\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names such as mutual or loading)"])
+        let unknown = ThemeFixture.minimal.setting(
+            "theme.color.button.primary.pressed_2.background", ThemeFixture.token("\"{theme.color.black}\""))
+        #expect(
+            unknown.problemLines() == [
+                "bad.json: theme.color.button.primary.pressed_2: unknown state \"pressed_2\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names such as mutual or loading)"
+            ])
         // Any other word names a custom state of the buttons the theme styles.
-        #expect(ThemeFixture.minimal.setting("theme.color.button.primary.pending.background", ThemeFixture.token("\"{theme.color.black}\"")).problemLines() == [])
+        #expect(
+            ThemeFixture.minimal.setting(
+                "theme.color.button.primary.pending.background", ThemeFixture.token("\"{theme.color.black}\"")
+            ).problemLines() == [])
 
-        let unreachable = ThemeFixture.minimal.setting("theme.color.button.primary.pressed-disabled.background", ThemeFixture.token("\"{theme.color.black}\""))
-        #expect(unreachable.problemLines() == ["bad.json: theme.color.button.primary.pressed-disabled: state pressed-disabled is never looked up: UIKit drops disabled when highlighted, so it reads pressed"])
+        let unreachable = ThemeFixture.minimal.setting(
+            "theme.color.button.primary.pressed-disabled.background", ThemeFixture.token("\"{theme.color.black}\""))
+        #expect(
+            unreachable.problemLines() == [
+                "bad.json: theme.color.button.primary.pressed-disabled: state pressed-disabled is never looked up: UIKit drops disabled when highlighted, so it reads pressed"
+            ])
 
-        let part = ThemeFixture.minimal.setting("theme.color.button.primary.selected.fill", ThemeFixture.token("\"{theme.color.black}\""))
-        #expect(part.problemLines() == ["bad.json: theme.color.button.primary.selected.fill: unknown part \"fill\" (use background, foreground or border)"])
+        let part = ThemeFixture.minimal.setting(
+            "theme.color.button.primary.selected.fill", ThemeFixture.token("\"{theme.color.black}\""))
+        #expect(
+            part.problemLines() == [
+                "bad.json: theme.color.button.primary.selected.fill: unknown part \"fill\" (use background, foreground or border)"
+            ])
 
-        let clearText = ThemeFixture.minimal.setting("theme.color.button.primary.selected.foreground", ThemeFixture.token("\"{theme.color.none}\""))
-        #expect(clearText.problemLines() == ["bad.json: theme.color.button.primary.selected.foreground: must be a visible colour, not none (alpha 0)"])
+        let clearText = ThemeFixture.minimal.setting(
+            "theme.color.button.primary.selected.foreground", ThemeFixture.token("\"{theme.color.none}\""))
+        #expect(
+            clearText.problemLines() == [
+                "bad.json: theme.color.button.primary.selected.foreground: must be a visible colour, not none (alpha 0)"
+            ])
     }
 
     @Test func structuralProblems() {
         #expect(problemLines("[1, 2]") == ["bad.json: (root): a theme must be a JSON object, found an array"])
-        let both = ThemeFixture.minimal.setting("theme.color.white", "{\"$value\": \"#ffffff\", \"shade\": {\"$value\": \"#eeeeee\"}}")
-        #expect(both.problemLines() == ["bad.json: theme.color.white: a token cannot also be a group (has $value and child \"shade\")"])
+        let both = ThemeFixture.minimal.setting(
+            "theme.color.white", "{\"$value\": \"#ffffff\", \"shade\": {\"$value\": \"#eeeeee\"}}")
+        #expect(
+            both.problemLines() == [
+                "bad.json: theme.color.white: a token cannot also be a group (has $value and child \"shade\")"
+            ])
         let dotted = ThemeFixture.minimal.setting("theme.color.x", "{\"a.b\": {\"$value\": \"#eeeeee\"}}")
-        #expect(dotted.problemLines() == ["bad.json: theme.color.x.a.b: invalid name \"a.b\" (names must not be empty or contain '.', '{' or '}')"])
+        #expect(
+            dotted.problemLines() == [
+                "bad.json: theme.color.x.a.b: invalid name \"a.b\" (names must not be empty or contain '.', '{' or '}')"
+            ])
         let untyped = ThemeFixture.minimal.setting("theme.extra", ThemeFixture.token("\"#ffffff\""))
-        #expect(untyped.problemLines() == ["bad.json: theme.extra: missing $type (set it on the token or an enclosing group)"])
+        #expect(
+            untyped.problemLines() == [
+                "bad.json: theme.extra: missing $type (set it on the token or an enclosing group)"
+            ])
     }
 
     @Test func everyProblemIsCollected() {
@@ -128,11 +217,12 @@ struct ValidationMessageTests {
         fixture.set("theme.color.white", ThemeFixture.token("\"#zzzzzz\""))
         fixture.set("theme.color.button.success.default.background", ThemeFixture.token("\"{theme.color.missing}\""))
         fixture.remove("theme.height.button.sm")
-        #expect(fixture.problemLines() == [
-            "bad.json: theme.color.button.success.default.background: unresolved alias {theme.color.missing}",
-            "bad.json: theme.color.white: malformed colour \"#zzzzzz\" (expected \"#rrggbb\" or a colour object)",
-            "bad.json: theme.height.button.sm: missing required token",
-        ])
+        #expect(
+            fixture.problemLines() == [
+                "bad.json: theme.color.button.success.default.background: unresolved alias {theme.color.missing}",
+                "bad.json: theme.color.white: malformed colour \"#zzzzzz\" (expected \"#rrggbb\" or a colour object)",
+                "bad.json: theme.height.button.sm: missing required token",
+            ])
     }
 
     @Test func loadErrorJoinsLines() {

@@ -40,8 +40,10 @@ extension DeviceButton {
     ///   - centreX: The button's horizontal centre.
     ///   - centreY: The button's vertical centre.
     ///   - svg: The document drawn into.
-    func drawConfigurationContent(_ configuration: ResolvedConfiguration, centreX: Double, centreY: Double,
-                                  into svg: inout DeviceSVG) {
+    func drawConfigurationContent(
+        _ configuration: ResolvedConfiguration, centreX: Double, centreY: Double,
+        into svg: inout DeviceSVG
+    ) {
         let title = button.shownTitle, subtitle = button.shownSubtitle
         let text = textWidth(configuration)
         let textHeight = subtitle.isEmpty ? fontSize : fontSize + Self.stackGap + subtitleSize
@@ -64,21 +66,26 @@ extension DeviceButton {
                 textCentre.y = above ? top + total - textHeight / 2 : top + textHeight / 2
             }
             if button.showsSpinner {
-                svg.append(ActivityIndicator.svg(x: leadCentre.x, y: leadCentre.y, diameter: indicatorDiameter,
-                                                 colorHex: style.spinner.hex))
+                svg.append(
+                    ActivityIndicator.svg(
+                        x: leadCentre.x, y: leadCentre.y, diameter: indicatorDiameter,
+                        colorHex: style.spinner.hex))
             } else if let icon = button.icon {
-                svg.text(icon, x: leadCentre.x, y: leadCentre.y, size: fontSize, weight: 600, color: style.foreground,
-                         anchor: "middle", role: "button-image")
+                svg.text(
+                    icon, x: leadCentre.x, y: leadCentre.y, size: fontSize, weight: 600, color: style.foreground,
+                    anchor: "middle", role: "button-image")
             }
         }
         let titleY = subtitle.isEmpty ? textCentre.y : textCentre.y - textHeight / 2 + fontSize / 2
         if !title.isEmpty {
-            svg.text(title, x: textCentre.x, y: titleY, size: fontSize, weight: 600, color: style.foreground,
-                     anchor: "middle", role: "button-title")
+            svg.text(
+                title, x: textCentre.x, y: titleY, size: fontSize, weight: 600, color: style.foreground,
+                anchor: "middle", role: "button-title")
         }
         if !subtitle.isEmpty {
-            svg.text(subtitle, x: textCentre.x, y: textCentre.y + textHeight / 2 - subtitleSize / 2, size: subtitleSize,
-                     weight: 400, color: style.foreground, anchor: "middle", role: "button-subtitle")
+            svg.text(
+                subtitle, x: textCentre.x, y: textCentre.y + textHeight / 2 - subtitleSize / 2, size: subtitleSize,
+                weight: 400, color: style.foreground, anchor: "middle", role: "button-subtitle")
         }
     }
 }

@@ -37,7 +37,9 @@ struct DeviceButton {
 
     /// The corner radius drawn: a configuration's corner style, else the theme's token.
     var cornerRadius: Double {
-        if let look = ButtonView.configurationLook(of: button, theme: theme) { return min(max(0, look.cornerRadius), height / 2) }
+        if let look = ButtonView.configurationLook(of: button, theme: theme) {
+            return min(max(0, look.cornerRadius), height / 2)
+        }
         return points.cornerRadius(height: height)
     }
 

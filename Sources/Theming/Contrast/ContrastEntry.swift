@@ -33,8 +33,10 @@ public struct ContrastEntry: Hashable, Sendable, Codable {
     ///   - kind: Text or boundary.
     ///   - foreground: The title or edge colour.
     ///   - background: What it sits on.
-    public init(variant: String, state: ControlState, stateName: String, kind: ContrastPairKind,
-                foreground: RGBColor, background: RGBColor) {
+    public init(
+        variant: String, state: ControlState, stateName: String, kind: ContrastPairKind,
+        foreground: RGBColor, background: RGBColor
+    ) {
         self.variant = variant
         self.state = state
         self.stateName = stateName
@@ -43,9 +45,12 @@ public struct ContrastEntry: Hashable, Sendable, Codable {
         self.background = background
         self.threshold = kind.threshold
         self.isExempt = state.contains(.disabled)
-        exact = ContrastMeasurement(depth: .exact, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
-        xterm256 = ContrastMeasurement(depth: .xterm256, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
-        basic8 = ContrastMeasurement(depth: .basic8, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
+        exact = ContrastMeasurement(
+            depth: .exact, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
+        xterm256 = ContrastMeasurement(
+            depth: .xterm256, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
+        basic8 = ContrastMeasurement(
+            depth: .basic8, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
     }
 
     /// The measurement at `depth`.

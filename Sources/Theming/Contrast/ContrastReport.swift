@@ -1,6 +1,5 @@
-import Platform
-
 import ButtonKit
+import Platform
 
 /// WCAG contrast of every variant and state of a theme, for `themes check`.
 ///
@@ -50,11 +49,15 @@ public struct ContrastReport: Hashable, Sendable, Codable {
                 let state = ControlState(rawValue: raw)
                 let style = theme.style(variant: variant, size: .medium, state: state, customStates: customStates).style
                 let name = StateTokenName.name(for: state, customStates: customStates)
-                entries.append(ContrastEntry(variant: variant, state: state, stateName: name, kind: .text,
-                                             foreground: style.foreground, background: style.background ?? surface))
+                entries.append(
+                    ContrastEntry(
+                        variant: variant, state: state, stateName: name, kind: .text,
+                        foreground: style.foreground, background: style.background ?? surface))
                 if let edge = style.border ?? style.background {
-                    entries.append(ContrastEntry(variant: variant, state: state, stateName: name, kind: .boundary,
-                                                 foreground: edge, background: surface))
+                    entries.append(
+                        ContrastEntry(
+                            variant: variant, state: state, stateName: name, kind: .boundary,
+                            foreground: edge, background: surface))
                 }
             }
         }
@@ -77,11 +80,14 @@ public struct ContrastReport: Hashable, Sendable, Codable {
         entries.map { entry in
             func cell(_ measurement: ContrastMeasurement) -> String {
                 let ratio = Decimals.fixed(measurement.ratio, digits: 2, width: 5)
-                let indices = measurement.foregroundIndex.flatMap { fg in measurement.backgroundIndex.map { " (\(fg) on \($0))" } } ?? ""
+                let indices =
+                    measurement.foregroundIndex.flatMap { fg in measurement.backgroundIndex.map { " (\(fg) on \($0))" }
+                    } ?? ""
                 return "\(measurement.depth.rawValue) \(ratio) \(measurement.verdict.rawValue)\(indices)"
             }
             let head = "\(entry.variant.padding(18)) \(entry.stateName.padding(18)) \(entry.kind.rawValue.padding(8))"
-            let pair = "\(entry.foreground.hex) on \(entry.background.hex) needs \(Decimals.fixed(entry.threshold, digits: 1))"
+            let pair =
+                "\(entry.foreground.hex) on \(entry.background.hex) needs \(Decimals.fixed(entry.threshold, digits: 1))"
             return "\(head) \(pair)  \(cell(entry.exact))  \(cell(entry.xterm256))  \(cell(entry.basic8))"
         }
     }

@@ -40,7 +40,8 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
             problems = []
             let report = ContrastReport(theme: theme, customStates: customStates)
             contrast = report
-            contrastFailures = Dictionary(uniqueKeysWithValues: ColorDepth.allCases.map { ($0.rawValue, report.failures(at: $0).count) })
+            contrastFailures = Dictionary(
+                uniqueKeysWithValues: ColorDepth.allCases.map { ($0.rawValue, report.failures(at: $0).count) })
         case .failure(let error):
             valid = false
             problems = error.problems.map { Problem(file: $0.file, path: $0.path, message: $0.message, line: $0.line) }
@@ -57,14 +58,20 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
     /// depth, or every pair when `verbose`.
     public func lines(verbose: Bool) -> [String] {
         guard valid, let contrast else {
-            return ["\(path): invalid (\(problems.count) problem\(problems.count == 1 ? "" : "s"))"] + problems.map(\.line)
+            return ["\(path): invalid (\(problems.count) problem\(problems.count == 1 ? "" : "s"))"]
+                + problems.map(\.line)
         }
-        let failures = ColorDepth.allCases.map { "\(contrastFailures[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(separator: ", ")
-        let summary = "\(path): valid (theme \(contrast.theme)); contrast: \(contrast.entries.count) pairs, failing: \(failures) "
+        let failures = ColorDepth.allCases.map { "\(contrastFailures[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(
+            separator: ", ")
+        let summary =
+            "\(path): valid (theme \(contrast.theme)); contrast: \(contrast.entries.count) pairs, failing: \(failures) "
             + "(text needs 4.5:1, borders 3:1, disabled exempt)"
-        let shown = verbose ? contrast.entries : contrast.entries.filter { entry in
-            ColorDepth.allCases.contains { entry.measurement(at: $0).verdict == .fail }
-        }
+        let shown =
+            verbose
+            ? contrast.entries
+            : contrast.entries.filter { entry in
+                ColorDepth.allCases.contains { entry.measurement(at: $0).verdict == .fail }
+            }
         return [summary] + ContrastReport.lines(for: shown).map { "  " + $0 }
     }
 }

@@ -11,17 +11,23 @@ struct ThemeBuilder {
         var variants: [(String, VariantStyle)] = []
         let names = reader.tree.children[ThemeTokenPaths.variants] ?? []
         if names.isEmpty {
-            reader.problems.add(ThemeTokenPaths.variants, "no button variants (add a group such as theme.color.button.primary)")
+            reader.problems.add(
+                ThemeTokenPaths.variants, "no button variants (add a group such as theme.color.button.primary)")
         }
         for name in names {
             guard reader.tree.groups.contains(ThemeTokenPaths.variant(name)) else {
-                reader.problems.add(ThemeTokenPaths.variant(name), "expected a variant group with default, pressed and disabled states, found a token")
+                reader.problems.add(
+                    ThemeTokenPaths.variant(name),
+                    "expected a variant group with default, pressed and disabled states, found a token")
                 continue
             }
             if let style = buildVariant(name) { variants.append((name, style)) }
         }
-        guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else { return nil }
-        var theme = Theme(name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+        guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else {
+            return nil
+        }
+        var theme = Theme(
+            name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
         theme.colorTokens = resolvedColors()
         return theme
     }
@@ -33,7 +39,9 @@ struct ThemeBuilder {
         var scratch = reader
         var colors: [String: RGBColor] = [:]
         for path in scratch.tree.order {
-            guard case .value(let paint) = scratch.paint(path, required: false), let color = paint.color else { continue }
+            guard case .value(let paint) = scratch.paint(path, required: false), let color = paint.color else {
+                continue
+            }
             colors[path] = color
         }
         return colors
@@ -48,7 +56,8 @@ struct ThemeBuilder {
         let error = reader.color(Paths.error, required: true).value
         let onColor = reader.color(Paths.onColorSurface, required: true).value
         guard let background, let text, let muted, let accent, let error, let onColor else { return nil }
-        return ChromeColors(background: background, text: text, mutedText: muted, accent: accent, error: error, onColorSurface: onColor)
+        return ChromeColors(
+            background: background, text: text, mutedText: muted, accent: accent, error: error, onColorSurface: onColor)
     }
 
     private mutating func buildMetrics() -> ButtonMetrics? {
@@ -59,15 +68,19 @@ struct ThemeBuilder {
         let smallPadding = boundedPoints(Paths.smallPaddingX, DimensionBounds.paddingX, what: "padding")
         let mediumPadding = boundedPoints(Paths.mediumPaddingX, DimensionBounds.paddingX, what: "padding")
         let border = boundedPoints(Paths.borderWidth, DimensionBounds.borderWidth, what: "border width")
-        guard let radius, let smallHeight, let mediumHeight, let smallPadding, let mediumPadding, let border else { return nil }
-        return ButtonMetrics(corner: CornerStyle(radiusPoints: radius),
-                             smallHeight: CellMetrics.rows(forHeight: smallHeight),
-                             mediumHeight: CellMetrics.rows(forHeight: mediumHeight),
-                             smallPaddingX: CellMetrics.columns(forWidth: smallPadding),
-                             mediumPaddingX: CellMetrics.columns(forWidth: mediumPadding),
-                             borderWidth: CellMetrics.borderCells(forWidth: border),
-                             points: ButtonPoints(radius: radius, smallHeight: smallHeight, mediumHeight: mediumHeight,
-                                                  smallPaddingX: smallPadding, mediumPaddingX: mediumPadding, borderWidth: border))
+        guard let radius, let smallHeight, let mediumHeight, let smallPadding, let mediumPadding, let border else {
+            return nil
+        }
+        return ButtonMetrics(
+            corner: CornerStyle(radiusPoints: radius),
+            smallHeight: CellMetrics.rows(forHeight: smallHeight),
+            mediumHeight: CellMetrics.rows(forHeight: mediumHeight),
+            smallPaddingX: CellMetrics.columns(forWidth: smallPadding),
+            mediumPaddingX: CellMetrics.columns(forWidth: mediumPadding),
+            borderWidth: CellMetrics.borderCells(forWidth: border),
+            points: ButtonPoints(
+                radius: radius, smallHeight: smallHeight, mediumHeight: mediumHeight,
+                smallPaddingX: smallPadding, mediumPaddingX: mediumPadding, borderWidth: border))
     }
 
     /// A dimension in points, reported when it lies outside what a button can be.
@@ -97,18 +110,26 @@ struct ThemeBuilder {
         var namesByWords: [StateTokenName.Parsed: String] = [:]
         let stateNames = reader.tree.children[group] ?? []
         for required in ThemeTokenPaths.requiredStates where !stateNames.contains(required) {
-            reader.problems.add("\(group).\(required)", "missing required state group (\(required) needs background, foreground or border)")
+            reader.problems.add(
+                "\(group).\(required)",
+                "missing required state group (\(required) needs background, foreground or border)")
             ok = false
         }
         for name in stateNames where name != ThemeTokenPaths.spinner {
             let path = "\(group).\(name)"
             guard let words = StateTokenName.parse(name) else {
-                reader.problems.add(path, "unknown state \"\(name)\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names such as mutual or loading)")
+                reader.problems.add(
+                    path,
+                    "unknown state \"\(name)\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names such as mutual or loading)"
+                )
                 ok = false
                 continue
             }
             if words.system.contains([.highlighted, .disabled]) {
-                reader.problems.add(path, "state \(name) is never looked up: UIKit drops disabled when highlighted, so it reads \(StateTokenName.name(for: words.system.lookupKey))")
+                reader.problems.add(
+                    path,
+                    "state \(name) is never looked up: UIKit drops disabled when highlighted, so it reads \(StateTokenName.name(for: words.system.lookupKey))"
+                )
                 ok = false
                 continue
             }
@@ -123,8 +144,9 @@ struct ThemeBuilder {
             if name != "default" { groups.append(VariantStyle.StateGroup(name: name, words: words, patch: patch)) }
         }
         guard ok, let foreground, let background, let border else { return nil }
-        return VariantStyle(base: ButtonColors(foreground: foreground, background: background.color, border: border.color),
-                            groups: groups, spinner: spinner)
+        return VariantStyle(
+            base: ButtonColors(foreground: foreground, background: background.color, border: border.color),
+            groups: groups, spinner: spinner)
     }
 
     /// One state group's patch; `nil` when something in it is wrong.
@@ -136,7 +158,8 @@ struct ThemeBuilder {
         var ok = true
         let members = reader.tree.children[path] ?? []
         for member in members where !ThemeTokenPaths.parts.contains(member) {
-            reader.problems.add("\(path).\(member)", "unknown part \"\(member)\" (use background, foreground or border)")
+            reader.problems.add(
+                "\(path).\(member)", "unknown part \"\(member)\" (use background, foreground or border)")
             ok = false
         }
         if members.isEmpty {

@@ -1,5 +1,5 @@
-import JSONSupport
 import ButtonKit
+import JSONSupport
 import Platform
 
 /// Loads and validates theme files in the W3C Design Tokens (DTCG 2025.10) format.
@@ -43,9 +43,14 @@ public enum ThemeLoader {
             data = try Data(contentsOf: url)
         } catch {
             var isDirectory = false
-            let reason = !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) ? "no such file"
+            let reason =
+                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+                ? "no such file"
                 : isDirectory ? "it is a directory" : "permission denied or unreadable"
-            return .failure(ThemeLoadError(problems: [ThemeProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")]))
+            return .failure(
+                ThemeLoadError(problems: [
+                    ThemeProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")
+                ]))
         }
         return load(data: data, fileName: fileName)
     }
@@ -76,7 +81,9 @@ public enum ThemeLoader {
         let theme = builder.build(name: themeName(fromFileName: fileName))
         let found = builder.reader.problems.problems
         guard let theme, found.isEmpty else {
-            let reported = found.isEmpty ? [ThemeProblem(file: fileName, path: "(root)", message: "theme could not be built")] : found
+            let reported =
+                found.isEmpty
+                ? [ThemeProblem(file: fileName, path: "(root)", message: "theme could not be built")] : found
             return .failure(ThemeLoadError(problems: reported))
         }
         return .success(theme)

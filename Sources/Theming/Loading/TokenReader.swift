@@ -20,7 +20,9 @@ struct TokenReader {
             case .color?:
                 if case .failure(let error) = ColorTokenValue.parse(token.value) { problems.add(path, error.message) }
             case .dimension?:
-                if case .failure(let error) = DimensionTokenValue.parse(token.value) { problems.add(path, error.message) }
+                if case .failure(let error) = DimensionTokenValue.parse(token.value) {
+                    problems.add(path, error.message)
+                }
             default:
                 break
             }
@@ -54,11 +56,13 @@ struct TokenReader {
     /// A dimension token in points.
     mutating func points(_ path: String) -> Double? {
         guard case .value(let resolved) = resolved(path, type: .dimension, required: true),
-              case .success(let points) = DimensionTokenValue.parse(resolved.value) else { return nil }
+            case .success(let points) = DimensionTokenValue.parse(resolved.value)
+        else { return nil }
         return points
     }
 
-    private mutating func resolved(_ path: String, type: TokenType, required: Bool) -> TokenRead<TokenResolver.Resolved> {
+    private mutating func resolved(_ path: String, type: TokenType, required: Bool) -> TokenRead<TokenResolver.Resolved>
+    {
         guard tree.tokens[path] != nil else {
             if tree.groups.contains(path) {
                 problems.add(path, "expected a \(type.rawValue) token, found a group")

@@ -23,5 +23,6 @@ public struct ButtonMetrics: Hashable, Sendable, Codable {
     public func paddingX(for size: ButtonSize) -> Int { size == .small ? smallPaddingX : mediumPaddingX }
 
     /// Used only if a theme somehow lacks metrics; matches the shipped themes.
-    static let fallback = ButtonMetrics(corner: .pill, smallHeight: 2, mediumHeight: 3, smallPaddingX: 2, mediumPaddingX: 3, borderWidth: 1)
+    static let fallback = ButtonMetrics(
+        corner: .pill, smallHeight: 2, mediumHeight: 3, smallPaddingX: 2, mediumPaddingX: 3, borderWidth: 1)
 }

@@ -27,8 +27,10 @@ public struct ButtonStyle: Hashable, Sendable, Codable {
     ///   - height: Height in rows.
     ///   - paddingX: Columns of padding each side of the title.
     ///   - spinner: The activity indicator's colour.
-    public init(foreground: RGBColor, background: RGBColor?, border: RGBColor?, borderWidth: Int,
-                corner: CornerStyle, height: Int, paddingX: Int, spinner: RGBColor) {
+    public init(
+        foreground: RGBColor, background: RGBColor?, border: RGBColor?, borderWidth: Int,
+        corner: CornerStyle, height: Int, paddingX: Int, spinner: RGBColor
+    ) {
         self.foreground = foreground
         self.background = background
         self.border = border

@@ -21,7 +21,10 @@ public struct ChromeColors: Hashable, Sendable, Codable {
     ///   - accent: Focus and highlights.
     ///   - error: Error lines.
     ///   - onColorSurface: The brand surface on-color buttons sit on.
-    public init(background: RGBColor, text: RGBColor, mutedText: RGBColor, accent: RGBColor, error: RGBColor, onColorSurface: RGBColor) {
+    public init(
+        background: RGBColor, text: RGBColor, mutedText: RGBColor, accent: RGBColor, error: RGBColor,
+        onColorSurface: RGBColor
+    ) {
         self.background = background
         self.text = text
         self.mutedText = mutedText

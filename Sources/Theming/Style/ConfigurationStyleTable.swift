@@ -45,40 +45,75 @@ public enum ConfigurationStyleTable {
     /// The rows, per style: base colours, then selected, highlighted, disabled, applied in
     /// that order for each flag the state holds.
     public static let rows: [Row] = [
-        Row(style: .plain, condition: .normal, background: .clear, foreground: .tint, documented: true,
+        Row(
+            style: .plain, condition: .normal, background: .clear, foreground: .tint, documented: true,
             source: "Apple, UIButton.Configuration.plain(): \"transparent background\", tinted title"),
-        Row(style: .gray, condition: .normal, background: .surfaceTowardText(0.12), foreground: .tint, documented: false,
-            source: "Apple says \"gray background\" (title in the tint); the grey, 12% text on the surface (about secondarySystemFill), is an approximation"),
-        Row(style: .tinted, condition: .normal, background: .surfaceTowardTint(0.18), foreground: .tint, documented: false,
-            source: "Apple says \"tinted background color\" (title in the tint); the 18% wash is an approximation of iOS 15 screenshots"),
-        Row(style: .filled, condition: .normal, background: .tint, foreground: .white, documented: false,
+        Row(
+            style: .gray, condition: .normal, background: .surfaceTowardText(0.12), foreground: .tint,
+            documented: false,
+            source:
+                "Apple says \"gray background\" (title in the tint); the grey, 12% text on the surface (about secondarySystemFill), is an approximation"
+        ),
+        Row(
+            style: .tinted, condition: .normal, background: .surfaceTowardTint(0.18), foreground: .tint,
+            documented: false,
+            source:
+                "Apple says \"tinted background color\" (title in the tint); the 18% wash is an approximation of iOS 15 screenshots"
+        ),
+        Row(
+            style: .filled, condition: .normal, background: .tint, foreground: .white, documented: false,
             source: "Apple says filled; tint fill with a white title as iOS 15 draws it (colours not published)"),
 
-        Row(style: .plain, condition: .selected, background: .tint, foreground: .white, documented: false,
-            source: "automaticallyUpdateForSelection is true for plain (Apple); the filled look is an approximation of iOS 15"),
-        Row(style: .gray, condition: .selected, background: .tint, foreground: .white, documented: false,
-            source: "automaticallyUpdateForSelection is true for gray (Apple); the filled look is an approximation of iOS 15"),
-        Row(style: .tinted, condition: .selected, background: .tint, foreground: .white, documented: false,
-            source: "automaticallyUpdateForSelection is true for tinted (Apple); the filled look is an approximation of iOS 15"),
-        Row(style: .filled, condition: .selected, background: nil, foreground: nil, documented: true,
+        Row(
+            style: .plain, condition: .selected, background: .tint, foreground: .white, documented: false,
+            source:
+                "automaticallyUpdateForSelection is true for plain (Apple); the filled look is an approximation of iOS 15"
+        ),
+        Row(
+            style: .gray, condition: .selected, background: .tint, foreground: .white, documented: false,
+            source:
+                "automaticallyUpdateForSelection is true for gray (Apple); the filled look is an approximation of iOS 15"
+        ),
+        Row(
+            style: .tinted, condition: .selected, background: .tint, foreground: .white, documented: false,
+            source:
+                "automaticallyUpdateForSelection is true for tinted (Apple); the filled look is an approximation of iOS 15"
+        ),
+        Row(
+            style: .filled, condition: .selected, background: nil, foreground: nil, documented: true,
             source: "Apple: automaticallyUpdateForSelection is false for filled, so selection changes nothing"),
 
-        Row(style: .plain, condition: .highlighted, background: nil, foreground: .faded(0.35), documented: false,
+        Row(
+            style: .plain, condition: .highlighted, background: nil, foreground: .faded(0.35), documented: false,
             source: "approximation: a pressed plain button fades its title (no published value)"),
-        Row(style: .gray, condition: .highlighted, background: .darker(0.12), foreground: nil, documented: false,
-            source: "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
-        Row(style: .tinted, condition: .highlighted, background: .darker(0.12), foreground: nil, documented: false,
-            source: "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
-        Row(style: .filled, condition: .highlighted, background: .darker(0.2), foreground: nil, documented: false,
-            source: "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
+        Row(
+            style: .gray, condition: .highlighted, background: .darker(0.12), foreground: nil, documented: false,
+            source:
+                "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
+        Row(
+            style: .tinted, condition: .highlighted, background: .darker(0.12), foreground: nil, documented: false,
+            source:
+                "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
+        Row(
+            style: .filled, condition: .highlighted, background: .darker(0.2), foreground: nil, documented: false,
+            source:
+                "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
 
-        Row(style: .plain, condition: .disabled, background: nil, foreground: .surfaceTowardText(0.3), documented: false,
+        Row(
+            style: .plain, condition: .disabled, background: nil, foreground: .surfaceTowardText(0.3),
+            documented: false,
             source: "approximation: a disabled title greys out (about tertiaryLabel; no published value)"),
-        Row(style: .gray, condition: .disabled, background: .surfaceTowardText(0.08), foreground: .surfaceTowardText(0.3), documented: false,
+        Row(
+            style: .gray, condition: .disabled, background: .surfaceTowardText(0.08),
+            foreground: .surfaceTowardText(0.3), documented: false,
             source: "approximation: disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
-        Row(style: .tinted, condition: .disabled, background: .surfaceTowardText(0.08), foreground: .surfaceTowardText(0.3), documented: false,
+        Row(
+            style: .tinted, condition: .disabled, background: .surfaceTowardText(0.08),
+            foreground: .surfaceTowardText(0.3), documented: false,
             source: "approximation: disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
-        Row(style: .filled, condition: .disabled, background: .surfaceTowardText(0.08), foreground: .surfaceTowardText(0.3), documented: false,
+        Row(
+            style: .filled, condition: .disabled, background: .surfaceTowardText(0.08),
+            foreground: .surfaceTowardText(0.3), documented: false,
             source: "approximation: disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
     ]
 

@@ -77,6 +77,8 @@ public enum StateTokenName {
         guard let first = word.unicodeScalars.first, ("a"..."z").contains(first), word.unicodeScalars.count <= 32 else {
             return false
         }
-        return word.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) }
+        return word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
+        }
     }
 }

@@ -9,9 +9,10 @@ struct StylePatch: Hashable, Sendable {
 
     /// The colours after applying this patch to `base`.
     func applied(to base: ButtonColors) -> ButtonColors {
-        ButtonColors(foreground: foreground ?? base.foreground,
-                     background: background.map(\.color) ?? base.background,
-                     border: border.map(\.color) ?? base.border)
+        ButtonColors(
+            foreground: foreground ?? base.foreground,
+            background: background.map(\.color) ?? base.background,
+            border: border.map(\.color) ?? base.border)
     }
 }
 

@@ -23,7 +23,8 @@ struct VariantStyle: Hashable, Sendable {
     func patches(customStates: [CustomState]) -> StateTable<StylePatch> {
         var entries: [(ControlState, StylePatch)] = [(.normal, .empty)]
         for group in groups {
-            guard let state = group.words.state(customStates: customStates), !state.contains([.highlighted, .disabled]),
+            guard let state = group.words.state(customStates: customStates),
+                !state.contains([.highlighted, .disabled]),
                 !entries.contains(where: { $0.0 == state })
             else { continue }
             entries.append((state, group.patch))

@@ -12,13 +12,16 @@ enum ColorTokenValue {
         switch value {
         case .string(let text):
             guard let color = RGBColor(hex: text) else {
-                return .failure(TokenValueError("malformed colour \"\(text.prefix(40))\" (expected \"#rrggbb\" or a colour object)"))
+                return .failure(
+                    TokenValueError("malformed colour \"\(text.prefix(40))\" (expected \"#rrggbb\" or a colour object)")
+                )
             }
             return .success(.color(color))
         case .object:
             return parseObject(value)
         default:
-            return .failure(TokenValueError("malformed colour: expected \"#rrggbb\" or a colour object, found \(value.kindName)"))
+            return .failure(
+                TokenValueError("malformed colour: expected \"#rrggbb\" or a colour object, found \(value.kindName)"))
         }
     }
 
@@ -28,13 +31,17 @@ enum ColorTokenValue {
     private static func parseObject(_ value: JSONValue) -> Result<Paint, TokenValueError> {
         // A typo such as "component" would otherwise be ignored silently.
         if case .object(let present) = value, let unknown = present.first(where: { !members.contains($0.key) }) {
-            return .failure(TokenValueError("malformed colour: unknown member \"\(unknown.key.prefix(40))\" (use \(members.joined(separator: ", ")))"))
+            return .failure(
+                TokenValueError(
+                    "malformed colour: unknown member \"\(unknown.key.prefix(40))\" (use \(members.joined(separator: ", ")))"
+                ))
         }
         guard case .string(let space)? = value["colorSpace"] else {
             return .failure(TokenValueError("malformed colour: colorSpace is missing"))
         }
         guard space == "srgb" else {
-            return .failure(TokenValueError("malformed colour: colorSpace \"\(space.prefix(20))\" is not supported (use srgb)"))
+            return .failure(
+                TokenValueError("malformed colour: colorSpace \"\(space.prefix(20))\" is not supported (use srgb)"))
         }
         guard case .array(let components)? = value["components"], components.count == 3 else {
             return .failure(TokenValueError("malformed colour: components must be an array of 3 numbers"))
@@ -58,7 +65,9 @@ enum ColorTokenValue {
             // not the other would otherwise see no change and no reason.
             if channels.count == 3, fallback != RGBColor(red: channels[0], green: channels[1], blue: channels[2]) {
                 let components = RGBColor(red: channels[0], green: channels[1], blue: channels[2])
-                return .failure(TokenValueError("malformed colour: hex \(fallback.hex) disagrees with components (\(components.hex))"))
+                return .failure(
+                    TokenValueError(
+                        "malformed colour: hex \(fallback.hex) disagrees with components (\(components.hex))"))
             }
         }
         var alpha = 1.0
@@ -70,7 +79,8 @@ enum ColorTokenValue {
         }
         if alpha == 0 { return .success(.clear) }
         guard alpha == 1 else {
-            return .failure(TokenValueError("malformed colour: alpha \(alpha) cannot be shown in a terminal (use 0 for none or 1)"))
+            return .failure(
+                TokenValueError("malformed colour: alpha \(alpha) cannot be shown in a terminal (use 0 for none or 1)"))
         }
         guard channels.count == 3 else { return .failure(TokenValueError("malformed colour")) }
         return .success(.color(RGBColor(red: channels[0], green: channels[1], blue: channels[2])))

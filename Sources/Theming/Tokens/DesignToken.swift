@@ -18,7 +18,9 @@ struct DesignToken: Hashable, Sendable {
     var aliasTarget: String? { Self.aliasTarget(of: value) }
 
     static func aliasTarget(of value: JSONValue) -> String? {
-        guard case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else { return nil }
+        guard case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
+            return nil
+        }
         let inner = text.dropFirst().dropLast()
         guard !inner.contains("{"), !inner.contains("}") else { return nil }
         return String(inner)

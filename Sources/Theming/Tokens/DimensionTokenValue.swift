@@ -11,13 +11,19 @@ enum DimensionTokenValue {
     static func parse(_ value: JSONValue) -> Result<Double, TokenValueError> {
         switch value {
         case .number(let number):
-            return .failure(TokenValueError("dimension \(format(number)) has no unit (write {\"value\": \(format(number)), \"unit\": \"px\"})"))
+            return .failure(
+                TokenValueError(
+                    "dimension \(format(number)) has no unit (write {\"value\": \(format(number)), \"unit\": \"px\"})"))
         case .object(let members):
             if let unknown = members.first(where: { $0.key != "value" && $0.key != "unit" }) {
-                return .failure(TokenValueError("malformed dimension: unknown member \"\(unknown.key.prefix(40))\" (use value and unit)"))
+                return .failure(
+                    TokenValueError(
+                        "malformed dimension: unknown member \"\(unknown.key.prefix(40))\" (use value and unit)"))
             }
         default:
-            return .failure(TokenValueError("malformed dimension: expected {\"value\": number, \"unit\": \"px\"}, found \(value.kindName)"))
+            return .failure(
+                TokenValueError(
+                    "malformed dimension: expected {\"value\": number, \"unit\": \"px\"}, found \(value.kindName)"))
         }
         guard case .number(let number)? = value["value"] else {
             return .failure(TokenValueError("malformed dimension: value must be a number"))

@@ -70,7 +70,10 @@ struct TokenResolver {
                 continue
             }
             if let declared = token.declaredType, let reached = result?.type, declared != reached {
-                problems.add(link, "$type \(declared.rawValue) does not match the aliased token {\(target)} ($type \(reached.rawValue))")
+                problems.add(
+                    link,
+                    "$type \(declared.rawValue) does not match the aliased token {\(target)} ($type \(reached.rawValue))"
+                )
                 result = nil
             } else if var typed = result, typed.type == nil {
                 typed.type = token.declaredType

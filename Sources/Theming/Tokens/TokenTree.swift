@@ -33,7 +33,9 @@ struct TokenTree {
         walkGroup(members, path: [], inheritedType: nil, problems: &problems)
     }
 
-    private mutating func walkGroup(_ members: [JSONMember], path: [String], inheritedType: TokenType?, problems: inout ProblemList) {
+    private mutating func walkGroup(
+        _ members: [JSONMember], path: [String], inheritedType: TokenType?, problems: inout ProblemList
+    ) {
         let here = path.isEmpty ? "(root)" : path.joined(separator: ".")
         var groupType = inheritedType
         if let typeValue = members.first(where: { $0.key == "$type" })?.value {
@@ -66,7 +68,8 @@ struct TokenTree {
             }
             children[path.joined(separator: "."), default: []].append(key)
             guard case .object(let childMembers) = member.value else {
-                problems.add(childName, "expected a group or a token (an object with $value), found \(member.value.kindName)")
+                problems.add(
+                    childName, "expected a group or a token (an object with $value), found \(member.value.kindName)")
                 continue
             }
             if let value = member.value["$value"] {
@@ -78,7 +81,9 @@ struct TokenTree {
         }
     }
 
-    private mutating func addToken(_ members: [JSONMember], value: JSONValue, path: String, groupType: TokenType?, problems: inout ProblemList) {
+    private mutating func addToken(
+        _ members: [JSONMember], value: JSONValue, path: String, groupType: TokenType?, problems: inout ProblemList
+    ) {
         var token = DesignToken(path: path, ownType: nil, groupType: groupType, value: value, description: nil)
         for member in members {
             if member.key == "$type" {
@@ -90,7 +95,9 @@ struct TokenTree {
                 }
                 token.description = text
             } else if member.key.hasPrefix("$") {
-                if !Self.tokenProperties.contains(member.key) { problems.add(path, "unsupported token property \(member.key)") }
+                if !Self.tokenProperties.contains(member.key) {
+                    problems.add(path, "unsupported token property \(member.key)")
+                }
             } else {
                 problems.add(path, "a token cannot also be a group (has $value and child \"\(member.key)\")")
             }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (A stand-in for UIKit to type-check exported code, not the project's own API: not formatted or linted.)
 // A stand-in for the few UIKit (and Foundation) symbols the exported buttons use, with
 // UIKit's signatures, so the tests can type-check `button-sim export swift` output with
 // `swiftc -typecheck` on Linux. It imports nothing, so no Linux Foundation overload can
@@ -6,22 +8,29 @@
 public typealias CGFloat = Double
 public typealias TimeInterval = Double
 
-public struct CGPoint: Sendable { public var x: CGFloat; public var y: CGFloat
+public struct CGPoint: Sendable {
+    public var x: CGFloat; public var y: CGFloat
     public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
-    public static let zero = CGPoint(x: 0, y: 0) }
-public struct CGSize: Sendable { public var width: CGFloat; public var height: CGFloat
+    public static let zero = CGPoint(x: 0, y: 0)
+}
+public struct CGSize: Sendable {
+    public var width: CGFloat; public var height: CGFloat
     public init(width: CGFloat, height: CGFloat) { self.width = width; self.height = height }
-    public static let zero = CGSize(width: 0, height: 0) }
-public struct CGRect: Sendable { public var origin: CGPoint; public var size: CGSize
+    public static let zero = CGSize(width: 0, height: 0)
+}
+public struct CGRect: Sendable {
+    public var origin: CGPoint; public var size: CGSize
     public init(x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) {
-        origin = CGPoint(x: x, y: y); size = CGSize(width: width, height: height) }
+        origin = CGPoint(x: x, y: y); size = CGSize(width: width, height: height)
+    }
     public static let zero = CGRect(x: 0, y: 0, width: 0, height: 0)
     public var width: CGFloat { size.width }
     public var height: CGFloat { size.height }
     public var minX: CGFloat { origin.x }
     public var midX: CGFloat { origin.x + size.width / 2 }
     public var maxX: CGFloat { origin.x + size.width }
-    public var midY: CGFloat { origin.y + size.height / 2 } }
+    public var midY: CGFloat { origin.y + size.height / 2 }
+}
 
 open class NSCoder {}
 public final class CGColor: Sendable {}
@@ -33,8 +42,10 @@ extension String {
         public init(stringLiteral value: String) {}
     }
     /// iOS 16: a string from a String Catalog by key, with the development-language value.
-    public init(localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
-                bundle: Bundle? = nil, comment: StaticString? = nil) { self = "" }
+    public init(
+        localized key: StaticString, defaultValue: LocalizationValue, table: String? = nil,
+        bundle: Bundle? = nil, comment: StaticString? = nil
+    ) { self = "" }
 }
 
 public final class UIColor: Sendable {
