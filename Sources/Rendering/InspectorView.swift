@@ -75,7 +75,7 @@ public enum InspectorView {
             if configuration.showsActivityIndicator {
                 configurationLines.append(
                     (
-                        "indicator",
+                        "spinner",
                         [("in the image's place (\(configuration.imagePlacement.rawValue)), title kept", valueStyle)]
                     ))
             }

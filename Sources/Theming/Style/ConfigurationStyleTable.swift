@@ -85,36 +85,36 @@ public enum ConfigurationStyleTable {
 
         Row(
             style: .plain, condition: .highlighted, background: nil, foreground: .faded(0.35), documented: false,
-            source: "approximation: a pressed plain button fades its title (no published value)"),
+            source: "a pressed plain button fades its title (no published value)"),
         Row(
             style: .gray, condition: .highlighted, background: .darker(0.12), foreground: nil, documented: false,
             source:
-                "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
+                "a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
         Row(
             style: .tinted, condition: .highlighted, background: .darker(0.12), foreground: nil, documented: false,
             source:
-                "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
+                "a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
         Row(
             style: .filled, condition: .highlighted, background: .darker(0.2), foreground: nil, documented: false,
             source:
-                "approximation: a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
+                "a pressed background darkens (no published value; cf. the 45% black of legacy images)"),
 
         Row(
             style: .plain, condition: .disabled, background: nil, foreground: .surfaceTowardText(0.3),
             documented: false,
-            source: "approximation: a disabled title greys out (about tertiaryLabel; no published value)"),
+            source: "a disabled title greys out (about tertiaryLabel; no published value)"),
         Row(
             style: .gray, condition: .disabled, background: .surfaceTowardText(0.08),
             foreground: .surfaceTowardText(0.3), documented: false,
-            source: "approximation: disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
+            source: "disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
         Row(
             style: .tinted, condition: .disabled, background: .surfaceTowardText(0.08),
             foreground: .surfaceTowardText(0.3), documented: false,
-            source: "approximation: disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
+            source: "disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
         Row(
             style: .filled, condition: .disabled, background: .surfaceTowardText(0.08),
             foreground: .surfaceTowardText(0.3), documented: false,
-            source: "approximation: disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
+            source: "disabled fill and title grey out (about quaternarySystemFill and tertiaryLabel)"),
     ]
 
     /// The flags rows exist for, in the order they are applied.
