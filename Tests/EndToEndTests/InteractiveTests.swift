@@ -48,6 +48,8 @@ struct InteractiveTests {
         // ESC [ < button ; column ; row, then M for a press and m for a release (1-based).
         let press = "\u{1B}[<0;31;4M", release = "\u{1B}[<0;31;4m"
         try tmux.send("-l", press)
+        // The release after the press is on screen: a terminal sends them apart, too.
+        try tmux.waitFor("touchDown")
         try tmux.send("-l", release)
         let screen = try tmux.waitFor("Downloading...")
         #expect(screen.contains("target: modal"))
