@@ -30,16 +30,12 @@ public enum BoardLoader {
     public static func load(contentsOf url: URL, reservedKeys: Set<Character>) -> Result<Loaded, BoardLoadError> {
         let fileName = url.relativePath
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            var isDirectory = false
-            let reason =
-                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                ? "no such file" : isDirectory ? "it is a directory" : "permission denied or unreadable"
+        switch JSONDocument.read(url) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
             return .failure(
                 BoardLoadError(problems: [
-                    DefinitionProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")
+                    DefinitionProblem(file: fileName, path: problem.path, message: problem.message)
                 ]))
         }
         return load(data: data, fileName: fileName, reservedKeys: reservedKeys)
@@ -54,16 +50,11 @@ public enum BoardLoader {
         Loaded, BoardLoadError
     > {
         var problems = ProblemCollector(file: fileName)
-        guard data.count <= maximumFileSize else {
-            problems.error("(file)", "file too large (\(data.count) bytes; at most \(maximumFileSize))")
-            return .failure(BoardLoadError(problems: problems.problems))
-        }
         let root: JSONValue
-        switch JSONParser.parse(Array(data)) {
-        case .success(let value):
-            root = value
-        case .failure(let error):
-            problems.error("line \(error.line), column \(error.column)", "invalid JSON (\(error.reason))")
+        switch JSONDocument.parse(data, maximumSize: maximumFileSize) {
+        case .success(let value): root = value
+        case .failure(let problem):
+            problems.error(problem.path, problem.message)
             return .failure(BoardLoadError(problems: problems.problems))
         }
         let board = readBoard(root, reservedKeys: reservedKeys, &problems)

@@ -29,7 +29,7 @@ struct LoaderMessageTests {
         ),
         (
             "a repeated key", "{\"buttons\": [{\"id\": \"a\", \"id\": \"b\"}]}",
-            ["test.json: line 1, column 26: invalid JSON (duplicate key \"id\" (first at line 1))"]
+            ["test.json: line 1, column 26: duplicate key \"id\" (first at line 1)"]
         ),
         (
             "an unknown top-level key", board("", top: "\"colour\": 1, "),

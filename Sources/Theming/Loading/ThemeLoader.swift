@@ -39,18 +39,11 @@ public enum ThemeLoader {
         // Problems name the file as it was given, so two files of one name stay apart.
         let fileName = url.relativePath
         let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            var isDirectory = false
-            let reason =
-                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                ? "no such file"
-                : isDirectory ? "it is a directory" : "permission denied or unreadable"
+        switch JSONDocument.read(url) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem):
             return .failure(
-                ThemeLoadError(problems: [
-                    ThemeProblem(file: fileName, path: "(file)", message: "cannot read the file (\(reason))")
-                ]))
+                ThemeLoadError(problems: [ThemeProblem(file: fileName, path: problem.path, message: problem.message)]))
         }
         return load(data: data, fileName: fileName)
     }
@@ -59,18 +52,11 @@ public enum ThemeLoader {
     /// name (without `.json` / `.tokens.json`).
     public static func load(data: Data, fileName: String) -> Result<Theme, ThemeLoadError> {
         var problems = ProblemList(file: fileName)
-        guard data.count <= maximumFileSize else {
-            problems.add("(file)", "file too large (\(data.count) bytes; at most \(maximumFileSize))")
-            return .failure(ThemeLoadError(problems: problems.problems))
-        }
         let root: JSONValue
-        switch JSONParser.parse(Array(data)) {
-        case .success(let value):
-            root = value
-        case .failure(let error):
-            // A repeated key is valid JSON to most tools, so it is named as what it is.
-            let message = error.reason.hasPrefix("duplicate key") ? error.reason : "invalid JSON (\(error.reason))"
-            problems.add("line \(error.line), column \(error.column)", message)
+        switch JSONDocument.parse(data, maximumSize: maximumFileSize) {
+        case .success(let value): root = value
+        case .failure(let problem):
+            problems.add(problem.path, problem.message)
             return .failure(ThemeLoadError(problems: problems.problems))
         }
         let tree = TokenTree(root: root, problems: &problems)
