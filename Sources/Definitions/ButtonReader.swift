@@ -53,13 +53,13 @@ struct ButtonReader {
         }
         let keys = StateKeyParser(customStates: definition.states)
         if let value = member("titles") {
-            definition.titles = readStateValues(value, at: "\(path).titles", keys: keys, &problems) {
+            definition.titles = Self.readStateValues(value, at: "\(path).titles", keys: keys, &problems) {
                 value, path, problems in
                 readLocalized(value, at: path, &problems)
             }
         }
         if let value = member("images") {
-            definition.images = readStateValues(value, at: "\(path).images", keys: keys, &problems) {
+            definition.images = Self.readStateValues(value, at: "\(path).images", keys: keys, &problems) {
                 value, path, problems in
                 readGlyph(value, at: path, &problems)
             }
@@ -136,12 +136,14 @@ struct ButtonReader {
         return text
     }
 
-    private func readStateValues<Value>(
-        _ value: JSONValue, at path: String, keys: StateKeyParser, _ problems: inout ProblemCollector,
-        read: (JSONValue, String, inout ProblemCollector) -> Value?
+    /// An object from state keys to values, read in file order: each key parsed (a bad
+    /// one is a problem and skipped), each value read by `read`.
+    static func readStateValues<Value>(
+        _ value: JSONValue, at path: String, keys: StateKeyParser, values: String = "values",
+        _ problems: inout ProblemCollector, read: (JSONValue, String, inout ProblemCollector) -> Value?
     ) -> [StateValue<Value>] {
         guard case .object(let members) = value else {
-            problems.error(path, "expected an object from state keys to values, found \(value.kindName)")
+            problems.error(path, "expected an object from state keys to \(values), found \(value.kindName)")
             return []
         }
         var entries: [StateValue<Value>] = []

@@ -28,25 +28,10 @@ struct ConfigurationReader {
     private func readUpdates(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [StateValue<
         ConfigurationPatch
     >] {
-        guard case .object(let members) = value else {
-            problems.error(path, "expected an object from state keys to configuration patches, found \(value.kindName)")
-            return []
+        ButtonReader.readStateValues(value, at: path, keys: keys, values: "configuration patches", &problems) {
+            value, memberPath, problems in
+            problems.object(value, at: memberPath, known: Self.fields).map { readPatch($0, at: memberPath, &problems) }
         }
-        var updates: [StateValue<ConfigurationPatch>] = []
-        for member in members {
-            let memberPath = ProblemCollector.join(path, member.key)
-            let state: ControlState
-            switch keys.parse(member.key) {
-            case .success(let parsed): state = parsed
-            case .failure(let problem):
-                problems.error(memberPath, problem.message)
-                continue
-            }
-            guard let fields = problems.object(member.value, at: memberPath, known: Self.fields) else { continue }
-            updates.append(
-                StateValue(key: member.key, state: state, value: readPatch(fields, at: memberPath, &problems)))
-        }
-        return updates
     }
 
     /// The fields of one patch (members already checked against ``fields``).
