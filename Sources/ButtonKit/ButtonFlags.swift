@@ -90,7 +90,8 @@ public struct ButtonFlags: Hashable, Sendable {
             let ended = catalog.filter { $0.impliedFlags.contains(bit) }.map(\.name)
             active.removeAll { ended.contains($0) }
         }
-        return activeStates.first { $0.heldFlags.contains(bit) && !asked }
+        // Either way the request does not show while the flag is held: say who holds it.
+        return activeStates.first { $0.heldFlags.contains(bit) }
     }
 
     /// Flips a flag as asked for: the requested value of a system flag, or a custom state.

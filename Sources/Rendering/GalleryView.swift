@@ -18,7 +18,7 @@ public enum GalleryView {
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         frame.fill(area, style: base)
         let cells = cellsFor(target, model: model)
-        let size = ButtonView.size(of: target, theme: model.theme, localization: model.simulator.localization)
+        let size = fittedSize(target, model: model, area: area)
         let page = pageLayout(cells: cells, buttonSize: size, area: area)
         let pageIndex = min(max(0, model.galleryPage), page.count - 1)
         let paging = page.count > 1 ? " · page \(pageIndex + 1)/\(page.count), g next" : " · g closes"
@@ -47,8 +47,16 @@ public enum GalleryView {
     /// How many pages the target's gallery has in an area.
     public static func pageCount(_ model: ScreenModel, area: Rect) -> Int {
         let target = model.simulator.target
-        let size = ButtonView.size(of: target, theme: model.theme, localization: model.simulator.localization)
-        return pageLayout(cells: cellsFor(target, model: model), buttonSize: size, area: area).count
+        return pageLayout(
+            cells: cellsFor(target, model: model), buttonSize: fittedSize(target, model: model, area: area), area: area
+        ).count
+    }
+
+    /// The button's size in a cell, no wider than the area: a longer title is cut with "…"
+    /// as on the board.
+    static func fittedSize(_ button: Button, model: ScreenModel, area: Rect) -> (width: Int, height: Int) {
+        let size = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
+        return (min(size.width, max(1, area.width - 4)), size.height)
     }
 
     /// Cells per row and page, cell width, button height and row step for an area: full

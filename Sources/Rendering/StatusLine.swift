@@ -13,6 +13,6 @@ public enum StatusLine {
         let lines = TextWidth.wrap(text, width: max(1, width - 1)).map { " " + $0 }
         guard lines.count > rows, rows > 0 else { return lines.isEmpty ? [""] : lines }
         let rest = lines.dropFirst(rows - 1).map { $0.dropFirst() }.joined(separator: " ")
-        return Array(lines.prefix(rows - 1)) + [TextWidth.truncate(" " + rest, to: width)]
+        return Array(lines.prefix(rows - 1)) + [TextWidth.ellipsized(" " + rest, to: width)]
     }
 }

@@ -6,7 +6,7 @@ public enum TooSmallScreen {
     ///   - height: Rows now.
     ///   - neededRows: Rows the layout needs.
     public static func message(width: Int, height: Int, neededRows: Int = ScreenLayout.minimumRows) -> String {
-        "terminal too small, need \(ScreenLayout.minimumColumns) x \(neededRows) (now \(width) x \(height))"
+        "terminal too small, need \(ScreenLayout.minimumColumns) x \(neededRows) (now \(width) x \(height)); q quits"
     }
 
     /// Draws the message centred in `area`.

@@ -31,19 +31,48 @@ public enum AppLauncher {
         useDefaultStateFile: Bool,
         themeFolders: [URL] = ThemeCatalog.userFolders()
     ) throws(LaunchError) -> Prepared {
+        let store: StateFileStore? =
+            options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
+            ?? (useDefaultStateFile ? StateFileStore(url: StateFileStore.defaultURL()) : nil)
+        var saved: SavedState?
+        var status: StatusMessage?
+        if let store, !options.fresh {
+            switch store.load() {
+            case .success(let state): saved = state
+            case .failure(let error): status = StatusMessage(error.message, isError: true)
+            }
+        }
+        // The button file asked for, else the one the saved state was made with (DESIGN.md
+        // section 6: the button file is restored too).
+        var buttonsArgument = options.buttonsFile
+        var notes: [String] = []
+        if buttonsArgument == nil, let file = saved?.buttonsFile {
+            if FileManager.default.fileExists(atPath: file) {
+                buttonsArgument = file
+            } else {
+                notes.append("its button file \(file) is gone, so the built-in board shows")
+            }
+        }
         let source: BoardSource
-        switch BoardSource.resolve(options.buttonsFile) {
+        switch BoardSource.resolve(buttonsArgument) {
         case .success(let resolved): source = resolved
         case .failure(let notFound): throw .buttons(notFound.message)
         }
         let board: BoardDefinition
-        switch source.load() {
-        case .success(let loaded): board = loaded.board
-        case .failure(let error): throw .buttons(error.errors.map(\.line).joined(separator: "\n"))
+        var boardSource = source
+        switch (source.load(), options.buttonsFile) {
+        case (.success(let loaded), _): board = loaded.board
+        case (.failure(let error), nil) where buttonsArgument != nil:
+            // The saved button file no longer loads: the built-in board, and why.
+            board = BoardSource.builtInBoard
+            boardSource = .builtIn
+            notes.append(
+                "its button file does not load (\(error.errors.first?.line ?? "invalid")), so the built-in board shows")
+        case (.failure(let error), _): throw .buttons(error.errors.map(\.line).joined(separator: "\n"))
         }
         if let locale = options.locale, !board.locales.contains(locale) {
             throw .buttons(
-                "--locale \(locale): the button file \(source.path ?? "Buttons/default.json") declares \(board.locales.map(\.rawValue).joined(separator: ", "))"
+                "--locale \(locale): the button file \(boardSource.path ?? "Buttons/default.json") declares \(board.locales.map(\.rawValue).joined(separator: ", "))"
             )
         }
 
@@ -53,31 +82,20 @@ public enum AppLauncher {
             requestedTheme = try themeName(theme, in: &catalog)
         }
 
-        let store: StateFileStore? =
-            options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
-            ?? (useDefaultStateFile ? StateFileStore(url: StateFileStore.defaultURL()) : nil)
         let settings = SimulatorSettings(stepDelay: options.stepDelay, animates: options.animates)
         var simulator = SimulatorState(board: board, locale: options.locale, settings: settings)
-        var status: StatusMessage?
         var savedTheme: String?
-        if let store, !options.fresh {
-            switch store.load() {
-            case .success(let saved?):
-                let restored = saved.restore(on: board, settings: settings, locale: options.locale)
-                simulator = restored.state
-                savedTheme = saved.theme
-                var notes = restored.mismatches.map(NoticeText.describe)
-                if saved.buttonsFile != source.absolutePath {
-                    notes.insert("it was saved with \(saved.buttonsFile ?? "the built-in board")", at: 0)
-                }
-                status = StatusMessage(
-                    "restored the state saved in \(store.url.path)"
-                        + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
-            case .success(nil):
-                break
-            case .failure(let error):
-                status = StatusMessage(error.message, isError: true)
+        if let saved, let store {
+            let restored = saved.restore(on: board, settings: settings, locale: options.locale)
+            simulator = restored.state
+            savedTheme = saved.theme
+            if saved.buttonsFile != boardSource.absolutePath, notes.isEmpty {
+                notes.append("it was saved with \(saved.buttonsFile ?? "the built-in board")")
             }
+            notes += restored.mismatches.map(NoticeText.describe)
+            status = StatusMessage(
+                "restored the state saved in \(store.url.path)"
+                    + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
         }
 
         let savedName = savedTheme.flatMap { saved in
@@ -101,10 +119,10 @@ public enum AppLauncher {
         }
         let themeFile = catalog.entry(named: theme.name)?.url?.relativePath
         let missing =
-            source.missingVariants(
+            boardSource.missingVariants(
                 in: board, themeName: theme.name, themeFile: themeFile,
                 hasVariant: theme.hasVariant, variants: theme.variantNames)
-            + source.missingTokens(
+            + boardSource.missingTokens(
                 in: board, themeName: theme.name, themeFile: themeFile, hasColor: { theme.color(token: $0) != nil })
         if !missing.isEmpty {
             if requestedTheme != nil || theme.name == Theme.builtInDefault.name {
@@ -114,10 +132,10 @@ public enum AppLauncher {
             theme = Theme.builtInDefault
             status = StatusMessage(missing[0].line, isError: true)
             let fallback =
-                source.missingVariants(
+                boardSource.missingVariants(
                     in: board, themeName: theme.name, themeFile: nil,
                     hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + source.missingTokens(
+                + boardSource.missingTokens(
                     in: board, themeName: theme.name, themeFile: nil, hasColor: { theme.color(token: $0) != nil })
             if !fallback.isEmpty { throw .buttons(fallback.map(\.line).joined(separator: "\n")) }
         }
@@ -126,7 +144,7 @@ public enum AppLauncher {
             keys: KeyBindings.help(for: board))
         screen.touchSlop = options.touchSlop
         let state = AppState(
-            screen: screen, size: size, themeNames: catalog.names, boardSource: source,
+            screen: screen, size: size, themeNames: catalog.names, boardSource: boardSource,
             themeArgument: options.theme.flatMap { $0.contains("/") || $0.hasSuffix(".json") ? $0 : nil })
         return Prepared(state: state, catalog: catalog, store: store)
     }

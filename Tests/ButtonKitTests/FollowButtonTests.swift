@@ -99,12 +99,13 @@ struct FollowButtonTests {
     @Test func enablingWhileLoadingStaysDisabledAndSaysWhy() {
         var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
         store.send(.stateKeyPressed(.follow, "l")) { $0.buttons[0].flags.set(.loading, true) }
+        // Either request is held: each says so, since neither shows.
         store.send(.flagToggled(.follow, .enabled)) {
             $0.buttons[0].flags.set(.enabled, false)
+            $0.notice = .flagHeld(.follow, flag: .enabled, heldBy: "loading", afterwards: .enable)
         }
         store.send(.flagToggled(.follow, .enabled)) {
             $0.buttons[0].flags.set(.enabled, true)
-            $0.notice = .flagHeld(.follow, flag: .enabled, heldBy: "loading", afterwards: .enable)
         }
         #expect(store.state[.follow]?.isEnabled == false)
         store.send(.stateKeyPressed(.follow, "l")) {

@@ -102,3 +102,41 @@ struct BoardReloadTests {
         #expect(driver.state.screen.overlay == .none)
     }
 }
+
+@Suite("The next launch reopens the saved button file")
+@MainActor
+struct BoardRestoreTests {
+    @Test func aPlainLaunchReopensTheButtonFileTheStateWasSavedWith() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("restore-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let board = folder.appendingPathComponent("like.json")
+        try Data(
+            "{\"buttons\": [{\"id\": \"like\", \"titles\": {\"normal\": \"Like\", \"selected\": \"Liked\"}}]}".utf8
+        ).write(to: board)
+        let stateFile = folder.appendingPathComponent("state.json").path
+        let size = TerminalSize(columns: 100, rows: 30)
+        let first = try AppLauncher.prepare(
+            LaunchOptions(buttonsFile: board.path, stateFile: stateFile), size: size,
+            monochrome: false, useDefaultStateFile: false, themeFolders: [])
+        let driver = AppDriver(
+            state: first.state, scheduler: ManualScheduler(), catalog: first.catalog, stateStore: first.store)
+        driver.send(.input(.key(.character("s"))))
+        driver.send(.quitRequested)
+        #expect(driver.saveError == nil)
+
+        let second = try AppLauncher.prepare(
+            LaunchOptions(stateFile: stateFile), size: size, monochrome: false,
+            useDefaultStateFile: false, themeFolders: [])
+        #expect(second.state.simulator.buttons.map(\.id.rawValue) == ["like"])
+        #expect(second.state.simulator["like"]?.shownTitle == "Liked")
+        #expect(second.state.boardSource == .file(URL(fileURLWithPath: board.path)))
+
+        try FileManager.default.removeItem(at: board)
+        let third = try AppLauncher.prepare(
+            LaunchOptions(stateFile: stateFile), size: size, monochrome: false,
+            useDefaultStateFile: false, themeFolders: [])
+        #expect(third.state.simulator.buttons.first?.id.rawValue == "follow")
+        #expect(third.state.screen.status?.text.contains("is gone, so the built-in board shows") == true)
+    }
+}
