@@ -15,16 +15,7 @@ extension ButtonClassWriter {
             out.line("private let spinner = UIActivityIndicatorView(style: .medium)")
             out.line()
         }
-        out.block("override init(frame: CGRect)") { body in
-            body.line("super.init(frame: frame)")
-            body.line("configure()")
-        }
-        out.line()
-        out.block("required init?(coder: NSCoder)") { body in
-            body.line("super.init(coder: coder)")
-            body.line("configure()")
-        }
-        out.line()
+        writeInitializers(&out)
         var titles = SwiftSource()
         applyTitles(&titles)
         out.block("private func configure()") { body in
@@ -295,5 +286,19 @@ extension ButtonClassWriter {
 
     func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    /// The two initializers UIKit calls, both ending in `configure()`.
+    func writeInitializers(_ out: inout SwiftSource) {
+        out.block("override init(frame: CGRect)") { body in
+            body.line("super.init(frame: frame)")
+            body.line("configure()")
+        }
+        out.line()
+        out.block("required init?(coder: NSCoder)") { body in
+            body.line("super.init(coder: coder)")
+            body.line("configure()")
+        }
+        out.line()
     }
 }

@@ -19,16 +19,7 @@ extension ButtonClassWriter {
         out.doc("The title for `.normal`\(definition.machine == nil ? "" : "; a machine state's title replaces it").")
         out.line("private var baseTitle: String? = fileTitle")
         out.line()
-        out.block("override init(frame: CGRect)") { body in
-            body.line("super.init(frame: frame)")
-            body.line("configure()")
-        }
-        out.line()
-        out.block("required init?(coder: NSCoder)") { body in
-            body.line("super.init(coder: coder)")
-            body.line("configure()")
-        }
-        out.line()
+        writeInitializers(&out)
         var baseLines = SwiftSource()
         patchLines(configuration.base, key: nil, into: &baseLines)
         var handler = SwiftSource()
