@@ -1,6 +1,8 @@
-// The one file that chooses the platform's modules (DESIGN.md section 14). Other modules
-// import `Platform` instead of naming Glibc, Darwin or FoundationEssentials themselves, so
-// the package builds on Linux and on macOS 13 without an `#if` in every file.
+// The one file that chooses the Foundation flavour (DESIGN.md section 14). Modules that
+// use Foundation import `Platform` instead of naming Foundation or FoundationEssentials, so
+// the package builds on Linux and on macOS 13 without an `#if` in every file. Files that
+// need only the C library (file writing, signals, the terminal, the benchmark) name Glibc
+// or Darwin under the same `#if canImport` guard that `scripts/check-portability.sh` checks.
 //
 // - FoundationEssentials where the toolchain has it (Linux: a smaller process than all of
 //   Foundation), else Foundation, which has the same API.

@@ -97,13 +97,7 @@ public final class LiveRuntime {
     /// stops too and the shell sees the job stop), and put back once the shell continues
     /// the process.
     private static func stopUntilContinued() {
-        var stop = sigaction()
-        #if canImport(Glibc)
-            stop.__sigaction_handler.sa_handler = SIG_DFL
-        #else
-            stop.__sigaction_u.__sa_handler = SIG_DFL
-        #endif
-        sigemptyset(&stop.sa_mask)
+        var stop = sigaction(handler: SIG_DFL)
         var previous = sigaction()
         sigaction(SIGTSTP, &stop, &previous)
         kill(0, SIGTSTP)

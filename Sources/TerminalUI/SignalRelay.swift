@@ -41,14 +41,7 @@ enum SignalRelay {
         }
         reader.resume()
         source = reader
-        var action = sigaction()
-        #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = relayHandler
-        #else
-            action.__sigaction_u.__sa_handler = relayHandler
-        #endif
-        sigemptyset(&action.sa_mask)
-        action.sa_flags = SA_RESTART
+        var action = sigaction(handler: relayHandler, flags: SA_RESTART)
         for number in numbers { sigaction(number, &action, nil) }
     }
 }

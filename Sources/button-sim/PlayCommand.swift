@@ -2,11 +2,6 @@ import ArgumentParser
 import Platform
 import Simulator
 
-#if canImport(Glibc)
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// The simulator driven by a key script on a virtual clock, headless.
 struct PlayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
