@@ -93,15 +93,8 @@ public final class AppDriver {
         switch source.load() {
         case .success(let loaded):
             let theme = state.screen.theme
-            let missing =
-                source.missingVariants(
-                    in: loaded.board, themeName: theme.name,
-                    themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
-                    hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + source.missingTokens(
-                    in: loaded.board, themeName: theme.name,
-                    themeFile: catalog.entry(named: theme.name)?.url?.relativePath,
-                    hasColor: { theme.color(token: $0) != nil })
+            let missing = source.themeProblems(
+                in: loaded.board, theme: theme, themeFile: catalog.entry(named: theme.name)?.url?.relativePath)
             if let first = missing.first {
                 send(.statusReported("\(first.line); kept the last good board", isError: true))
                 return
@@ -144,15 +137,8 @@ public final class AppDriver {
         switch catalog.load(name) {
         case .success(let theme):
             let board = state.simulator.board
-            let missing =
-                state.boardSource.missingVariants(
-                    in: board, themeName: theme.name,
-                    themeFile: catalog.entry(named: name)?.url?.relativePath,
-                    hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + state.boardSource.missingTokens(
-                    in: board, themeName: theme.name,
-                    themeFile: catalog.entry(named: name)?.url?.relativePath,
-                    hasColor: { theme.color(token: $0) != nil })
+            let missing = state.boardSource.themeProblems(
+                in: board, theme: theme, themeFile: catalog.entry(named: name)?.url?.relativePath)
             if let first = missing.first {
                 send(.themeFailed("\(first.line); kept theme \(state.screen.theme.name)"))
                 return

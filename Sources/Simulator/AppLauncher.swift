@@ -117,13 +117,8 @@ public enum AppLauncher {
             status = StatusMessage(
                 "saved theme \(themeName) is invalid: \(error.problems.first?.line ?? "")", isError: true)
         }
-        let themeFile = catalog.entry(named: theme.name)?.url?.relativePath
-        let missing =
-            boardSource.missingVariants(
-                in: board, themeName: theme.name, themeFile: themeFile,
-                hasVariant: theme.hasVariant, variants: theme.variantNames)
-            + boardSource.missingTokens(
-                in: board, themeName: theme.name, themeFile: themeFile, hasColor: { theme.color(token: $0) != nil })
+        let missing = boardSource.themeProblems(
+            in: board, theme: theme, themeFile: catalog.entry(named: theme.name)?.url?.relativePath)
         if !missing.isEmpty {
             if requestedTheme != nil || theme.name == Theme.builtInDefault.name {
                 throw .buttons(missing.map(\.line).joined(separator: "\n"))
@@ -131,12 +126,7 @@ public enum AppLauncher {
             // The saved theme does not suit this board: fall back to the default.
             theme = Theme.builtInDefault
             status = StatusMessage(missing[0].line, isError: true)
-            let fallback =
-                boardSource.missingVariants(
-                    in: board, themeName: theme.name, themeFile: nil,
-                    hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + boardSource.missingTokens(
-                    in: board, themeName: theme.name, themeFile: nil, hasColor: { theme.color(token: $0) != nil })
+            let fallback = boardSource.themeProblems(in: board, theme: theme, themeFile: nil)
             if !fallback.isEmpty { throw .buttons(fallback.map(\.line).joined(separator: "\n")) }
         }
         var screen = ScreenModel(

@@ -48,13 +48,7 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
         let source = BoardSource.file(URL(fileURLWithPath: path))
         switch source.load() {
         case .success(let loaded):
-            let missing =
-                source.missingVariants(
-                    in: loaded.board, themeName: theme.name, themeFile: themeFile,
-                    hasVariant: theme.hasVariant, variants: theme.variantNames)
-                + source.missingTokens(
-                    in: loaded.board, themeName: theme.name, themeFile: themeFile,
-                    hasColor: { theme.color(token: $0) != nil })
+            let missing = source.themeProblems(in: loaded.board, theme: theme, themeFile: themeFile)
             let styles = Self.styleCoverage(loaded.board, theme: theme, file: path)
             valid = missing.isEmpty
             buttons = loaded.board.buttons.count

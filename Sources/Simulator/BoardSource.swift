@@ -1,6 +1,7 @@
 import ButtonKit
 import Definitions
 import Platform
+import Theming
 
 /// Where the board comes from: the built-in button file compiled into the program, or a
 /// button file named by `--buttons`. Loading reads the file each time, so a live edit is
@@ -92,6 +93,21 @@ public enum BoardSource: Hashable, Sendable {
             ])
         }
     }()
+
+    /// Everything a board asks of a theme that the theme lacks: its variants
+    /// (``missingVariants(in:themeName:themeFile:hasVariant:variants:)``) and its
+    /// configuration colour tokens (``missingTokens(in:themeName:themeFile:hasColor:)``).
+    /// - Parameters:
+    ///   - board: The board.
+    ///   - theme: The theme the board is to be drawn in.
+    ///   - themeFile: The theme's file as given, or `nil` for a built-in theme.
+    public func themeProblems(in board: BoardDefinition, theme: Theme, themeFile: String?) -> [DefinitionProblem] {
+        missingVariants(
+            in: board, themeName: theme.name, themeFile: themeFile,
+            hasVariant: theme.hasVariant, variants: theme.variantNames)
+            + missingTokens(
+                in: board, themeName: theme.name, themeFile: themeFile, hasColor: { theme.color(token: $0) != nil })
+    }
 
     /// Problems where a board names variants a theme lacks: `FILE: buttons[i].variant: ...`.
     /// - Parameters:
