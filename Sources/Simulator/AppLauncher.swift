@@ -140,6 +140,23 @@ public enum AppLauncher {
     }
 
     /// The catalog name of a `--theme` argument: a known name, or a file added by path.
+    /// Loads the theme a `--theme` argument names (a name in the themes folders or a path),
+    /// else the one named `default`, as `run` would without a saved state. No board is
+    /// involved, so a command that checks boards of its own (`buttons check`) checks them
+    /// against the theme alone.
+    /// - Returns: The theme and its file as found, `nil` for a built-in theme.
+    public static func theme(
+        _ argument: String?, themeFolders: [URL] = ThemeCatalog.userFolders()
+    ) throws(LaunchError) -> (theme: Theme, file: String?) {
+        var catalog = ThemeCatalog.discover(in: themeFolders)
+        var name = Theme.builtInDefault.name
+        if let argument { name = try themeName(argument, in: &catalog) }
+        switch catalog.load(name) {
+        case .success(let theme): return (theme, catalog.entry(named: name)?.url?.relativePath)
+        case .failure(let error): throw .theme(error.problems.map(\.line).joined(separator: "\n"))
+        }
+    }
+
     private static func themeName(_ theme: String, in catalog: inout ThemeCatalog) throws(LaunchError) -> String {
         if theme.contains("/") || theme.hasSuffix(".json") {
             let url = URL(fileURLWithPath: theme)

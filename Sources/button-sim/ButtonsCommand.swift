@@ -50,11 +50,7 @@ struct ButtonsCheckCommand: ParsableCommand {
     private func runOnMain() throws {
         let model: (theme: Theme, file: String?)
         do {
-            let prepared = try AppLauncher.prepare(
-                LaunchOptions(theme: theme, fresh: true), size: TerminalSize(columns: 80, rows: 24),
-                monochrome: true, useDefaultStateFile: false)
-            let loaded = prepared.state.screen.theme
-            model = (loaded, prepared.catalog.entry(named: loaded.name)?.url?.relativePath)
+            model = try AppLauncher.theme(theme)
         } catch {
             CommandError.print(error.message)
             throw ExitCode(error.exitCode)

@@ -99,6 +99,32 @@ struct ButtonsFileCommandTests {
                 "(it has primary, secondary, link, success, danger, on-color, on-color-secondary, on-color-link)\n"))
     }
 
+    /// `buttons check --theme` checks the files given against the theme, not the built-in
+    /// board: a theme without the `danger` button suits a file that does not use it.
+    @Test func buttonsCheckJudgesOnlyTheFilesGivenAgainstTheTheme() throws {
+        let source = BuiltProduct.packageRoot.appendingPathComponent("Themes/default.json")
+        var document = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: source)) as? [String: Any])
+        var theme = try #require(document["theme"] as? [String: Any])
+        var color = try #require(theme["color"] as? [String: Any])
+        var button = try #require(color["button"] as? [String: Any])
+        #expect(button.removeValue(forKey: "danger") != nil)
+        color["button"] = button
+        theme["color"] = color
+        document["theme"] = theme
+        let themeFile = try temporaryFile("", name: "no-danger.json")
+        try JSONSerialization.data(withJSONObject: document).write(to: themeFile)
+
+        let suits = try temporaryFile("{\"buttons\": [{\"id\": \"a\", \"variant\": \"primary\"}]}")
+        let suitsResult = try cli.run(["buttons", "check", suits.path, "--theme", themeFile.path])
+        #expect(suitsResult.status == 0, "\(suitsResult.stdout)\(suitsResult.stderr)")
+        #expect(suitsResult.stdout.hasPrefix("\(suits.path): valid (1 button"))
+
+        let lacks = try temporaryFile("{\"buttons\": [{\"id\": \"a\", \"variant\": \"danger\"}]}")
+        let lacksResult = try cli.run(["buttons", "check", lacks.path, "--theme", themeFile.path])
+        #expect(lacksResult.status == 1)
+        #expect(lacksResult.stdout.contains("\(lacks.path): buttons[0].variant: variant \"danger\" is not in "))
+    }
+
     @Test func aLocaleTheFileDoesNotDeclareIsRefused() throws {
         let result = try cli.run(["play", "--keys", "s", "--locale", "fr"])
         #expect(result.status == 1)
