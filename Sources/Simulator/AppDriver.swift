@@ -123,8 +123,13 @@ public final class AppDriver {
             didQuit = true
             onQuit?()
         case .loadTheme(let name):
-            // `t`: a broken theme is skipped and named, so the key never sticks on it.
-            let cycle = catalog.cycle(from: name, current: state.screen.theme.name)
+            // `t`: a broken theme, or one lacking a variant the board uses, is skipped and
+            // named, so the key never sticks on it.
+            let board = state.simulator.board
+            let source = state.boardSource
+            let cycle = catalog.cycle(from: name, current: state.screen.theme.name) { entry, theme in
+                source.themeProblems(in: board, theme: theme, themeFile: entry.url?.relativePath).first?.line
+            }
             if let (entry, theme) = cycle.loaded {
                 send(.themeLoaded(theme))
                 onThemeChanged?(entry)

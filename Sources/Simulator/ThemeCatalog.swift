@@ -125,17 +125,21 @@ extension ThemeCatalog {
     public struct Cycle {
         /// The theme loaded and its entry; `nil` when no other theme loads.
         public var loaded: (entry: Entry, theme: Theme)?
-        /// For the status line: the broken themes skipped, or why nothing changed.
+        /// For the status line: the themes skipped and why, or why nothing changed.
         public var note: String?
     }
 
-    /// Loads the first theme that loads, trying `name` and the themes after it in turn and
-    /// stopping before `current`; a broken theme is skipped and named in the note, so `t`
-    /// never sticks on it.
+    /// Loads the first theme that loads and suits the board, trying `name` and the themes
+    /// after it in turn and stopping before `current`; a broken or unsuitable theme is
+    /// skipped and named in the note with its first problem, so `t` never sticks on it.
     /// - Parameters:
     ///   - name: the theme to try first.
     ///   - current: the theme shown now.
-    public func cycle(from name: String, current: String) -> Cycle {
+    ///   - unsuitable: The first problem the board has with a theme that loaded (a variant
+    ///     it lacks, say), or `nil` when the theme suits it.
+    public func cycle(
+        from name: String, current: String, unsuitable: (Entry, Theme) -> String? = { _, _ in nil }
+    ) -> Cycle {
         guard let start = entries.firstIndex(where: { $0.name == name }) else {
             return Cycle(loaded: nil, note: "no theme named \(name)")
         }
@@ -145,8 +149,11 @@ extension ThemeCatalog {
             if entry.name == current && step > 0 { break }
             switch load(entry.name) {
             case .success(let theme):
-                let note =
-                    skipped.isEmpty ? nil : "theme \(entry.name); skipped broken " + skipped.joined(separator: "; ")
+                if let problem = unsuitable(entry, theme) {
+                    skipped.append("\(entry.name): \(problem)")
+                    continue
+                }
+                let note = skipped.isEmpty ? nil : "theme \(entry.name); skipped " + skipped.joined(separator: "; ")
                 return Cycle(loaded: (entry, theme), note: note)
             case .failure(let error):
                 let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""

@@ -94,9 +94,39 @@ struct ThemeCatalogTests {
         }
         // Never stuck: after high-contrast, broken is skipped and default comes next.
         #expect(seen == ["dark", "high-contrast", "default", "dark"])
-        #expect(notes[2].hasPrefix("theme default; skipped broken broken: "))
+        #expect(notes[2].hasPrefix("theme default; skipped broken: "))
         #expect(notes[2].contains("broken.json"))
         #expect(notes[3] == "theme dark")
+    }
+
+    @Test func tSkipsAThemeLackingAVariantTheBoardUsesAndNamesBothFiles() throws {
+        // The built-in board's danger button needs `theme.color.button.danger`.
+        var document = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: ShippedThemes.url("default"))) as? [String: Any])
+        var theme = try #require(document["theme"] as? [String: Any])
+        var color = try #require(theme["color"] as? [String: Any])
+        var button = try #require(color["button"] as? [String: Any])
+        #expect(button.removeValue(forKey: "danger") != nil)
+        color["button"] = button
+        theme["color"] = color
+        document["theme"] = theme
+        let text = String(decoding: try JSONSerialization.data(withJSONObject: document), as: UTF8.self)
+        let url = try folder(["no-danger.json": text])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = ThemeCatalog.discover(in: [url])
+        #expect((try? catalog.load("no-danger").get()) != nil)
+        let driver = driver(catalog)
+        var seen: [String] = []
+        var notes: [String] = []
+        for _ in 0..<3 {
+            driver.send(.input(.key(.character("t"))))
+            seen.append(driver.state.screen.theme.name)
+            notes.append(driver.state.screen.status?.text ?? "")
+        }
+        #expect(seen == ["dark", "high-contrast", "default"])
+        #expect(notes[2].hasPrefix("theme default; skipped no-danger: Buttons/default.json: buttons[6].variant: "))
+        #expect(notes[2].contains("variant \"danger\" is not in "))
+        #expect(notes[2].contains("no-danger.json"))
     }
 
     @Test func whenNoOtherThemeLoadsTheNoteSaysWhereThemesAreRead() throws {
