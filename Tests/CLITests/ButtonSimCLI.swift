@@ -9,7 +9,6 @@ struct ButtonSimCLI {
         var status: Int32
         var stdout: String
         var stderr: String
-        var seconds: Double
     }
 
     /// A fresh temporary folder used as HOME and XDG_STATE_HOME.
@@ -56,17 +55,14 @@ struct ButtonSimCLI {
         process.standardOutput = out
         process.standardError = err
         process.standardInput = FileHandle.nullDevice
-        let start = Date()
         try process.run()
         process.waitUntilExit()
-        let seconds = Date().timeIntervalSince(start)
         try out.close()
         try err.close()
         return Result(
             status: process.terminationStatus,
             stdout: try String(contentsOf: outURL, encoding: .utf8),
-            stderr: try String(contentsOf: errURL, encoding: .utf8),
-            seconds: seconds)
+            stderr: try String(contentsOf: errURL, encoding: .utf8))
     }
 
     /// Every file under the private home, to prove a command wrote nothing there.

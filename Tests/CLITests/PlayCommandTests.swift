@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// `play` as a command: the final screen, script errors, speed and the state file.
-@Suite("play: screen, errors, speed, state file")
+/// `play` as a command: the final screen, script errors, long scripts and the state file.
+@Suite("play: screen, errors, long scripts, state file")
 struct PlayCommandTests {
     let cli: ButtonSimCLI
 
@@ -46,15 +46,16 @@ struct PlayCommandTests {
         #expect(result.stderr.contains("token 2 '\(token)'"))
     }
 
-    @Test func fiveThousandTokensFinishFast() throws {
-        // The target is well under a second (about 0.1 s on a laptop); CI machines are slow,
-        // so the assertion is generous.
-        let keys = ["space", "wait:100ms", "tab", "h", "s", "m", "l", "e", "f", "wait:1s", "backtab", "g", "r"]
-        let script = (0..<5000).map { keys[($0 * 7 + $0 / 13) % keys.count] }.joined(separator: " ")
+    /// Every token of a long script applies, in order: an odd number of `s` leaves the
+    /// follow button selected, and the last token moves the target. (Throughput is the
+    /// benchmark's to measure: docs/benchmark.md, "play script of 200,000 keys".)
+    @Test func fiveThousandTokensAllApply() throws {
+        let script = (Array(repeating: "s", count: 4999) + ["tab"]).joined(separator: " ")
         let result = try cli.run(["play", "--keys", script, "--format", "json"])
-        #expect(result.status == 0)
-        #expect(result.seconds < 5, "5000 tokens took \(result.seconds) s")
-        print("play: 5000 tokens in \(String(format: "%.3f", result.seconds)) s")
+        #expect(result.status == 0, "\(result.stderr)")
+        let state = try JSONDecoder().decode(PlayState.self, from: Data(result.stdout.utf8))
+        #expect(state["follow"]?.state.contains("selected") == true)
+        #expect(state.target == "modal")
     }
 
     @Test func playTouchesNoStateFileUnlessAsked() throws {

@@ -19,7 +19,7 @@ struct InteractiveTests {
         let tmux = try session()
         try tmux.waitFor("Follow ")
         try tmux.send("Space")
-        try tmux.waitFor(timeout: 5, "a spinner") { screen in
+        try tmux.waitFor("a spinner") { screen in
             screen.contains("state    disabled loading")
         }
         try tmux.waitFor("Followed")
@@ -84,7 +84,7 @@ struct InteractiveTests {
         try tmux.send("?")
         try tmux.waitFor("Keys (? or Esc closes)")
         try tmux.send("Escape")
-        let screen = try tmux.waitFor(timeout: 5, "help closed") { !$0.contains("Keys (? or Esc closes)") }
+        let screen = try tmux.waitFor("help closed") { !$0.contains("Keys (? or Esc closes)") }
         #expect(screen.contains("Inspector: follow"))
     }
 
