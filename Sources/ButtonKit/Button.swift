@@ -19,7 +19,10 @@ public struct Button: Hashable, Sendable {
     /// The locale its texts are shown in (a configuration resolves its texts per state).
     public private(set) var localization: Localization
     /// What the button file declares. Declared last, so comparisons look at what changes first.
-    public let definition: ButtonDefinition
+    public var definition: ButtonDefinition { shared.value }
+    /// The definition, shared by every copy: a button is copied for every frame, every
+    /// gallery cell and every reachable state, and the definition never changes.
+    private let shared: SharedDefinition
 
     /// A button in its first state: the file's titles and images applied in file order
     /// through UIKit's setter rule, then the machine's initial state entered.
@@ -27,7 +30,7 @@ public struct Button: Hashable, Sendable {
     ///   - definition: The button's definition.
     ///   - localization: The locale its titles are shown in.
     public init(_ definition: ButtonDefinition, localization: Localization) {
-        self.definition = definition
+        self.shared = SharedDefinition(definition)
         self.size = definition.configuration?.base.buttonSize?.buttonSize ?? definition.size
         self.localization = localization
         self.flags = ButtonFlags(catalog: definition.states)
@@ -146,4 +149,19 @@ public struct Button: Hashable, Sendable {
         let configured = definition.configuration?.allTexts(localization) ?? []
         return (file + machine + configured).map(counterText)
     }
+}
+
+/// A definition held once for every copy of a button. Two are equal when they hold equal
+/// definitions (the same object, without looking further, in the usual case).
+final class SharedDefinition: Hashable, Sendable {
+    let value: ButtonDefinition
+
+    init(_ value: ButtonDefinition) { self.value = value }
+
+    static func == (lhs: SharedDefinition, rhs: SharedDefinition) -> Bool {
+        lhs === rhs || lhs.value == rhs.value
+    }
+
+    /// The id alone: equal definitions have equal ids, and hashing stays cheap.
+    func hash(into hasher: inout Hasher) { hasher.combine(value.id) }
 }

@@ -19,8 +19,9 @@ public enum ReachableStates {
         public var label: String { GalleryStates.label(for: button.flags) }
     }
 
-    /// The most states explored for one button; a larger set is cut there.
-    public static let limit = 20_000
+    /// The most states explored for one button (8 custom states with keys and 20 machine
+    /// states make 81,920); a larger set is cut there.
+    public static let limit = 100_000
 
     /// The button's reachable states, distinct as drawn, ordered by machine state (file
     /// order), then fewer custom states, then raw value.
@@ -93,18 +94,14 @@ public enum ReachableStates {
             (definition.machine?.states.map(\.name) ?? []).enumerated().map { ($1, $0) },
             uniquingKeysWith: { first, _ in first })
         var drawn: Set<Drawn> = []
-        let distinct = buttons.enumerated().filter { drawn.insert(Drawn($1)).inserted }
-        return distinct.sorted { lhs, rhs in
-            let left = lhs.element, right = rhs.element
-            let leftMode = left.machineState.flatMap { modeOrder[$0] } ?? 0
-            let rightMode = right.machineState.flatMap { modeOrder[$0] } ?? 0
-            if leftMode != rightMode { return leftMode < rightMode }
-            if left.flags.active.count != right.flags.active.count {
-                return left.flags.active.count < right.flags.active.count
-            }
-            if left.state.rawValue != right.state.rawValue { return left.state.rawValue < right.state.rawValue }
-            return lhs.offset < rhs.offset
-        }.map { Entry(button: $0.element) }
+        // Sort small keys, not buttons: moving a button costs a copy.
+        var keys: [(mode: Int, custom: Int, raw: UInt32, offset: Int)] = []
+        for (offset, button) in buttons.enumerated() where drawn.insert(Drawn(button)).inserted {
+            let mode = button.machineState.flatMap { modeOrder[$0] } ?? 0
+            keys.append((mode, button.flags.active.count, button.state.rawValue, offset))
+        }
+        keys.sort { ($0.mode, $0.custom, $0.raw, $0.offset) < ($1.mode, $1.custom, $1.raw, $1.offset) }
+        return keys.map { Entry(button: buttons[$0.offset]) }
     }
 
     /// What makes two explored states the same: counters are left out, so a counter

@@ -8,7 +8,10 @@ public enum BoardWarnings {
     /// - Parameters:
     ///   - board: The board.
     ///   - file: The file as given, for the problem lines.
-    public static func warnings(for board: BoardDefinition, file: String) -> [DefinitionProblem] {
+    ///   - reachable: Each button's reachable states, if already worked out (by button index).
+    public static func warnings(
+        for board: BoardDefinition, file: String, reachable: [[ReachableStates.Entry]]? = nil
+    ) -> [DefinitionProblem] {
         var problems = ProblemCollector(file: file)
         for (index, button) in board.buttons.enumerated() {
             let path = "buttons[\(index)]"
@@ -18,9 +21,10 @@ public enum BoardWarnings {
             if let machine = button.machine {
                 MachineChecks.unreachableStates(machine, at: "\(path).machine", &problems)
             }
+            let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
             titleCoverage(
-                button,
-                localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
+                button, localization: localization,
+                reachable: reachable?[index] ?? ReachableStates.entries(for: button, localization: localization),
                 at: "\(path).titles", &problems)
         }
         return problems.problems
@@ -62,14 +66,14 @@ public enum BoardWarnings {
     /// Every reachable combination whose title falls back to normal while a more specific
     /// slot has one, one warning per such slot listing the combinations.
     private static func titleCoverage(
-        _ definition: ButtonDefinition, localization: Localization, at path: String,
-        _ problems: inout ProblemCollector
+        _ definition: ButtonDefinition, localization: Localization, reachable: [ReachableStates.Entry],
+        at path: String, _ problems: inout ProblemCollector
     ) {
         let button = Button(definition, localization: localization)
         let stored = button.titles.storage.keys.map { ControlState(rawValue: $0) }
         var shadowed: [(slot: ControlState, names: [String])] = []
         var named: Set<String> = []
-        for entry in ReachableStates.entries(for: definition, localization: localization) {
+        for entry in reachable {
             let copy = entry.button
             guard copy.titleHiddenBy == nil, copy.titles == button.titles else { continue }
             let lookup = copy.titleLookup

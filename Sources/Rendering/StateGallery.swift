@@ -25,9 +25,11 @@ public enum StateGallery {
     ///   - button: The button.
     ///   - model: What it is drawn with.
     ///   - columns: Cells per grid row.
-    public static func size(of button: Button, model: ScreenModel, columns: Int = columns) -> (width: Int, height: Int)
-    {
-        let cells = GalleryView.cellsFor(button, model: model)
+    ///   - cells: Its cells, if already worked out.
+    public static func size(
+        of button: Button, cells: [GalleryView.GalleryCell]? = nil, model: ScreenModel, columns: Int = columns
+    ) -> (width: Int, height: Int) {
+        let cells = cells ?? GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let gridRows = (cells.count + columns - 1) / columns
@@ -44,8 +46,10 @@ public enum StateGallery {
     ///   - columns: Cells per grid row.
     ///   - area: Where to draw.
     ///   - frame: The frame drawn into.
+    ///   - cells: Its cells, if already worked out.
     public static func render(
-        _ button: Button, model: ScreenModel, columns: Int = columns, area: Rect, into frame: inout Frame
+        _ button: Button, cells: [GalleryView.GalleryCell]? = nil, model: ScreenModel, columns: Int = columns,
+        area: Rect, into frame: inout Frame
     ) {
         let chrome = model.theme.chrome
         frame.fill(area, style: CellStyle(foreground: chrome.text, background: chrome.background))
@@ -55,7 +59,7 @@ public enum StateGallery {
         frame.put(legend, column: area.x, row: area.y + 1, style: muted, limit: area.maxX)
         frame.put(labels(button), column: area.x, row: area.y + 2, style: muted, limit: area.maxX)
 
-        let cells = GalleryView.cellsFor(button, model: model)
+        let cells = cells ?? GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let surface = model.theme.surface(variant: button.variant)
