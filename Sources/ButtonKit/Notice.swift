@@ -14,4 +14,6 @@ public enum Notice: Hashable, Sendable {
     case machineStepLimit(ButtonID, limit: Int)
     /// A script sent an event the button does not declare.
     case noSuchEvent(ButtonID, name: String)
+    /// A declared event arrived in a machine state that has no transition for it.
+    case eventNotHandled(ButtonID, event: String, state: String)
 }

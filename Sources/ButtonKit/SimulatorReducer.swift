@@ -44,7 +44,7 @@ public enum SimulatorReducer {
             if let custom = definition.customState(forKey: key) {
                 toggle(&state, id, .custom(custom.name))
             } else if let event = definition.event(forKey: key) {
-                deliver(.event(event.name), to: id, &state, effects: &effects)
+                send(event.name, to: id, &state, effects: &effects)
             } else {
                 state.notice = .noStateForKey(id, key: key)
             }
@@ -53,7 +53,7 @@ public enum SimulatorReducer {
                 state.notice = .noSuchEvent(id, name: name)
                 break
             }
-            deliver(.event(name), to: id, &state, effects: &effects)
+            send(name, to: id, &state, effects: &effects)
         case .resetRequested(let id):
             reset(&state, id, effects: &effects)
         case .localeChanged(let locale):
@@ -85,6 +85,17 @@ public enum SimulatorReducer {
     /// machine's `on.tap`, if the current state has one whose guard allows it.
     static func tap(_ state: inout SimulatorState, _ index: Int, effects: inout [Effect]) {
         deliver(.event(MachineEvent.tap), to: state.buttons[index].id, &state, effects: &effects)
+    }
+
+    /// Delivers a declared event; when the machine's state has no transition for it, the
+    /// status line says so (the reviewer pressed a key that does nothing here).
+    static func send(_ event: String, to id: ButtonID, _ state: inout SimulatorState, effects: inout [Effect]) {
+        if let button = state[id], let current = button.currentMachineState,
+            button.definition.machine?.candidates(for: event, in: current).isEmpty ?? true
+        {
+            state.notice = .eventNotHandled(id, event: event, state: current.name)
+        }
+        deliver(.event(event), to: id, &state, effects: &effects)
     }
 
     /// Runs one macrostep of a button's machine and restarts its timers when it entered a

@@ -2,8 +2,9 @@ import ButtonKit
 import Foundation
 
 /// Random valid button files for property tests: random custom states (bits, rules, keys,
-/// marks), random titles and random machines, written as JSON text so the loader reads
-/// them exactly as it reads a user's file.
+/// marks), random titles, declared events and random machines (guarded candidates, exit
+/// actions, guarded `always`, named delays, counters and `send`), written as JSON text so
+/// the loader reads them exactly as it reads a user's file.
 public enum RandomBoard {
     /// Keys a random custom state may take (none of the simulator's own).
     public static let keyPool: [Character] = Array("abdijknopuvwxyz")
@@ -44,35 +45,62 @@ public enum RandomBoard {
             states[name] = state
         }
         if !states.isEmpty { button["states"] = states }
-        var titles: [String: Any] = ["normal": ["en": "T\(index)", "zh": "标\(index)"]]
+        var events: [String] = []
+        var declared: [String: Any] = [:]
+        for number in 0..<Int.random(in: 0...2, using: &generator) {
+            guard let key = keys.popLast() else { break }
+            events.append("e\(number)")
+            declared["e\(number)"] = ["key": String(key), "label": ["en": "Event \(number)", "zh": "事件\(number)"]]
+        }
+        var titles: [String: Any] = ["normal": ["en": "T\(index) {c0}", "zh": "标\(index)"]]
         for name in names.shuffled(using: &generator).prefix(2) {
             titles[Bool.random(using: &generator) ? name : "\(name)|highlighted"] = "\(name) title"
         }
         if Bool.random(using: &generator) { titles["selected"] = "Chosen" }
         button["titles"] = titles
-        if Bool.random(using: &generator) { button["machine"] = machine(customNames: names, &generator) }
+        if !events.isEmpty || Bool.random(using: &generator) {
+            button["machine"] = machine(customNames: names, events: events, &generator)
+            if !events.isEmpty { button["events"] = declared }
+        }
         return button
     }
 
-    static func machine(customNames: [String], _ generator: inout SeededGenerator) -> [String: Any] {
+    static func machine(customNames: [String], events: [String], _ generator: inout SeededGenerator) -> [String: Any] {
         let count = Int.random(in: 1...4, using: &generator)
         let names = (0..<count).map { "m\($0)" }
         let flags = ["selected", "highlighted", "enabled", "focused"] + customNames
+        let counted = Bool.random(using: &generator)
+        func flag() -> String { flags.randomElement(using: &generator) ?? "selected" }
         func action() -> String {
-            "\(["set", "clear", "toggle"].randomElement(using: &generator) ?? "set") \(flags.randomElement(using: &generator) ?? "selected")"
+            switch Int.random(in: 0..<8, using: &generator) {
+            case 0 where counted:
+                return "\(["increment", "decrement"].randomElement(using: &generator) ?? "increment") c0"
+            case 1 where counted: return "assign c0 \(Int.random(in: -2...5, using: &generator))"
+            case 2 where !events.isEmpty: return "send \(events.randomElement(using: &generator) ?? "tap")"
+            default: return "\(["set", "clear", "toggle"].randomElement(using: &generator) ?? "set") \(flag())"
+            }
         }
-        func transition() -> Any {
+        func condition() -> String {
+            if counted && Bool.random(using: &generator) {
+                let comparison = ["==", "!=", "<", "<=", ">", ">="].randomElement(using: &generator) ?? ">"
+                return "c0 \(comparison) \(Int.random(in: -2...4, using: &generator))"
+            }
+            return (Bool.random(using: &generator) ? "not " : "") + flag()
+        }
+        func transition(guarded: Bool = false) -> [String: Any] {
             var transition: [String: Any] = [:]
             if Int.random(in: 0..<4, using: &generator) > 0 {
                 transition["target"] = names.randomElement(using: &generator)
             }
             transition["actions"] = (0..<Int.random(in: 0...2, using: &generator)).map { _ in action() }
-            if Int.random(in: 0..<4, using: &generator) == 0 {
+            if guarded || Int.random(in: 0..<4, using: &generator) == 0 {
                 transition["guard"] =
-                    (Bool.random(using: &generator) ? "not " : "")
-                    + (flags.randomElement(using: &generator) ?? "selected")
+                    Bool.random(using: &generator) ? condition() as Any : [condition(), condition()] as Any
             }
             return transition
+        }
+        func candidates() -> Any {
+            Int.random(in: 0..<3, using: &generator) == 0 ? [transition(guarded: true), transition()] : transition()
         }
         var states: [String: Any] = [:]
         for name in names {
@@ -84,15 +112,25 @@ public enum RandomBoard {
             if Int.random(in: 0..<6, using: &generator) == 0 {
                 state["type"] = "final"
             } else {
-                if Int.random(in: 0..<4, using: &generator) > 0 { state["on"] = ["tap": transition()] }
+                var on: [String: Any] = [:]
+                for event in ["tap"] + events where Int.random(in: 0..<4, using: &generator) > 0 {
+                    on[event] = candidates()
+                }
+                if !on.isEmpty { state["on"] = on }
                 if Bool.random(using: &generator) {
                     let delay =
-                        Bool.random(using: &generator) ? "step" : String(Int.random(in: 50...500, using: &generator))
-                    state["after"] = [delay: transition()]
+                        ["step", "net", String(Int.random(in: 50...500, using: &generator))]
+                        .randomElement(using: &generator) ?? "step"
+                    state["after"] = [delay: candidates()]
                 }
+                if Int.random(in: 0..<4, using: &generator) == 0 { state["exit"] = [action()] }
+                // Guarded, so no loop can be seen in the file; a chain may still hit the bound.
+                if Int.random(in: 0..<5, using: &generator) == 0 { state["always"] = [transition(guarded: true)] }
             }
             states[name] = state
         }
-        return ["initial": "m0", "states": states]
+        var machine: [String: Any] = ["initial": "m0", "states": states, "delays": ["net": 120]]
+        if counted { machine["context"] = ["c0": Int.random(in: -3...3, using: &generator)] }
+        return machine
     }
 }

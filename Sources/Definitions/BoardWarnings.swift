@@ -18,6 +18,7 @@ public enum BoardWarnings {
             droppedKeys(button.titles.map { ($0.key, $0.state) }, at: "\(path).titles", &problems)
             droppedKeys(button.images.map { ($0.key, $0.state) }, at: "\(path).images", &problems)
             bitlessKeys(button, at: path, &problems)
+            unknownCounters(button, at: path, &problems)
             if let machine = button.machine {
                 MachineChecks.unreachableStates(machine, at: "\(path).machine", &problems)
             }
@@ -47,6 +48,44 @@ public enum BoardWarnings {
             }
             filled.insert(slot)
         }
+    }
+
+    /// A title that writes `{NAME}` where NAME is no counter of the machine shows the braces
+    /// as written: most likely a typo.
+    private static func unknownCounters(
+        _ button: ButtonDefinition, at path: String, _ problems: inout ProblemCollector
+    ) {
+        let counters = Set(button.machine?.context.map(\.name) ?? [])
+        var texts = button.titles.map { ("\(path).titles.\($0.key)", $0.value) }
+        texts += (button.machine?.states ?? []).compactMap { state in
+            state.title.map { ("\(path).machine.states.\(state.name).title", $0) }
+        }
+        for (textPath, text) in texts {
+            let names = Set(text.allTexts.flatMap(placeholders)).subtracting(counters).sorted()
+            guard let name = names.first else { continue }
+            let known =
+                counters.isEmpty
+                ? "the machine has no counters" : "counters: \(counters.sorted().joined(separator: ", "))"
+            problems.warning(textPath, "{\(name)} is shown as written: it names no counter (\(known))")
+        }
+    }
+
+    /// The `{NAME}` placeholders of a text whose NAME looks like a counter's name.
+    static func placeholders(_ text: String) -> [String] {
+        var names: [String] = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+            let name = String(rest[rest.index(after: open)..<close])
+            if !name.isEmpty, name.count <= 32,
+                name.unicodeScalars.allSatisfy({
+                    $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+                })
+            {
+                names.append(name)
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        return names
     }
 
     private static func bitlessKeys(_ button: ButtonDefinition, at path: String, _ problems: inout ProblemCollector) {

@@ -85,8 +85,13 @@ struct ButtonReader {
             definition.events = EventReader(button: self).readAll(value, at: "\(path).events", taken: taken, &problems)
         }
         if let value = member("machine") {
-            definition.machine = MachineReader(button: self, customStates: definition.states, events: definition.events)
-                .read(value, at: "\(path).machine", &problems)
+            var eventNames = definition.events.map(\.name)
+            if case .object(let declared)? = member("events") {
+                eventNames += declared.map(\.key).filter { !eventNames.contains($0) }
+            }
+            definition.machine = MachineReader(
+                button: self, customStates: definition.states, events: definition.events, eventNames: eventNames
+            ).read(value, at: "\(path).machine", &problems)
         } else if !definition.events.isEmpty {
             problems.error("\(path).events", "events need a \"machine\" that handles them")
         }

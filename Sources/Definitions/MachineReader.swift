@@ -9,6 +9,9 @@ struct MachineReader {
     let button: ButtonReader
     let customStates: [CustomState]
     let events: [EventDeclaration]
+    /// Every name in the button's `events`, even one whose declaration has a problem, so a
+    /// bad key is reported once and not again as an unknown event.
+    let eventNames: [String]
 
     static let keys = ["initial", "states", "context", "delays", "on"]
     static let stateKeys = ["title", "image", "enabled", "spinner", "entry", "exit", "on", "after", "always", "type"]

@@ -21,13 +21,13 @@ struct TransitionReader {
         var result: [EventTransitions] = []
         for member in members {
             let memberPath = ProblemCollector.join(path, member.key)
-            guard member.key == MachineEvent.tap || machine.events.contains(where: { $0.name == member.key }) else {
+            // The candidates are read either way, so every problem in them is reported too.
+            let candidates = readCandidates(member.value, at: memberPath, &problems)
+            guard member.key == MachineEvent.tap || machine.eventNames.contains(member.key) else {
                 problems.error(memberPath, unknownEvent(member.key))
                 continue
             }
-            result.append(
-                EventTransitions(event: member.key, candidates: readCandidates(member.value, at: memberPath, &problems))
-            )
+            result.append(EventTransitions(event: member.key, candidates: candidates))
         }
         return result
     }
@@ -167,7 +167,7 @@ struct TransitionReader {
             }
             return .assign(words[1], number)
         case ("send", 2):
-            guard words[1] == MachineEvent.tap || machine.events.contains(where: { $0.name == words[1] }) else {
+            guard words[1] == MachineEvent.tap || machine.eventNames.contains(words[1]) else {
                 problems.error(path, unknownEvent(words[1]))
                 return nil
             }
@@ -175,7 +175,7 @@ struct TransitionReader {
         default:
             problems.error(
                 path,
-                "\"\(text)\" is not an action (write set, clear or toggle and a flag, such as \"set loading\"; increment, decrement or assign and a counter; or send and an event)"
+                "\"\(text)\" is not an action (write set, clear or toggle and a flag, such as \"set selected\"; increment, decrement or assign and a counter; or send and an event)"
             )
             return nil
         }
@@ -207,7 +207,7 @@ struct TransitionReader {
     private func readCondition(_ text: String, at path: String, _ problems: inout ProblemCollector)
         -> MachineGuard.Condition?
     {
-        let words = text.split(separator: " ").map(String.init)
+        let words = Self.comparisonWords(text) ?? text.split(separator: " ").map(String.init)
         if words.count == 3, let comparison = MachineGuard.Comparison(rawValue: words[1]) {
             guard checkCounter(words[0], at: path, &problems) else { return nil }
             guard let number = Int(words[2]), Counter.range.contains(number) else {
@@ -225,6 +225,16 @@ struct TransitionReader {
             return nil
         }
         return flag(named: name, at: path, &problems).map { .flag($0, negated: negated) }
+    }
+
+    /// `count>0` or `count > 0` as its three words, if the text holds a comparison.
+    static func comparisonWords(_ text: String) -> [String]? {
+        guard let start = text.firstIndex(where: { "<>=!".contains($0) }) else { return nil }
+        let end = text[start...].firstIndex { !"<>=!".contains($0) } ?? text.endIndex
+        let name = text[..<start].split(separator: " ").joined()
+        let number = text[end...].split(separator: " ").joined()
+        guard !name.isEmpty, !number.isEmpty else { return nil }
+        return [name, String(text[start..<end]), number]
     }
 
     private func flag(named name: String, at path: String, _ problems: inout ProblemCollector) -> ButtonFlag? {
@@ -248,7 +258,7 @@ struct TransitionReader {
     }
 
     private func unknownEvent(_ name: String) -> String {
-        let declared = machine.events.map(\.name)
+        let declared = machine.eventNames
         let known = declared.isEmpty ? "" : "; declared: \(declared.joined(separator: ", "))"
         return
             "unknown event \"\(name)\" (declare it in the button's \"events\" with a key and a label, or use tap\(known))"

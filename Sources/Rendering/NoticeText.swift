@@ -23,6 +23,8 @@ public enum NoticeText {
             return "no touch in progress to cancel"
         case .noStateForKey(let id, let key):
             return "\(id) has no state or event for key \(key)"
+        case .eventNotHandled(let id, let event, let machineState):
+            return "\(id) is \(machineState), which does nothing on \(event)"
         case .noSuchEvent(let id, let name):
             return "\(id) declares no event \(name)"
         case .machineStepLimit(let id, let limit):

@@ -55,7 +55,20 @@ struct RenderCommand: ParsableCommand {
         }
         try machine.check([chosen], command: "render")
         if let mode = machine.mode {
-            MachineInterpreter.show(mode, on: &chosen, localization: model.simulator.localization)
+            // The state as the gallery shows it: its first reachable cell, titles and counters
+            // as the first path there left them; a state no path reaches, entered directly.
+            let localization = model.simulator.localization
+            let flags = chosen.flags
+            if let first = ReachableStates.entries(for: chosen.definition, mode: mode, localization: localization).first
+            {
+                chosen = first.button
+            } else {
+                MachineInterpreter.show(mode, on: &chosen, localization: localization)
+            }
+            if !state.isEmpty {
+                chosen.flags = flags
+                if let enabled = chosen.currentMachineState?.enabled { chosen.flags.set(.enabled, enabled) }
+            }
         }
         if let size { chosen.size = size }
         if picture.device.look == .device {

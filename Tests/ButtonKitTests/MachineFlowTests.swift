@@ -34,8 +34,8 @@ struct MachineFlowTests {
 
     @Test func anEventTheStateDoesNotHandleChangesNothing() throws {
         var store = TestStore(state: try Self.state(Self.send))
-        store.send(.eventSent("b", "fail"))
-        store.send(.stateKeyPressed("b", "y"))
+        store.send(.eventSent("b", "fail")) { $0.notice = .eventNotHandled("b", event: "fail", state: "idle") }
+        store.send(.stateKeyPressed("b", "y")) { $0.notice = .eventNotHandled("b", event: "ok", state: "idle") }
         store.finish()
     }
 

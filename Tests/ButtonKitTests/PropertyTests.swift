@@ -17,8 +17,11 @@ struct PropertyTests {
         case 4: return .touchCancelled(id)
         case 5: return .flagToggled(id, ButtonFlag.systemFlags.randomElement(using: &generator) ?? .selected)
         case 6, 7:
-            let keys = board.customKeys.map(\.key) + ["z"]
+            let keys = board.customKeys.map(\.key) + board.eventKeys.map(\.key) + ["z"]
             return .stateKeyPressed(id, keys.randomElement(using: &generator) ?? "z")
+        case 11:
+            let events = (board.button(id)?.events.map(\.name) ?? []) + ["undeclared"]
+            return .eventSent(id, events.randomElement(using: &generator) ?? "undeclared")
         case 8: return Int.random(in: 0..<4, using: &generator) == 0 ? .resetRequested(id) : .tapped(id)
         case 9: return .targetMoved(by: Int.random(in: -3...3, using: &generator))
         case 10: return .localeChanged(Bool.random(using: &generator) ? .en : .zh)
@@ -26,9 +29,18 @@ struct PropertyTests {
         }
     }
 
-    /// Checks every invariant; returns a description of the first one broken.
-    static func brokenInvariant(_ store: TestStore) -> String? {
+    /// Checks every invariant; returns a description of the first one broken. Every state
+    /// the buttons are in must be in their reachable set (machine state, raw state, custom
+    /// states on), given by button id.
+    static func brokenInvariant(_ store: TestStore, reachable: [ButtonID: Set<ReachableKey>] = [:]) -> String? {
         for button in store.state.buttons {
+            if let known = reachable[button.id], !known.contains(ReachableKey(button)) {
+                return
+                    "\(button.id): \(button.machineState ?? "-") \(button.state.hex) \(button.flags.active) is not in its reachable set"
+            }
+            for (name, value) in button.context where !Counter.range.contains(value) {
+                return "\(button.id): counter \(name) out of 32 bits: \(value)"
+            }
             let state = button.state
             for custom in button.flags.activeStates {
                 if !state.isSuperset(of: custom.impliedFlags) {
@@ -57,11 +69,35 @@ struct PropertyTests {
         return store.violations.first
     }
 
+    /// What the reachable set says a button can be in.
+    struct ReachableKey: Hashable {
+        var mode: String?
+        var state: UInt32
+        var active: [String]
+
+        init(_ button: Button) {
+            mode = button.machineState
+            state = button.state.rawValue
+            active = button.flags.active
+        }
+    }
+
     /// Plays random sequences on a board, checking the invariants after every action and
     /// every timer that fires.
     static func play(_ board: BoardDefinition, sequences: Int, label: String, _ generator: inout SeededGenerator) -> Int
     {
         var steps = 0
+        let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
+        let reachable = Dictionary(
+            board.buttons.map { definition in
+                (
+                    definition.id,
+                    Set(
+                        ReachableStates.entries(for: definition, localization: localization).map {
+                            ReachableKey($0.button)
+                        })
+                )
+            }, uniquingKeysWith: { first, _ in first })
         for sequence in 0..<sequences {
             var store = TestStore(
                 state: SimulatorState(board: board, settings: SimulatorSettings(stepDelay: .milliseconds(400))),
@@ -71,7 +107,7 @@ struct PropertyTests {
                 if let action = randomAction(board, &generator) {
                     store.send(action)
                     steps += 1
-                    if let broken = brokenInvariant(store) {
+                    if let broken = brokenInvariant(store, reachable: reachable) {
                         Issue.record("\(label), sequence \(sequence), after \(action): \(broken)")
                         return steps
                     }
@@ -79,7 +115,7 @@ struct PropertyTests {
                     let end = store.now + .milliseconds(Int64.random(in: 10...600, using: &generator))
                     while store.fireNextTimer(dueBy: end) != nil {
                         steps += 1
-                        if let broken = brokenInvariant(store) {
+                        if let broken = brokenInvariant(store, reachable: reachable) {
                             Issue.record("\(label), sequence \(sequence), after a timer: \(broken)")
                             return steps
                         }

@@ -221,7 +221,7 @@ struct LoaderMessageTests {
         (
             "an unknown verb", machine("\"i\": {\"entry\": [\"flip selected\"]}"),
             [
-                "test.json: buttons[0].machine.states.i.entry[0]: \"flip selected\" is not an action (write set, clear or toggle and a flag, such as \"set loading\"; increment, decrement or assign and a counter; or send and an event)"
+                "test.json: buttons[0].machine.states.i.entry[0]: \"flip selected\" is not an action (write set, clear or toggle and a flag, such as \"set selected\"; increment, decrement or assign and a counter; or send and an event)"
             ]
         ),
         (

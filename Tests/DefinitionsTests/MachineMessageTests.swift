@@ -246,3 +246,47 @@ struct MachineMessageTests {
         #expect(board.buttons[0].states.map(\.shownMark) == ["Se", "De", "Sec", "Do", "Dot"])
     }
 }
+
+/// Problems found after a first one in the same place, and forgiving spellings.
+@Suite("Button files: machine problems reported once, and all of them")
+struct MachineProblemReportingTests {
+    @Test func aBadEventKeyIsNotReportedAgainAsAnUnknownEvent() {
+        let json = ButtonFileCases.board(
+            "\"events\": {\"ok\": {\"label\": \"Succeeds\"}}, \"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"ok\": \"i\"}}}}"
+        )
+        #expect(
+            LoaderMessageTests.lines(json) == [
+                "test.json: buttons[0].events.ok: missing \"key\" (the key that sends ok to the button)"
+            ])
+    }
+
+    @Test func theTransitionsOfAnUnknownEventAreCheckedToo() {
+        let json = ButtonFileCases.board(
+            "\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"go\": {\"target\": \"nowhere\"}}}}}")
+        #expect(
+            LoaderMessageTests.lines(json) == [
+                "test.json: buttons[0].machine.states.i.on.go.target: unknown target state \"nowhere\" (states: i)",
+                "test.json: buttons[0].machine.states.i.on.go: unknown event \"go\" (declare it in the button's \"events\" with a key and a label, or use tap)",
+            ])
+    }
+
+    @Test func aComparisonMayBeWrittenWithoutSpaces() throws {
+        let json = ButtonFileCases.board(
+            "\"machine\": {\"initial\": \"i\", \"context\": {\"n\": 0}, \"states\": {\"i\": {\"on\": {\"tap\": {\"guard\": \"n>=0\"}}}}}"
+        )
+        let board = try BuiltInFixture.board(json: json).get().board
+        let guardCondition = board.buttons[0].machine?.states[0].onTap.first?.guardCondition
+        #expect(guardCondition == MachineGuard([.counter("n", .greaterOrEqual, 0)]))
+    }
+
+    @Test func aTitleNamingNoCounterIsWarnedAbout() throws {
+        let json = ButtonFileCases.board(
+            "\"titles\": {\"normal\": \"In cart · {cnt}\"}, \"machine\": {\"initial\": \"i\", \"context\": {\"n\": 0}, \"states\": {\"i\": {}}}"
+        )
+        let loaded = try BuiltInFixture.board(json: json).get()
+        #expect(
+            loaded.warnings.map(\.line).contains(
+                "test.json: buttons[0].titles.normal: warning: {cnt} is shown as written: it names no counter (counters: n)"
+            ))
+    }
+}
