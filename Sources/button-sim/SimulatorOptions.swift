@@ -22,7 +22,9 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(name: .customLong("no-animation"), help: "Show a still spinner and schedule no spinner timer.")
     var noAnimation = false
 
-    @Option(name: .customLong("state-file"), help: "Where the state is saved and restored.")
+    @Option(
+        name: .customLong("state-file"),
+        help: "Where the state is saved and restored (default: one file per board in ~/.local/state/button-sim/).")
     var stateFile: String?
 
     @Flag(help: "Ignore the saved state.")
