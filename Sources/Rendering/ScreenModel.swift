@@ -11,6 +11,8 @@ public struct ScreenModel: Hashable, Sendable {
     public var overlay: Overlay
     /// Which page of the gallery shows (0-based), when it has more than one.
     public var galleryPage: Int
+    /// Which page of the help overlay shows (0-based), when it has more than one.
+    public var helpPage: Int
     /// The status line's message, if any.
     public var status: StatusMessage?
     /// No colours (NO_COLOR): states are told apart by attributes alone.
@@ -37,6 +39,7 @@ public struct ScreenModel: Hashable, Sendable {
         self.theme = theme
         self.overlay = overlay
         self.galleryPage = 0
+        self.helpPage = 0
         self.status = status
         self.monochrome = monochrome
         self.keys = keys

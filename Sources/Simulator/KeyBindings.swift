@@ -54,7 +54,9 @@ public enum KeyBindings {
             keys: [(.character("g"), .toggleGallery)], label: "g",
             help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
-        KeyBinding(keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help", legend: "? help"),
+        KeyBinding(
+            keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help (? again: next page, if any)",
+            legend: "? help"),
         KeyBinding(
             keys: [(.character("q"), .quit), (.escape, .escape), (.interrupt, .quit)],
             label: "q, Esc", help: "quit, saving the state (Esc first closes an overlay)", legend: "q quit"),

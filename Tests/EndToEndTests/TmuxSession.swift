@@ -116,8 +116,10 @@ final class TmuxSession {
 
     /// The pid of button-sim: the child of the pane's shell.
     func programPID() throws -> Int32? {
+        // The pane's process leads its session, and the program is in that session however
+        // many shells lie between them (bash -c forks where dash execs).
         let shell = try display("#{pane_pid}")
-        let output = try Self.run("/usr/bin/pgrep", ["-P", shell, "-x", "button-sim"])
+        let output = try Self.run("/usr/bin/pgrep", ["-s", shell, "-x", "button-sim"])
         return output.split(separator: "\n").first.flatMap { Int32($0) }
     }
 
