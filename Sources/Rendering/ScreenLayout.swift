@@ -117,7 +117,8 @@ public struct ScreenLayout: Hashable, Sendable {
             boardRows = max(0, available - inspectorMinimum)
         }
         let inspectorRows = available - boardRows
-        let statusRows = longStatus && inspectorRows - 1 >= inspectorMinimum ? 2 : 1
+        // A long message (read once, gone at the next key) may take the event log's row.
+        let statusRows = longStatus && inspectorRows >= inspectorMinimum ? 2 : 1
         let statusRow = height - 1 - statusRows
         let board = Rect(x: 0, y: top, width: width, height: boardRows)
         let inspectorTop = top + boardRows
