@@ -100,8 +100,7 @@ public enum KeyBindings {
         // Custom-state keys sit with the other keys that act on the target.
         let insertAt = (entries.firstIndex { $0.keys == "s" } ?? entries.count - 1) + 1
         entries.insert(contentsOf: custom, at: insertAt)
-        entries.append(
-            KeyHelp.Entry(keys: "mouse", does: "a finger: press highlights, drags follow, release in the area acts"))
+        entries.append(KeyHelp.Entry(keys: "mouse", does: mouseHelp))
         return KeyHelp(entries: entries, legends: legends(for: board))
     }
 
@@ -138,11 +137,19 @@ public enum KeyBindings {
         }.joined(separator: "; ")
     }
 
+    /// What the mouse does, for the help overlay and `run --help`.
+    static let mouseHelp = "a finger: press highlights, drags follow, release in the area acts"
+
     /// The fixed keys in one paragraph, for `run --help`.
     /// - Parameter builtIn: The built-in board, whose custom-state keys are named.
     public static func summary(builtIn: BoardDefinition) -> String {
-        let keys = fixed.map { "\($0.label): \($0.help)" }.joined(separator: "; ")
+        // In words, not arrows: the manual page generated from `--help` keeps ASCII only.
+        let keys = fixed.map { binding in
+            let label = binding.label.replacing("← →", with: "Left / Right").replacing("↑ ↓", with: "Up / Down")
+            return "\(label): \(binding.help)"
+        }.joined(separator: "; ")
         let custom = builtIn.customKeys.map { "\($0.key) \($0.states.first?.state ?? "")" }.joined(separator: ", ")
-        return keys + ". Custom-state keys come from the button file (the built-in board: \(custom))."
+        return keys
+            + "; mouse: \(mouseHelp). Custom-state keys come from the button file (the built-in board: \(custom))."
     }
 }

@@ -35,10 +35,12 @@ struct ButtonsCheckCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Button files to check.")
+    @Argument(help: "Button files to check.", completion: Completions.buttonFile)
     var paths: [String]
 
-    @Option(help: "The theme variants are checked against: a name or a path (default: the built-in default).")
+    @Option(
+        help: "The theme variants are checked against: a name or a path (default: the built-in default).",
+        completion: Completions.themeNames)
     var theme: String?
 
     @Option(help: "text, or json for machines.")
