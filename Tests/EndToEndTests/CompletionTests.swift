@@ -83,7 +83,10 @@ struct CompletionTests {
             ])
     }
 
-    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is not installed"))
+    @Test(
+        .enabled(
+            if: ["/bin/zsh", "/usr/bin/zsh"].contains { FileManager.default.isExecutableFile(atPath: $0) },
+            "zsh is not installed"))
     func zshCompletesIdsAndStates() throws {
         let (folder, _) = try script("zsh", name: "_button-sim")
         defer { try? FileManager.default.removeItem(at: folder) }
