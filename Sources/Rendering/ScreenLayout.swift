@@ -124,18 +124,35 @@ public struct ScreenLayout: Hashable, Sendable {
         let inspectorTop = top + boardRows
         let inspector = Rect(x: 1, y: inspectorTop, width: width - 2, height: statusRow - inspectorTop)
 
-        // Scrolling: the view between the marker rows, centred on the target's row.
+        // Scrolling: the view centred on the target's row, with a marker row above it when
+        // buttons are hidden above and one below when buttons are hidden below.
         var offset = 0
         var view = board
+        var hiddenAbove = 0
+        var hiddenBelow = 0
         if scrolls {
-            view = Rect(x: 0, y: top + 1, width: width, height: boardRows - 2)
             let targetRow =
                 slots.indices.contains(simulator.targetIndex)
-                ? rowSpans.first { $0.contains(slots[simulator.targetIndex].labelRow) } : nil
-            if let span = targetRow, let index = rowSpans.firstIndex(of: span) {
-                offset = rowSpans[firstShownRow(around: index, spans: rowSpans, height: view.height)].lowerBound
+                ? rowSpans.firstIndex { $0.contains(slots[simulator.targetIndex].labelRow) } : nil
+            // The largest view whose markers match what it hides.
+            for (above, below) in [(false, true), (true, false), (true, true)] {
+                let height = boardRows - (above ? 1 : 0) - (below ? 1 : 0)
+                var start =
+                    targetRow.map { rowSpans[firstShownRow(around: $0, spans: rowSpans, height: height)].lowerBound }
+                    ?? 0
+                start = min(max(0, start), max(0, contentHeight - height))
+                let hidden = slots.map { slot -> Int in
+                    slot.labelRow < start ? -1 : (slot.surface ?? slot.box).maxY > start + height ? 1 : 0
+                }
+                let upper = hidden.filter { $0 < 0 }.count
+                let lower = hidden.filter { $0 > 0 }.count
+                guard (upper == 0 || above) && (lower == 0 || below) else { continue }
+                offset = start
+                view = Rect(x: 0, y: top + (above ? 1 : 0), width: width, height: height)
+                hiddenAbove = upper
+                hiddenBelow = lower
+                break
             }
-            offset = min(max(0, offset), max(0, contentHeight - view.height))
         }
         let shift = view.y - offset
         slots = slots.map { slot in
@@ -144,11 +161,6 @@ public struct ScreenLayout: Hashable, Sendable {
             moved.box.y += shift
             moved.surface?.y += shift
             return moved
-        }
-        var hiddenAbove = 0
-        var hiddenBelow = 0
-        for slot in slots where !(slot.labelRow >= view.y && (slot.surface ?? slot.box).maxY <= view.maxY) {
-            if slot.labelRow < view.y { hiddenAbove += 1 } else { hiddenBelow += 1 }
         }
         // The tallest row and its label, with the two marker rows, is the least a
         // scrolling board needs; a board that fits needs its whole height.

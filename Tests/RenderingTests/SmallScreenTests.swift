@@ -80,11 +80,13 @@ struct SmallScreenTests {
             let target = try #require(layout.slot(for: ButtonID(rawValue: "b\(step)")))
             #expect(layout.isVisible(target), "b\(step) is out of view")
             #expect(layout.hiddenAbove + layout.hiddenBelow + layout.visibleSlots.count == 64)
-            // Drawn buttons stay between the markers, above the inspector.
+            // Drawn buttons stay between the marker rows (each there only when buttons are
+            // hidden on its side), below the header and above the inspector.
             for slot in layout.visibleSlots {
                 #expect(slot.labelRow >= layout.board.y && slot.box.maxY <= layout.board.maxY)
-                #expect(layout.board.maxY < layout.inspector.y)
             }
+            #expect(layout.board.y - (layout.hiddenAbove > 0 ? 1 : 0) >= 1)
+            #expect(layout.board.maxY + (layout.hiddenBelow > 0 ? 1 : 0) <= layout.inspector.y)
             #expect(layout.button(atColumn: target.box.x, row: target.box.y) == target.id)
         }
         let last = ScreenLayout.compute(
