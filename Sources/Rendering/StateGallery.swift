@@ -8,14 +8,17 @@ import Theming
 public enum StateGallery {
     /// Cells per grid row.
     public static let columns = 3
-    /// Rows above the grid: title, legend, a blank.
-    static let headerRows = 3
+    /// Rows above the grid: title, the fallback marks' legend, the labels' legend, a blank.
+    static let headerRows = 4
 
     static func title(_ button: Button, model: ScreenModel) -> String {
-        " Gallery: \(button.id), every state combination · theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+        " Gallery: \(button.id), every reachable state · theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
     }
 
     static let legend = " " + SlotDescription.legend
+
+    /// What the labels' letters and marks stand for on this button.
+    static func labels(_ button: Button) -> String { " " + GalleryStates.legend(for: button.definition) }
 
     /// The picture's size in cells.
     /// - Parameters:
@@ -29,7 +32,8 @@ public enum StateGallery {
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let gridRows = (cells.count + columns - 1) / columns
         let width = max(
-            2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1)
+            2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1,
+            TextWidth.of(labels(button)) + 1)
         return (width, headerRows + gridRows * (buttonSize.height + 2))
     }
 
@@ -49,6 +53,7 @@ public enum StateGallery {
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         frame.put(title(button, model: model), column: area.x, row: area.y, style: heading, limit: area.maxX)
         frame.put(legend, column: area.x, row: area.y + 1, style: muted, limit: area.maxX)
+        frame.put(labels(button), column: area.x, row: area.y + 2, style: muted, limit: area.maxX)
 
         let cells = GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)

@@ -88,7 +88,10 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
         where theme.hasVariant(definition.variant) && definition.configuration == nil {
             let defined = theme.definedStates(for: definition.variant, customStates: definition.states)
             var shadowed: [(slot: ControlState, names: [String])] = []
-            for entry in GalleryStates.entries(for: definition) {
+            var named: Set<String> = []
+            let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
+            for entry in ReachableStates.entries(for: definition, localization: localization)
+            where named.insert(StateCoverage.keyName(entry.flags)).inserted {
                 let style = theme.style(
                     variant: definition.variant, size: definition.size, state: entry.state,
                     customStates: definition.states)

@@ -40,6 +40,31 @@ enum Completions {
         return names.map { String(prefix[..<cut]) + $0 }
     }
 
+    /// The states of the machine of the `--button` given (of every button's machine when
+    /// none is).
+    static let machineStates = CompletionKind.custom { words, _, _ in
+        guard let board = board(words) else { return [] }
+        let ids = value(of: "--button", in: words).map { Set($0.split(separator: ",").map(String.init)) }
+        var names: [String] = []
+        for button in board.buttons where ids?.contains(button.id.rawValue) ?? true {
+            for state in button.machine?.states ?? [] where !names.contains(state.name) { names.append(state.name) }
+        }
+        return names
+    }
+
+    /// The last token of a `play` key script: the named keys, `event:NAME` for every event
+    /// the board declares, and the forms of the other tokens.
+    static let scriptTokens = CompletionKind.custom { words, _, prefix in
+        var tokens = PlayScript.namedKeys.keys.sorted()
+        var events: [String] = []
+        for button in board(words)?.buttons ?? [] {
+            for event in button.events where !events.contains(event.name) { events.append(event.name) }
+        }
+        tokens += events.map { "event:" + $0 } + ["wait:", "resize:", "click:", "press:", "move:", "release:"]
+        let cut = prefix.lastIndex(of: " ").map { prefix.index(after: $0) } ?? prefix.startIndex
+        return tokens.map { String(prefix[..<cut]) + $0 }
+    }
+
     /// The locales the board declares.
     static let locales = CompletionKind.custom { words, _, _ in
         board(words)?.locales.map(\.rawValue) ?? []

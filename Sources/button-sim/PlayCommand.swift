@@ -12,7 +12,8 @@ struct PlayCommand: ParsableCommand {
             backtab esc up down left right are named keys; wait:DURATION (wait:1.5s, wait:200ms) \
             advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells) taps \
             with the mouse; press:COL,ROW, move:COL,ROW and release:COL,ROW are a finger held \
-            down, dragged and lifted (press:5,3 move:40,3 release:40,3 drags out of a button). \
+            down, dragged and lifted (press:5,3 move:40,3 release:40,3 drags out of a button); \
+            event:NAME sends an event the target button declares to its machine, as its key does. \
             A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it. \
             Numbers are plain decimals; a wait is at most 3600s and a script at most 24 h of virtual time.
             """
@@ -20,7 +21,7 @@ struct PlayCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, ansi, svg }
 
-    @Option(name: .customLong("keys"), help: "The key script.")
+    @Option(name: .customLong("keys"), help: "The key script.", completion: Completions.scriptTokens)
     var keys: String?
 
     @Option(

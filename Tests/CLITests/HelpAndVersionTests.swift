@@ -61,6 +61,7 @@ struct HelpAndVersionTests {
         let help = try cli.run(["play", "--help"]).stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         for token in [
             "wait:DURATION", "resize:COLSxROWS", "click:COL,ROW", "press:COL,ROW", "move:COL,ROW", "release:COL,ROW",
+            "event:NAME",
             "space", "enter", "tab", "backtab", "esc", "up", "down", "left", "right",
         ] {
             #expect(help.contains(token), "play --help lacks \(token)")

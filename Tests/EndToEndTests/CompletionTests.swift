@@ -4,7 +4,8 @@ import Testing
 
 /// The completion scripts `button-sim --generate-completion-script` writes, run in the
 /// shells themselves: option values come from the program (button ids of the file given,
-/// state names of the button given, theme names, locales), path options complete files.
+/// state and machine-state names of the button given, event names in a key script, theme
+/// names, locales), path options complete files.
 @Suite("Shell completions offer values", .serialized)
 struct CompletionTests {
     /// Writes the script for `shell` into a new folder; the caller removes the folder.
@@ -49,6 +50,8 @@ struct CompletionTests {
             "button-sim play --buttons Buttons/examples/s",
             "button-sim buttons check Buttons/examples/c",
             "button-sim --",
+            "button-sim render --button modal --mode ",
+            "button-sim play --buttons Buttons/examples/follow-outcomes.json --keys event:",
         ]
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -79,6 +82,8 @@ struct CompletionTests {
                 "Buttons/examples/subscribe.json ",
                 "Buttons/examples/configuration.json Buttons/examples/confirm-delete.json ",
                 "--help --version ",
+                "complete download downloading install installing ",
+                "event:fail event:succeed ",
                 "",
             ])
     }
