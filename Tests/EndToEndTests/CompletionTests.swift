@@ -47,7 +47,7 @@ struct CompletionTests {
             "button-sim render --buttons Buttons/examples/subscribe.json --button subscribe --state selected,p",
             "button-sim run --theme ",
             "button-sim play --buttons Buttons/examples/subscribe.json --locale ",
-            "button-sim play --buttons Buttons/examples/s",
+            "button-sim play --buttons Buttons/examples/su",
             "button-sim buttons check Buttons/examples/c",
             "button-sim --",
             "button-sim render --button modal --mode ",
