@@ -9,13 +9,16 @@ struct SmallScreenEndToEndTests {
         let tmux = try TmuxSession(arguments: ["--fresh"], columns: 80, rows: 24)
         try tmux.waitFor("q quit")
         try tmux.send("?")
-        let first = try tmux.waitFor("Keys 1/2")
-        #expect(first.contains("(? next page, Esc closes)"))
-        #expect(first.contains("move the target to the nearest button in the row"))
+        // A capture can fall between two writes: wait for the whole page, to its last line.
+        try tmux.waitFor("the first page") {
+            $0.contains("Keys 1/2 (? next page, Esc closes)")
+                && $0.contains("move the target to the nearest button in the row") && $0.contains("again: next page)")
+        }
         try tmux.send("?")
-        let second = try tmux.waitFor("Keys 2/2")
-        #expect(second.contains("Ctrl-L") && second.contains("repaint the whole screen"))
-        #expect(second.contains("mouse") && second.contains("release in"))
+        try tmux.waitFor("the second page, with Ctrl-L and the mouse") {
+            $0.contains("Keys 2/2 (? or Esc closes)") && $0.contains("Ctrl-L                repaint the whole screen")
+                && $0.contains("mouse                 a finger") && $0.contains("the area acts")
+        }
         try tmux.send("?")
         try tmux.waitFor("the help closed") { !$0.contains("Keys ") && $0.contains("Inspector") }
     }
@@ -29,13 +32,16 @@ struct SmallScreenEndToEndTests {
         try Data("{\"buttons\": [\(buttons.joined(separator: ", "))]}".utf8).write(to: board)
 
         let tmux = try TmuxSession(arguments: ["--fresh", "--buttons", board.path], columns: 80, rows: 24)
-        let start = try tmux.waitFor("q quit")
+        let start = try tmux.waitFor("the board and the inspector") {
+            $0.contains("q quit") && $0.contains("more buttons below") && $0.contains("events")
+        }
         #expect(!start.contains("too small"))
-        #expect(start.contains("more buttons below") && !start.contains("above"))
-        #expect(start.contains("events"))
+        #expect(!start.contains("above"))
         try tmux.send("BTab")
-        let end = try tmux.waitFor("target: b63")
-        #expect(end.contains("Button 63") && end.contains("more buttons above"))
+        let end = try tmux.waitFor("the last button") {
+            $0.contains("target: b63") && $0.contains("Button 63") && $0.contains("more buttons above")
+                && $0.contains("Inspector: b63")
+        }
         #expect(!end.contains("below"))
         try tmux.send("Up")
         let up = try tmux.waitFor("a row up") { !$0.contains("target: b63") && $0.contains("target: b6") }
