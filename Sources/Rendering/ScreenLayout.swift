@@ -66,8 +66,8 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// The layout of `model` at a terminal size. The buttons go below the header; the
     /// inspector gets at least its lines and one row of events; a board taller than what
-    /// is left scrolls so the target's row is in the middle of the view, with a marker
-    /// row above and below saying how many buttons are out of view.
+    /// is left scrolls so the target's row is near the middle of the view, with a marker
+    /// row on each side where buttons are out of view saying how many.
     /// - Parameters:
     ///   - model: What is shown.
     ///   - width: Columns.
@@ -124,8 +124,6 @@ public struct ScreenLayout: Hashable, Sendable {
         let inspectorTop = top + boardRows
         let inspector = Rect(x: 1, y: inspectorTop, width: width - 2, height: statusRow - inspectorTop)
 
-        // Scrolling: the view centred on the target's row, with a marker row above it when
-        // buttons are hidden above and one below when buttons are hidden below.
         var offset = 0
         var view = board
         var hiddenAbove = 0
@@ -134,25 +132,12 @@ public struct ScreenLayout: Hashable, Sendable {
             let targetRow =
                 slots.indices.contains(simulator.targetIndex)
                 ? rowSpans.firstIndex { $0.contains(slots[simulator.targetIndex].labelRow) } : nil
-            // The largest view whose markers match what it hides.
-            for (above, below) in [(false, true), (true, false), (true, true)] {
-                let height = boardRows - (above ? 1 : 0) - (below ? 1 : 0)
-                var start =
-                    targetRow.map { rowSpans[firstShownRow(around: $0, spans: rowSpans, height: height)].lowerBound }
-                    ?? 0
-                start = min(max(0, start), max(0, contentHeight - height))
-                let hidden = slots.map { slot -> Int in
-                    slot.labelRow < start ? -1 : (slot.surface ?? slot.box).maxY > start + height ? 1 : 0
-                }
-                let upper = hidden.filter { $0 < 0 }.count
-                let lower = hidden.filter { $0 > 0 }.count
-                guard (upper == 0 || above) && (lower == 0 || below) else { continue }
-                offset = start
-                view = Rect(x: 0, y: top + (above ? 1 : 0), width: width, height: height)
-                hiddenAbove = upper
-                hiddenBelow = lower
-                break
-            }
+            let scroll = scrolled(
+                slots, rowSpans: rowSpans, targetRow: targetRow, contentHeight: contentHeight, rows: boardRows)
+            offset = scroll.offset
+            view = Rect(x: 0, y: top + (scroll.hiddenAbove > 0 ? 1 : 0), width: width, height: scroll.height)
+            hiddenAbove = scroll.hiddenAbove
+            hiddenBelow = scroll.hiddenBelow
         }
         let shift = view.y - offset
         slots = slots.map { slot in
@@ -177,6 +162,27 @@ public struct ScreenLayout: Hashable, Sendable {
             width: width, height: height, slots: slots, board: scrolls ? view : board, hiddenAbove: hiddenAbove,
             hiddenBelow: hiddenBelow, scrolls: scrolls, inspector: inspector, statusRow: statusRow,
             statusRows: statusRows, legendRow: legendRow, fits: fits, neededRows: neededRows)
+    }
+
+    /// Where a board taller than its `rows` scrolls to: the target's row near the middle of
+    /// the view, a marker row taken above the view when buttons are hidden above and one
+    /// below when buttons are hidden below (the largest view whose markers match).
+    /// - Returns: The first board row shown, the view's height and the buttons out of view.
+    static func scrolled(
+        _ slots: [Slot], rowSpans: [Range<Int>], targetRow: Int?, contentHeight: Int, rows: Int
+    ) -> (offset: Int, height: Int, hiddenAbove: Int, hiddenBelow: Int) {
+        var last = (offset: 0, height: max(0, rows - 2), hiddenAbove: 0, hiddenBelow: 0)
+        for (above, below) in [(false, true), (true, false), (true, true)] {
+            let height = max(0, rows - (above ? 1 : 0) - (below ? 1 : 0))
+            var start =
+                targetRow.map { rowSpans[firstShownRow(around: $0, spans: rowSpans, height: height)].lowerBound } ?? 0
+            start = min(max(0, start), max(0, contentHeight - height))
+            let upper = slots.filter { $0.labelRow < start }.count
+            let lower = slots.filter { $0.labelRow >= start && ($0.surface ?? $0.box).maxY > start + height }.count
+            last = (start, height, upper, lower)
+            if (upper == 0 || above) && (lower == 0 || below) { break }
+        }
+        return last
     }
 
     /// The first of the whole rows shown around row `index`: rows are added below and
