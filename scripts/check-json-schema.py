@@ -6,11 +6,15 @@ Usage: scripts/check-json-schema.py SCHEMA FILE...
 Prints one line per file, `FILE: valid` or `FILE: invalid: JSON.PATH: message` (the first
 problem the validator reports), and exits 0 when every file is valid, 1 when one is not,
 and 2 when the schema itself is broken or the `jsonschema` package is missing
-(`python3 -m pip install jsonschema`; .ci/run installs it on a fresh machine).
+(scripts/test installs it into .build/python, private to this checkout, and this script
+looks there first).
 """
 
 import json
+import os
 import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "python"))
 
 
 def main(arguments):
@@ -22,7 +26,7 @@ def main(arguments):
         from jsonschema.exceptions import SchemaError
     except ImportError:
         print("check-json-schema: the Python package jsonschema (4 or later) is missing: "
-              "python3 -m pip install jsonschema", file=sys.stderr)
+              "run scripts/test, which installs it into .build/python", file=sys.stderr)
         return 2
     schema_path, files = arguments[0], arguments[1:]
     try:

@@ -4,12 +4,15 @@ screen, trailing blanks removed, so tests can compare it with `play --format tex
 Checks on the way: the header is JSON with version 2, width, height and title; every
 event is a JSON array [time, kind, data] with times that never go back."""
 import json
+import os
 import sys
 
+# scripts/test installs pyte into .build/python, private to this checkout.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".build", "python"))
 try:
     import pyte
 except ImportError:
-    print("pyte is missing: python3 -m pip install pyte", file=sys.stderr)
+    print("pyte is missing: run scripts/test, which installs it into .build/python", file=sys.stderr)
     sys.exit(2)
 
 lines = open(sys.argv[1], encoding="utf-8").read().splitlines()

@@ -14,14 +14,43 @@ public enum InspectorView {
     public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
         guard area.height >= 1 else { return }
         let chrome = model.theme.chrome
-        let simulator = model.simulator
-        let button = simulator.target
         let ruleStyle = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         let labelStyle = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         let valueStyle = CellStyle(foreground: chrome.text, background: chrome.background)
-        let strongStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
 
-        BoxDrawing.rule("Inspector: \(button.id)", row: area.y, area: area, style: ruleStyle, into: &frame)
+        BoxDrawing.rule(
+            "Inspector: \(model.simulator.target.id)", row: area.y, area: area, style: ruleStyle, into: &frame)
+        var lines = self.lines(model)
+        let eventRows = max(1, area.height - 1 - lines.count)
+        lines += eventLines(
+            model.simulator, rows: eventRows, width: area.width - 10, style: valueStyle, muted: labelStyle)
+        for (offset, line) in lines.enumerated() {
+            let row = area.y + 1 + offset
+            guard row < area.maxY else { break }
+            var column = frame.put(TextWidth.pad(line.0, to: 9), column: area.x + 1, row: row, style: labelStyle)
+            for (text, style) in line.1 {
+                let room = area.maxX - column
+                guard room > 0 else { break }
+                // A cut line ends with "…" so nobody mistakes it for the whole value.
+                column = frame.put(
+                    TextWidth.ellipsized(text, to: room), column: column, row: row, style: style, limit: area.maxX)
+            }
+        }
+    }
+
+    /// The rows the inspector needs before its event log: the rule and one row per line.
+    /// The layout gives it at least these and one row of events.
+    public static func fixedRows(_ model: ScreenModel) -> Int { 1 + lines(model).count }
+
+    /// The labelled lines above the event log: state, title, style (and a configuration's
+    /// colours), what VoiceOver reads, a held touch and the machine state.
+    static func lines(_ model: ScreenModel) -> [(String, [(String, CellStyle)])] {
+        let chrome = model.theme.chrome
+        let simulator = model.simulator
+        let button = simulator.target
+        let labelStyle = CellStyle(foreground: chrome.mutedText, background: chrome.background)
+        let valueStyle = CellStyle(foreground: chrome.text, background: chrome.background)
+        let strongStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let state = button.state
         let resolved = ButtonView.style(of: button, theme: model.theme)
         let titleLookup = button.titleLookup
@@ -129,20 +158,7 @@ public enum InspectorView {
             }.joined(separator: " · ")
             lines.append(("sends", [(events, valueStyle)]))
         }
-        let eventRows = max(1, area.height - 1 - lines.count)
-        lines += eventLines(simulator, rows: eventRows, width: area.width - 10, style: valueStyle, muted: labelStyle)
-        for (offset, line) in lines.enumerated() {
-            let row = area.y + 1 + offset
-            guard row < area.maxY else { break }
-            var column = frame.put(TextWidth.pad(line.0, to: 9), column: area.x + 1, row: row, style: labelStyle)
-            for (text, style) in line.1 {
-                let room = area.maxX - column
-                guard room > 0 else { break }
-                // A cut line ends with "…" so nobody mistakes it for the whole value.
-                column = frame.put(
-                    TextWidth.ellipsized(text, to: room), column: column, row: row, style: style, limit: area.maxX)
-            }
-        }
+        return lines
     }
 
     /// The delays of the current machine state's `after` transitions whose timers are

@@ -57,7 +57,27 @@ public enum MainScreen {
 
     static func renderButtons(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
         renderTrackingArea(model, layout: layout, into: &frame)
-        for slot in layout.slots { renderSlot(slot, model, into: &frame) }
+        for slot in layout.visibleSlots { renderSlot(slot, model, into: &frame) }
+        renderScrollMarkers(model, layout: layout, into: &frame)
+    }
+
+    /// On a board taller than the screen, the rows above and below the buttons say how
+    /// many buttons are out of view there (the view follows the target).
+    static func renderScrollMarkers(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
+        guard layout.scrolls else { return }
+        let chrome = model.theme.chrome
+        let style = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
+        func buttons(_ count: Int) -> String { count == 1 ? "1 more button" : "\(count) more buttons" }
+        if layout.hiddenAbove > 0 {
+            frame.put(
+                "▲ " + buttons(layout.hiddenAbove) + " above", column: ScreenLayout.left, row: layout.board.y - 1,
+                style: style, limit: layout.width)
+        }
+        if layout.hiddenBelow > 0 {
+            frame.put(
+                "▼ " + buttons(layout.hiddenBelow) + " below", column: ScreenLayout.left, row: layout.board.maxY,
+                style: style, limit: layout.width)
+        }
     }
 
     /// While a finger is down, the button's tracking area, drawn faintly under the buttons:
@@ -65,8 +85,7 @@ public enum MainScreen {
     static func renderTrackingArea(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
         // A key's tap (which ends by itself) has no finger to slide: only a held press shows it.
         guard let id = model.simulator.touchInProgress, !model.simulator.pendingTimers.contains(.tapRelease(id)),
-            let area = layout.trackingArea(for: id, slop: model.touchSlop)?.intersection(
-                Rect(x: 0, y: 1, width: layout.width, height: layout.inspector.y - 1)),
+            let area = layout.trackingArea(for: id, slop: model.touchSlop)?.intersection(layout.board),
             !area.isEmpty
         else { return }
         let chrome = model.theme.chrome
@@ -88,7 +107,7 @@ public enum MainScreen {
     ///   - model: What is shown.
     ///   - layout: Its layout.
     public static func spinnerSlots(_ model: ScreenModel, layout: ScreenLayout) -> [ScreenLayout.Slot] {
-        layout.fits ? layout.slots.filter { model.simulator[$0.id]?.showsSpinner == true } : []
+        layout.fits ? layout.visibleSlots.filter { model.simulator[$0.id]?.showsSpinner == true } : []
     }
 
     /// Redraws these slots only: a runtime that kept the slots from the first tick of a

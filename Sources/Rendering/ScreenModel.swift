@@ -11,6 +11,8 @@ public struct ScreenModel: Hashable, Sendable {
     public var overlay: Overlay
     /// Which page of the gallery shows (0-based), when it has more than one.
     public var galleryPage: Int
+    /// Which page of the help overlay shows (0-based), when it has more than one.
+    public var helpPage: Int
     /// Only this machine state's cells in galleries (`gallery --mode`); `nil` for every state.
     public var galleryMode: String? = nil
     /// The status line's message, if any.
@@ -39,6 +41,7 @@ public struct ScreenModel: Hashable, Sendable {
         self.theme = theme
         self.overlay = overlay
         self.galleryPage = 0
+        self.helpPage = 0
         self.status = status
         self.monochrome = monochrome
         self.keys = keys

@@ -26,24 +26,26 @@ public enum AppLauncher {
     ///   - useDefaultStateFile: `run` saves to the default location unless told otherwise;
     ///     `play` touches a state file only when `--state-file` names one.
     ///   - themeFolders: Where user themes are found, in the order they override each other.
+    ///   - environment: Where the default state files are (`XDG_STATE_HOME`, `HOME`).
     public static func prepare(
         _ options: LaunchOptions, size: TerminalSize, monochrome: Bool,
         useDefaultStateFile: Bool,
-        themeFolders: [URL] = ThemeCatalog.userFolders()
+        themeFolders: [URL] = ThemeCatalog.userFolders(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(LaunchError) -> Prepared {
-        let store: StateFileStore? =
-            options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
-            ?? (useDefaultStateFile ? StateFileStore(url: StateFileStore.defaultURL()) : nil)
+        // Each board keeps its own state (the built-in board and every button file); an
+        // explicit --state-file is one file that also restores the board it was saved with.
+        let explicitStore = options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
         var saved: SavedState?
         var status: StatusMessage?
-        if let store, !options.fresh {
+        func load(_ store: StateFileStore) {
+            guard !options.fresh else { return }
             switch store.load() {
             case .success(let state): saved = state
             case .failure(let error): status = StatusMessage(error.message, isError: true)
             }
         }
-        // The button file asked for, else the one the saved state was made with (DESIGN.md
-        // section 6: the button file is restored too).
+        if let explicitStore { load(explicitStore) }
         var buttonsArgument = options.buttonsFile
         var notes: [String] = []
         if buttonsArgument == nil, let file = saved?.buttonsFile {
@@ -57,6 +59,14 @@ public enum AppLauncher {
         switch BoardSource.resolve(buttonsArgument) {
         case .success(let resolved): source = resolved
         case .failure(let notFound): throw .buttons(notFound.message)
+        }
+        var store = explicitStore
+        if store == nil, useDefaultStateFile {
+            StateFileStore.migrateSharedState(environment: environment)
+            let boardStore = StateFileStore(
+                url: StateFileStore.defaultURL(forButtonsFile: source.absolutePath, environment: environment))
+            load(boardStore)
+            store = boardStore
         }
         let board: BoardDefinition
         var boardSource = source
@@ -90,12 +100,12 @@ public enum AppLauncher {
             simulator = restored.state
             savedTheme = saved.theme
             if saved.buttonsFile != boardSource.absolutePath, notes.isEmpty {
-                notes.append("it was saved with \(saved.buttonsFile ?? "the built-in board")")
+                let other = saved.buttonsFile.map { String($0.split(separator: "/").last ?? "") }
+                notes.append("it was saved with \(other ?? "the built-in board")")
             }
             notes += restored.mismatches.map(NoticeText.describe)
-            status = StatusMessage(
-                "restored the state saved in \(store.url.path)"
-                    + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
+            let origin = explicitStore == nil ? "this board's saved state" : "the state saved in \(store.url.path)"
+            status = StatusMessage("restored " + origin + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
         }
 
         let savedName = savedTheme.flatMap { saved in

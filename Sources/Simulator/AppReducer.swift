@@ -99,7 +99,7 @@ public enum AppReducer {
             state.screen.galleryPage = 0
             return engine(&state, .targetMoved(by: rowStep(step, state)))
         case .toggleHelp:
-            state.screen.overlay = state.screen.overlay == .help ? .none : .help
+            turnHelpPage(&state)
         case .toggleGallery:
             turnGalleryPage(&state)
         case .nextTheme:
@@ -121,6 +121,24 @@ public enum AppReducer {
     /// Whether a cell lies in the button's tracking area (its box grown by the touch slop).
     private static func isInsideTrackingArea(_ id: ButtonID, _ column: Int, _ row: Int, _ state: AppState) -> Bool {
         state.layout.trackingArea(for: id, slop: state.screen.touchSlop)?.contains(column: column, row: row) ?? false
+    }
+
+    /// `?`: opens the help, then turns its pages (when the screen is too short for every
+    /// key), then closes it.
+    private static func turnHelpPage(_ state: inout AppState) {
+        guard state.screen.overlay == .help else {
+            state.screen.overlay = .help
+            state.screen.helpPage = 0
+            return
+        }
+        let layout = state.layout
+        let area = Rect(x: 0, y: 1, width: layout.width, height: layout.statusRow - 1)
+        if state.screen.helpPage + 1 < HelpOverlay.pageCount(state.screen, area: area) {
+            state.screen.helpPage += 1
+        } else {
+            state.screen.overlay = .none
+            state.screen.helpPage = 0
+        }
     }
 
     /// `g`: opens the gallery, then turns its pages, then closes it.

@@ -19,13 +19,17 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
         public var severity: String
         /// The printed line.
         public var line: String
+        /// What would change to make it go: `file` (this button file) or `theme` (a style
+        /// the theme does not give; the file cannot fix it).
+        public var about: String
 
-        init(_ problem: DefinitionProblem) {
+        init(_ problem: DefinitionProblem, about: String = "file") {
             file = problem.file
             path = problem.path
             message = problem.message
             severity = problem.severity.rawValue
             line = problem.line
+            self.about = about
         }
     }
 
@@ -37,6 +41,12 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
     public var buttons: Int
     /// Errors first, then warnings.
     public var problems: [Problem]
+    /// The theme the file was checked against.
+    public var themeName: String
+    /// The variants the theme's warnings are about, in board order.
+    public var themeVariants: [String]
+
+    enum CodingKeys: String, CodingKey { case path, valid, buttons, problems }
 
     /// Loads and checks a button file against a theme.
     /// - Parameters:
@@ -57,31 +67,26 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
             let styles = Self.styleCoverage(board, theme: theme, file: path, reachable: reachable)
             valid = missing.isEmpty
             buttons = board.buttons.count
-            problems = (missing + warnings + styles).map(Problem.init)
+            problems = (missing + warnings).map { Problem($0) } + styles.map { Problem($0.problem, about: "theme") }
+            themeName = theme.name
+            var seen: Set<String> = []
+            themeVariants = styles.map(\.variant).filter { seen.insert($0).inserted }
         case .failure(let error):
             valid = false
             buttons = 0
-            problems = error.problems.map(Problem.init)
+            problems = error.problems.map { Problem($0) }
+            themeName = theme.name
+            themeVariants = []
         }
     }
 
-    /// The check as the terminal shows it: a verdict line, then one line per problem.
-    public var lines: [String] {
-        let errors = problems.filter { $0.severity == "error" }.count
-        let warnings = problems.count - errors
-        let verdict =
-            valid
-            ? "\(path): valid (\(buttons) button\(buttons == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"))"
-            : "\(path): invalid (\(errors) error\(errors == 1 ? "" : "s"))"
-        return [verdict] + problems.map(\.line)
-    }
-
     /// Every reachable combination whose style falls back to the variant's default tokens
-    /// while the theme has tokens for a more specific state, one warning per such state.
+    /// while the theme has tokens for a more specific state, one warning per such state,
+    /// each with the variant it is about.
     static func styleCoverage(
         _ board: BoardDefinition, theme: Theme, file: String, reachable: [[ReachableStates.Entry]]
-    ) -> [DefinitionProblem] {
-        var problems: [DefinitionProblem] = []
+    ) -> [(problem: DefinitionProblem, variant: String)] {
+        var problems: [(problem: DefinitionProblem, variant: String)] = []
         // A configuration button's colours come from its style, not the variant's state tokens.
         for (index, definition) in board.buttons.enumerated()
         where theme.hasVariant(definition.variant) && definition.configuration == nil {
@@ -99,11 +104,13 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
             for (slot, names) in shadowed {
                 let slotName = StateTokenName.name(for: slot, customStates: definition.states)
                 problems.append(
-                    DefinitionProblem(
-                        file: file, path: "buttons[\(index)]",
-                        message:
-                            "style: theme \(theme.name) styles \(definition.variant) \(slotName), but \(StateCoverage.fallBack(names)) to its default tokens",
-                        severity: .warning))
+                    (
+                        DefinitionProblem(
+                            file: file, path: "buttons[\(index)]",
+                            message:
+                                "style: theme \(theme.name) styles \(definition.variant) \(slotName), but \(StateCoverage.fallBack(names)) to its default tokens",
+                            severity: .warning), definition.variant
+                    ))
             }
         }
         return problems

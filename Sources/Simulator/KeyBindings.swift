@@ -54,7 +54,9 @@ public enum KeyBindings {
             keys: [(.character("g"), .toggleGallery)], label: "g",
             help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
-        KeyBinding(keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help", legend: "? help"),
+        KeyBinding(
+            keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help (? again: next page, if any)",
+            legend: "? help"),
         KeyBinding(
             keys: [(.character("q"), .quit), (.escape, .escape), (.interrupt, .quit)],
             label: "q, Esc", help: "quit, saving the state (Esc first closes an overlay)", legend: "q quit"),
@@ -104,8 +106,7 @@ public enum KeyBindings {
         }
         let insertAt = (entries.firstIndex { $0.keys == "s" } ?? entries.count - 1) + 1
         entries.insert(contentsOf: custom + events, at: insertAt)
-        entries.append(
-            KeyHelp.Entry(keys: "mouse", does: "a finger: press highlights, drags follow, release in the area acts"))
+        entries.append(KeyHelp.Entry(keys: "mouse", does: mouseHelp))
         return KeyHelp(entries: entries, legends: legends(for: board))
     }
 
@@ -152,11 +153,19 @@ public enum KeyBindings {
         }.joined(separator: "; ")
     }
 
+    /// What the mouse does, for the help overlay and `run --help`.
+    static let mouseHelp = "a finger: press highlights, drags follow, release in the area acts"
+
     /// The fixed keys in one paragraph, for `run --help`.
     /// - Parameter builtIn: The built-in board, whose custom-state keys are named.
     public static func summary(builtIn: BoardDefinition) -> String {
-        let keys = fixed.map { "\($0.label): \($0.help)" }.joined(separator: "; ")
+        // In words, not arrows: the manual page generated from `--help` keeps ASCII only.
+        let keys = fixed.map { binding in
+            let label = binding.label.replacing("← →", with: "Left / Right").replacing("↑ ↓", with: "Up / Down")
+            return "\(label): \(binding.help)"
+        }.joined(separator: "; ")
         let custom = builtIn.customKeys.map { "\($0.key) \($0.states.first?.state ?? "")" }.joined(separator: ", ")
-        return keys + ". Custom-state keys come from the button file (the built-in board: \(custom))."
+        return keys
+            + "; mouse: \(mouseHelp). Custom-state keys come from the button file (the built-in board: \(custom))."
     }
 }

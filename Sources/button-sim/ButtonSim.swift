@@ -16,12 +16,16 @@ struct ButtonSim: ParsableCommand {
             not a terminal); 64 invalid arguments; 128+N when signal N ended the simulator (the \
             state is saved and the terminal given back first).
             """,
+        version: ButtonSim.version,
         subcommands: [
             RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self,
             ThemesCommand.self, ExportCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
+
+    /// What `button-sim --version` prints.
+    static let version = "0.1.0"
 
     /// Runs the command; bad arguments get one line on stderr (`button-sim: ...`) and the
     /// exit code ArgumentParser gives them, instead of its error, usage and hint lines.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Platform
 import Simulator
+import TerminalUI
 import Theming
 
 /// `buttons`: commands on button files.
@@ -18,24 +19,35 @@ struct ButtonsCheckCommand: ParsableCommand {
         commandName: "check",
         abstract: "Validate button files and report state coverage.",
         discussion: """
-            Each problem is one line, FILE: json.path: message (line and column for invalid JSON). \
-            Errors: every rule of the format, unknown names, clashing keys, a variant the theme \
-            lacks. Warnings: dropped title keys, unreachable machine states, and every reachable \
-            combination whose title or style silently falls back to normal while a more specific \
-            slot exists. Exit status: 0 when every file is valid (warnings or not), 1 otherwise.
+            Each problem is FILE: json.path: message (line and column for invalid JSON). Errors, \
+            one line each: every rule of the format, unknown names, clashing keys, a variant the \
+            theme lacks. Warnings about the file: dropped title keys, keys naming a state without \
+            a bit, unreachable machine states, and every reachable combination whose title \
+            silently falls back to normal while a more specific slot exists; a long warning wraps \
+            to the terminal's width (COLUMNS, else 100 columns when not a terminal), continuation \
+            lines indented. Warnings about the theme (reachable combinations whose style falls \
+            back to the variant's default tokens; only the theme can fix them) are counted in one \
+            line; --verbose lists them. --format json lists everything, each problem with \
+            "about": "file" or "theme". Exit status: 0 when every file is valid (warnings or \
+            not), 1 otherwise.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Button files to check.")
+    @Argument(help: "Button files to check.", completion: Completions.buttonFile)
     var paths: [String]
 
-    @Option(help: "The theme variants are checked against: a name or a path (default: the built-in default).")
+    @Option(
+        help: "The theme variants are checked against: a name or a path (default: the built-in default).",
+        completion: Completions.themeNames)
     var theme: String?
 
     @Option(help: "text, or json for machines.")
     var format: Format = .text
+
+    @Flag(help: "List the warnings about the theme too, not only their count.")
+    var verbose = false
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one button file to check") }
@@ -58,7 +70,8 @@ struct ButtonsCheckCommand: ParsableCommand {
         let checks = paths.map { BoardCheck(path: $0, theme: model.theme, themeFile: model.file) }
         switch format {
         case .text:
-            print(checks.flatMap(\.lines).joined(separator: "\n"))
+            let width = OutputWidth.standardOutput()
+            print(checks.flatMap { $0.report(verbose: verbose, width: width) }.joined(separator: "\n"))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -17,16 +17,21 @@ struct ExportSwiftCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The id of a button on the board.")
+    @Option(help: "The id of a button on the board.", completion: Completions.buttonID)
     var button: String
 
-    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    @Option(
+        help: "A button file or the name of one in Buttons/; default: the built-in board.",
+        completion: Completions.buttonFile)
     var buttons: String?
 
-    @Option(help: "A theme name (default, dark, high-contrast) or a path to a theme file.")
+    @Option(
+        help: "A theme name (default, dark, high-contrast) or a path to a theme file.",
+        completion: Completions.themeNames)
     var theme: String?
 
-    @Option(help: "The folder to write into (made if missing); default: the current folder.")
+    @Option(
+        help: "The folder to write into (made if missing); default: the current folder.", completion: .directory)
     var output: String = "."
 
     @Option(help: "The step delay of `after: step` timers, in seconds.")

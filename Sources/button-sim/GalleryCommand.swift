@@ -9,22 +9,25 @@ struct GalleryCommand: ParsableCommand {
         abstract: "Print every reachable state combination of a button, or of every button (text, ansi or svg).",
         discussion: """
             Each combination is labelled (S|H 0x5: selected, highlighted, raw 0x5; custom states \
-            by their marks) and marked where the title falls back to normal (↩), where the style \
-            falls back to the theme's default tokens (↪), or where highlighted overrides disabled \
-            (≡0x5). A button with a machine shows every reachable pair of machine state and flags, \
-            each labelled with the state (downloading D 0x2); --mode shows one machine state. With \
-            no --button, every button of the board (with --mode, every button with a machine). No \
-            state file is read or written.
+            by their marks) and marked where the title falls back to normal (a return arrow, \
+            U+21A9), where the style falls back to the theme's default tokens (a hooked arrow, \
+            U+21AA), or where highlighted overrides disabled (an identical-to sign, U+2261, before \
+            the raw value). A button with a machine shows every reachable pair of machine state \
+            and flags, each labelled with the state (downloading D 0x2); --mode shows one machine \
+            state. With no --button, every button of the board (with --mode, every button with a \
+            machine). No state file is read or written.
             """
     )
 
-    @Option(help: "A button's id, or a comma list of ids (default: every button on the board).")
+    @Option(
+        help: "A button's id, or a comma list of ids (default: every button on the board).",
+        completion: Completions.buttonIDs)
     var button: String?
 
     @Option(
         help:
-            "With --look device: only these states, in this order, for every button: a comma list whose items join names with + (normal,highlighted,selected+highlighted,loading)."
-    )
+            "With --look device: only these states, in this order, for every button: a comma list whose items join names with + (normal,highlighted,selected+highlighted,loading).",
+        completion: Completions.stateCombinations)
     var states: String?
 
     @Option(help: "Cells per row (default: 3 for the terminal look, 4 for the device look).")

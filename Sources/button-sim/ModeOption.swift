@@ -6,7 +6,8 @@ struct ModeOption: ParsableArguments {
     @Option(
         help: ArgumentHelp(
             "A state of the button's machine, its entry applied (render), or the only one shown (gallery).",
-            valueName: "name"))
+            valueName: "name"),
+        completion: Completions.machineStates)
     var mode: String?
 
     /// Checks that every button has a machine with this state.

@@ -7,16 +7,20 @@ import Simulator
 /// The options `render` and `gallery` share, and the start-up they need: the board and the
 /// theme exactly as `run` finds them (through ``AppLauncher``), and never a state file.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    @Option(
+        help: "A button file or the name of one in Buttons/; default: the built-in board.",
+        completion: Completions.buttonFile)
     var buttons: String?
 
     @Option(
         help:
-            "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; with --look device, a comma list draws the themes side by side (--theme default,dark)."
-    )
+            "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; with --look device, a comma list draws the themes side by side (--theme default,dark).",
+        completion: Completions.themeNames)
     var theme: String?
 
-    @Option(help: "Language of the titles: a locale the button file declares (built-in board: en, zh).")
+    @Option(
+        help: "Language of the titles: a locale the button file declares (built-in board: en, zh).",
+        completion: Completions.locales)
     var locale: LocaleTag?
 
     @Option(

@@ -10,7 +10,10 @@ struct PlayCommand: ParsableCommand {
         discussion: """
             SCRIPT is space-separated tokens: a printable character is that key; space enter tab \
             backtab esc up down left right are named keys; wait:DURATION (wait:1.5s, wait:200ms) \
-            advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells). \
+            advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells) taps \
+            with the mouse; press:COL,ROW, move:COL,ROW and release:COL,ROW are a finger held \
+            down, dragged and lifted (press:5,3 move:40,3 release:40,3 drags out of a button); \
+            event:NAME sends an event the target button declares to its machine, as its key does. \
             A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it. \
             Numbers are plain decimals; a wait is at most 3600s and a script at most 24 h of virtual time.
             """
@@ -18,12 +21,13 @@ struct PlayCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, ansi, svg }
 
-    @Option(name: .customLong("keys"), help: "The key script.")
+    @Option(name: .customLong("keys"), help: "The key script.", completion: Completions.scriptTokens)
     var keys: String?
 
     @Option(
         name: .customLong("keys-file"),
-        help: ArgumentHelp("A file holding the key script (- for standard input).", valueName: "path"))
+        help: ArgumentHelp("A file holding the key script (- for standard input).", valueName: "path"),
+        completion: .file())
     var keysFile: String?
 
     /// Script files larger than this are refused: a script of a million keys is far less.
@@ -36,7 +40,9 @@ struct PlayCommand: ParsableCommand {
         help: "text (the final screen), json (the state), ansi (the final screen in colour) or svg (a picture of it).")
     var format: Format = .text
 
-    @Option(help: "Write an asciicast v2 recording of the session (asciinema play FILE.cast).")
+    @Option(
+        help: "Write an asciicast v2 recording of the session (asciinema play FILE.cast).",
+        completion: .file(extensions: ["cast"]))
     var record: String?
 
     @OptionGroup var device: DeviceOptions

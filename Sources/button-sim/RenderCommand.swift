@@ -19,14 +19,14 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help:
-            "The id of a button on the board (built-in: follow, modal, primary, secondary, link, success, danger, on-color)."
-    )
+            "The id of a button on the board (built-in: follow, modal, primary, secondary, link, success, danger, on-color).",
+        completion: Completions.buttonID)
     var button: String
 
     @Option(
         help:
-            "Comma list of highlighted, disabled, selected, focused and the button's custom state names (default: normal)."
-    )
+            "Comma list of highlighted, disabled, selected, focused and the button's custom state names (default: normal).",
+        completion: Completions.stateNames)
     var state: String = ""
 
     @Option(help: "small or medium (default: the button file's).")

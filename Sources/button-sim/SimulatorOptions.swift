@@ -4,13 +4,19 @@ import Simulator
 
 /// The options `run` and `play` share.
 struct SimulatorOptions: ParsableArguments {
-    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    @Option(
+        help: "A button file or the name of one in Buttons/; default: the built-in board.",
+        completion: Completions.buttonFile)
     var buttons: String?
 
-    @Option(help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file.")
+    @Option(
+        help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file.",
+        completion: Completions.themeNames)
     var theme: String?
 
-    @Option(help: "Language of the titles: a locale the button file declares (built-in board: en, zh).")
+    @Option(
+        help: "Language of the titles: a locale the button file declares (built-in board: en, zh).",
+        completion: Completions.locales)
     var locale: LocaleTag?
 
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
@@ -22,7 +28,10 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(name: .customLong("no-animation"), help: "Show a still spinner and schedule no spinner timer.")
     var noAnimation = false
 
-    @Option(name: .customLong("state-file"), help: "Where the state is saved and restored.")
+    @Option(
+        name: .customLong("state-file"),
+        help: "Where the state is saved and restored (default: one file per board in ~/.local/state/button-sim/).",
+        completion: .file(extensions: ["json"]))
     var stateFile: String?
 
     @Flag(help: "Ignore the saved state.")

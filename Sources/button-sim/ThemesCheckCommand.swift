@@ -19,7 +19,7 @@ struct ThemesCheckCommand: ParsableCommand {
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Theme files to check.")
+    @Argument(help: "Theme files to check.", completion: .file(extensions: ["json"]))
     var paths: [String]
 
     @Option(help: "text, or json for machines.")

@@ -133,7 +133,8 @@ struct ButtonsFileCommandTests {
 
     @Test func buttonsCheckReportsWarningsWithExit0AndJSON() throws {
         let file = Self.examples.appendingPathComponent("subscribe.json")
-        let text = try cli.run(["buttons", "check", file.path])
+        // Wide enough that no warning wraps.
+        let text = try cli.run(["buttons", "check", file.path], environment: ["COLUMNS": "1000"])
         #expect(text.status == 0)
         #expect(text.stdout.hasPrefix("\(file.path): valid (1 button, "))
         #expect(text.stdout.contains("selected shows \"Subscribed\", but disabled|selected"))

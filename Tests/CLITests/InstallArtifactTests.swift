@@ -70,5 +70,9 @@ struct InstallArtifactTests {
             text.split(separator: "\n").filter { $0.hasPrefix(".It Em ") }.map { String($0.dropFirst(7)) })
         let names = try subcommandNames()
         #expect(names.isSubset(of: entries), "the manual page lacks \(names.subtracting(entries).sorted())")
+        // The plugin drops every character outside ASCII: keys and marks are named in words.
+        #expect(text.contains("Tab / Shift-Tab, Left / Right: move the target along the board; Up / Down: move"))
+        #expect(text.contains("falls back to normal (a return arrow, U+21A9)"))
+        #expect(text.contains("press:COL,ROW, move:COL,ROW and release:COL,ROW"))
     }
 }

@@ -116,8 +116,10 @@ final class TmuxSession {
 
     /// The pid of button-sim: the child of the pane's shell.
     func programPID() throws -> Int32? {
+        // The pane's process leads its session, and the program is in that session however
+        // many shells lie between them (bash -c forks where dash execs).
         let shell = try display("#{pane_pid}")
-        let output = try Self.run("/usr/bin/pgrep", ["-P", shell, "-x", "button-sim"])
+        let output = try Self.run("/usr/bin/pgrep", ["-s", shell, "-x", "button-sim"])
         return output.split(separator: "\n").first.flatMap { Int32($0) }
     }
 
@@ -126,19 +128,28 @@ final class TmuxSession {
         try run("/usr/bin/ps", ["-o", "stat=", "-p", "\(pid)"]).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Polls the screen every 50 ms until `predicate` holds, for at most `timeout` seconds.
+    /// Polls the screen every 50 ms until `predicate` holds, for at most `timeout` seconds,
+    /// and returns it once two captures in a row agree: a capture can fall between two
+    /// writes of one frame, showing part of the new screen and part of the old. (A spinner
+    /// keeps changing; when the time runs out the last screen that satisfied `predicate`
+    /// is returned.)
     @discardableResult
     func waitFor(timeout: Double = 15, _ what: String = "", _ predicate: (String) -> Bool) throws -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var screen = try capture()
-        while !predicate(screen) {
+        var satisfied: String?
+        while true {
+            if predicate(screen) {
+                if satisfied == screen { return screen }
+                satisfied = screen
+            }
             guard Date() < deadline else {
+                if let satisfied { return satisfied }
                 throw TmuxError("timed out waiting for \(what); screen was:\n\(screen)")
             }
             usleep(50_000)
             screen = try capture()
         }
-        return screen
     }
 
     @discardableResult

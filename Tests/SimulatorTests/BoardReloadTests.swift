@@ -103,10 +103,10 @@ struct BoardReloadTests {
     }
 }
 
-@Suite("The next launch reopens the saved button file")
+@Suite("A launch with --state-file reopens the button file saved in it")
 @MainActor
 struct BoardRestoreTests {
-    @Test func aPlainLaunchReopensTheButtonFileTheStateWasSavedWith() throws {
+    @Test func aStateFileLaunchReopensTheButtonFileTheStateWasSavedWith() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("restore-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

@@ -1,0 +1,126 @@
+import ArgumentParser
+import ButtonKit
+import Platform
+import Simulator
+
+/// What the shell completions offer for option values (`--generate-completion-script`):
+/// the ids, states and locales of the button file given on the same command line (the
+/// built-in board without `--buttons`), the theme names the simulator finds, and files
+/// for path options. Each closure runs when the user presses Tab, so it reads the files
+/// then and prints nothing but the candidates.
+enum Completions {
+    /// Button files: `.json` files.
+    static let buttonFile = CompletionKind.file(extensions: ["json"])
+
+    /// Theme names from the built-in themes and the themes folders.
+    static let themeNames = CompletionKind.custom { _, _, prefix in
+        commaItems(prefix, ThemeCatalog.discover(in: ThemeCatalog.userFolders()).names)
+    }
+
+    /// One button id of the board.
+    static let buttonID = CompletionKind.custom { words, _, _ in
+        board(words)?.buttons.map(\.id.rawValue) ?? []
+    }
+
+    /// A comma list of button ids of the board.
+    static let buttonIDs = CompletionKind.custom { words, _, prefix in
+        commaItems(prefix, board(words)?.buttons.map(\.id.rawValue) ?? [])
+    }
+
+    /// A comma list of state names: the four UIKit flags and the custom states of the
+    /// `--button` given (of every button when none is).
+    static let stateNames = CompletionKind.custom { words, _, prefix in
+        commaItems(prefix, states(words))
+    }
+
+    /// `--states` of the device gallery: a comma list whose items join names with `+`.
+    static let stateCombinations = CompletionKind.custom { words, _, prefix in
+        let names = ["normal"] + states(words)
+        let cut = prefix.lastIndex { $0 == "," || $0 == "+" }.map { prefix.index(after: $0) } ?? prefix.startIndex
+        return names.map { String(prefix[..<cut]) + $0 }
+    }
+
+    /// The states of the machine of the `--button` given (of every button's machine when
+    /// none is).
+    static let machineStates = CompletionKind.custom { words, _, _ in
+        guard let board = board(words) else { return [] }
+        let ids = value(of: "--button", in: words).map { Set($0.split(separator: ",").map(String.init)) }
+        var names: [String] = []
+        for button in board.buttons where ids?.contains(button.id.rawValue) ?? true {
+            for state in button.machine?.states ?? [] where !names.contains(state.name) { names.append(state.name) }
+        }
+        return names
+    }
+
+    /// The last token of a `play` key script: the named keys, `event:NAME` for every event
+    /// the board declares, and the forms of the other tokens.
+    static let scriptTokens = CompletionKind.custom { words, _, prefix in
+        var tokens = PlayScript.namedKeys.keys.sorted()
+        var events: [String] = []
+        for button in board(words)?.buttons ?? [] {
+            for event in button.events where !events.contains(event.name) { events.append(event.name) }
+        }
+        tokens += events.map { "event:" + $0 } + ["wait:", "resize:", "click:", "press:", "move:", "release:"]
+        let cut = prefix.lastIndex(of: " ").map { prefix.index(after: $0) } ?? prefix.startIndex
+        return tokens.map { String(prefix[..<cut]) + $0 }
+    }
+
+    /// The locales the board declares.
+    static let locales = CompletionKind.custom { words, _, _ in
+        board(words)?.locales.map(\.rawValue) ?? []
+    }
+
+    /// The board the command line names with `--buttons` (or the built-in board), `nil`
+    /// when it does not load.
+    static func board(_ words: [String]) -> BoardDefinition? {
+        let argument = value(of: "--buttons", in: words)
+        guard case .success(let source) = BoardSource.resolve(argument), case .success(let loaded) = source.load()
+        else { return nil }
+        return loaded.board
+    }
+
+    /// The state names for the `--button` on the command line, or for every button.
+    static func states(_ words: [String]) -> [String] {
+        guard let board = board(words) else { return [] }
+        let ids = value(of: "--button", in: words).map { Set($0.split(separator: ",").map(String.init)) }
+        var names = ["highlighted", "disabled", "selected", "focused"]
+        for button in board.buttons where ids?.contains(button.id.rawValue) ?? true {
+            for state in button.states where !names.contains(state.name) { names.append(state.name) }
+        }
+        return names
+    }
+
+    /// The value after `option` (`--option VALUE` or `--option=VALUE`), unquoted, with a
+    /// leading `~/` expanded, as the shell would pass it to the program.
+    static func value(of option: String, in words: [String]) -> String? {
+        var found: String?
+        for (index, word) in words.enumerated() {
+            if word == option, index + 1 < words.count {
+                found = words[index + 1]
+            } else if word.hasPrefix(option + "=") {
+                found = String(word.dropFirst(option.count + 1))
+            }
+        }
+        let quotes: Set<Character> = ["\"", "'"]
+        guard
+            var text = found.map({
+                String($0.drop { quotes.contains($0) }.reversed().drop { quotes.contains($0) }.reversed())
+            }),
+            !text.isEmpty
+        else { return nil }
+        text = text.split(separator: "\\ ", omittingEmptySubsequences: false).joined(separator: " ")
+        if text.hasPrefix("~/"), let home = ProcessInfo.processInfo.environment["HOME"] {
+            text = home + text.dropFirst()
+        }
+        return text
+    }
+
+    /// Candidates for the last item of a comma list: what is typed before the last comma,
+    /// then each name not already in the list.
+    static func commaItems(_ prefix: String, _ names: [String]) -> [String] {
+        guard let comma = prefix.lastIndex(of: ",") else { return names }
+        let head = String(prefix[...comma])
+        let taken = Set(head.split(separator: ",").map(String.init))
+        return names.filter { !taken.contains($0) }.map { head + $0 }
+    }
+}
