@@ -122,7 +122,7 @@ enum ThemeSchemaProbes {
             ThemeSchemaProbe("state \(name)", base.setting(patch, at: plainVariant + [name]))
         }
         let pressed = plainVariant + ["pressed"]
-        for part in ThemeTokenPaths.parts + ["bogus", ThemeTokenPaths.spinner] {
+        for part in TokenRoles.parts + ["bogus", TokenRoles.spinner] {
             probes.append(
                 ThemeSchemaProbe("pressed with \(part)", base.setting(colorAlias, at: pressed + [part]))
             )
@@ -132,11 +132,11 @@ enum ThemeSchemaProbes {
         probes.append(
             ThemeSchemaProbe("a state that is a token", base.setting(colorAlias, at: plainVariant + ["selected"])))
         probes.append(
-            ThemeSchemaProbe("a spinner", base.setting(colorAlias, at: plainVariant + [ThemeTokenPaths.spinner])))
+            ThemeSchemaProbe("a spinner", base.setting(colorAlias, at: plainVariant + [TokenRoles.spinner])))
         probes.append(
             ThemeSchemaProbe(
                 "a spinner group",
-                base.setting(["c": colorAlias], at: plainVariant + [ThemeTokenPaths.spinner])))
+                base.setting(["c": colorAlias], at: plainVariant + [TokenRoles.spinner])))
         return probes
     }
 

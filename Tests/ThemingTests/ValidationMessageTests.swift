@@ -86,7 +86,13 @@ struct ValidationMessageTests {
 
         let unknown = ThemeFixture.minimal.setting(
             "theme.color.extra", "{\"$type\": \"colour\", \"$value\": \"#ffffff\"}")
-        #expect(unknown.problemLines() == ["bad.json: theme.color.extra: unknown $type \"colour\""])
+        // Said once: the token's type is refused, and its missing type is not reported again.
+        let unknownLine =
+            "bad.json: theme.color.extra: unknown $type \"colour\" (known: color, dimension, number, duration, fontFamily, fontWeight, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography)"
+        #expect(unknown.problemLines(strict: true) == [unknownLine])
+        // No button uses the token, so it only warns unless strict.
+        #expect(unknown.problemLines().isEmpty)
+        #expect(unknown.warningLines() == [unknownLine])
     }
 
     @Test func malformedColour() {
@@ -193,7 +199,7 @@ struct ValidationMessageTests {
     }
 
     @Test func structuralProblems() {
-        #expect(problemLines("[1, 2]") == ["bad.json: (root): a theme must be a JSON object, found an array"])
+        #expect(problemLines("[1, 2]") == ["bad.json: (root): a token file must be a JSON object, found an array"])
         let both = ThemeFixture.minimal.setting(
             "theme.color.white", "{\"$value\": \"#ffffff\", \"shade\": {\"$value\": \"#eeeeee\"}}")
         #expect(
@@ -202,12 +208,12 @@ struct ValidationMessageTests {
             ])
         let dotted = ThemeFixture.minimal.setting("theme.color.x", "{\"a.b\": {\"$value\": \"#eeeeee\"}}")
         #expect(
-            dotted.problemLines() == [
+            dotted.problemLines(strict: true) == [
                 "bad.json: theme.color.x.a.b: invalid name \"a.b\" (names must not be empty or contain '.', '{' or '}')"
             ])
         let untyped = ThemeFixture.minimal.setting("theme.extra", ThemeFixture.token("\"#ffffff\""))
         #expect(
-            untyped.problemLines() == [
+            untyped.problemLines(strict: true) == [
                 "bad.json: theme.extra: missing $type (set it on the token or an enclosing group)"
             ])
     }

@@ -2,22 +2,29 @@ import ButtonKit
 
 /// Turns validated tokens into a ``Theme``: chrome colours, metrics and, per variant, the
 /// default colours plus a state table of patches. Reports every problem it meets.
+///
+/// It reads each role of ``TokenRoles`` from the token `root.ROLE`: `theme` for a single
+/// theme file, or the role tokens a manifest made up (see ``ManifestCompiler``).
 struct ThemeBuilder {
     var reader: TokenReader
+    /// The group the role tokens sit in.
+    var root = "theme"
+
+    private func path(_ role: String) -> String { TokenRoles.path(role, root: root) }
 
     mutating func build(name: String) -> Theme? {
         let chrome = buildChrome()
         let metrics = buildMetrics()
         var variants: [(String, VariantStyle)] = []
-        let names = reader.tree.children[ThemeTokenPaths.variants] ?? []
+        let names = reader.tree.children[path(TokenRoles.variants)] ?? []
         if names.isEmpty {
             reader.problems.add(
-                ThemeTokenPaths.variants, "no button variants (add a group such as theme.color.button.primary)")
+                path(TokenRoles.variants), "no button variants (add a group such as theme.color.button.primary)")
         }
         for name in names {
-            guard reader.tree.groups.contains(ThemeTokenPaths.variant(name)) else {
+            guard reader.tree.groups.contains(path(TokenRoles.variant(name))) else {
                 reader.problems.add(
-                    ThemeTokenPaths.variant(name),
+                    path(TokenRoles.variant(name)),
                     "expected a variant group with default, pressed and disabled states, found a token")
                 continue
             }
@@ -48,26 +55,27 @@ struct ThemeBuilder {
     }
 
     private mutating func buildChrome() -> ChromeColors? {
-        typealias Paths = ThemeTokenPaths
-        let background = reader.color(Paths.surface, required: true).value
-        let text = reader.color(Paths.text, required: true).value
-        let muted = reader.color(Paths.mutedText, required: true).value
-        let accent = reader.color(Paths.accent, required: true).value
-        let error = reader.color(Paths.error, required: true).value
-        let onColor = reader.color(Paths.onColorSurface, required: true).value
+        typealias Roles = TokenRoles
+        let background = reader.color(path(Roles.surface), required: true).value
+        let text = reader.color(path(Roles.text), required: true).value
+        let muted = reader.color(path(Roles.mutedText), required: true).value
+        let accent = reader.color(path(Roles.accent), required: true).value
+        let error = reader.color(path(Roles.error), required: true).value
+        let onColor = reader.color(path(Roles.onColorSurface), required: true).value
         guard let background, let text, let muted, let accent, let error, let onColor else { return nil }
         return ChromeColors(
             background: background, text: text, mutedText: muted, accent: accent, error: error, onColorSurface: onColor)
     }
 
     private mutating func buildMetrics() -> ButtonMetrics? {
-        typealias Paths = ThemeTokenPaths
-        let radius = boundedPoints(Paths.radius, DimensionBounds.radius, what: "radius")
-        let smallHeight = boundedPoints(Paths.smallHeight, DimensionBounds.height, what: "height")
-        let mediumHeight = boundedPoints(Paths.mediumHeight, DimensionBounds.height, what: "height")
-        let smallPadding = boundedPoints(Paths.smallPaddingX, DimensionBounds.paddingX, what: "padding")
-        let mediumPadding = boundedPoints(Paths.mediumPaddingX, DimensionBounds.paddingX, what: "padding")
-        let border = boundedPoints(Paths.borderWidth, DimensionBounds.borderWidth, what: "border width")
+        typealias Roles = TokenRoles
+        func sized(_ role: String, _ size: String) -> String { path(Roles.fill(role, ["size": size])) }
+        let radius = boundedPoints(path(Roles.radius), DimensionBounds.radius, what: "radius")
+        let smallHeight = boundedPoints(sized(Roles.height, "sm"), DimensionBounds.height, what: "height")
+        let mediumHeight = boundedPoints(sized(Roles.height, "md"), DimensionBounds.height, what: "height")
+        let smallPadding = boundedPoints(sized(Roles.paddingX, "sm"), DimensionBounds.paddingX, what: "padding")
+        let mediumPadding = boundedPoints(sized(Roles.paddingX, "md"), DimensionBounds.paddingX, what: "padding")
+        let border = boundedPoints(path(Roles.borderWidth), DimensionBounds.borderWidth, what: "border width")
         guard let radius, let smallHeight, let mediumHeight, let smallPadding, let mediumPadding, let border else {
             return nil
         }
@@ -94,14 +102,14 @@ struct ThemeBuilder {
     }
 
     private mutating func buildVariant(_ variant: String) -> VariantStyle? {
-        let group = ThemeTokenPaths.variant(variant)
+        let group = path(TokenRoles.variant(variant))
         var ok = true
         // The default colours: all three parts are required.
         let foreground = reader.color("\(group).default.foreground", required: true).value
         let background = reader.paint("\(group).default.background", required: true).value
         let border = reader.paint("\(group).default.border", required: true).value
         var spinner: RGBColor?
-        switch reader.color("\(group).\(ThemeTokenPaths.spinner)", required: false) {
+        switch reader.color("\(group).\(TokenRoles.spinner)", required: false) {
         case .failed: ok = false
         case .value(let color): spinner = color
         case .absent: break
@@ -109,13 +117,13 @@ struct ThemeBuilder {
         var groups: [VariantStyle.StateGroup] = []
         var namesByWords: [StateTokenName.Parsed: String] = [:]
         let stateNames = reader.tree.children[group] ?? []
-        for required in ThemeTokenPaths.requiredStates where !stateNames.contains(required) {
+        for required in TokenRoles.requiredStates where !stateNames.contains(required) {
             reader.problems.add(
                 "\(group).\(required)",
                 "missing required state group (\(required) needs background, foreground or border)")
             ok = false
         }
-        for name in stateNames where name != ThemeTokenPaths.spinner {
+        for name in stateNames where name != TokenRoles.spinner {
             let path = "\(group).\(name)"
             guard let words = StateTokenName.parse(name) else {
                 reader.problems.add(
@@ -157,7 +165,7 @@ struct ThemeBuilder {
         }
         var ok = true
         let members = reader.tree.children[path] ?? []
-        for member in members where !ThemeTokenPaths.parts.contains(member) {
+        for member in members where !TokenRoles.parts.contains(member) {
             reader.problems.add(
                 "\(path).\(member)", "unknown part \"\(member)\" (use background, foreground or border)")
             ok = false

@@ -34,51 +34,82 @@ public enum ThemeLoader {
     /// Files larger than this are refused before parsing; themes are a few kilobytes.
     public static let maximumFileSize = 4 * 1024 * 1024
 
-    /// Loads the file at `url`; its last path component names it in problems.
-    public static func load(contentsOf url: URL) -> Result<Theme, ThemeLoadError> {
-        // Problems name the file as it was given, so two files of one name stay apart.
+    /// Loads the file at `url`: a theme manifest when its name ends in `.theme.json`, else a
+    /// theme file. Problems name files as they were given, so two files of one name stay
+    /// apart.
+    /// - Parameters:
+    ///   - url: the theme file or manifest.
+    ///   - strict: whether problems in tokens no role uses are errors too (else warnings).
+    public static func load(contentsOf url: URL, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
+        if isManifest(url.lastPathComponent) {
+            return ManifestLoader(strict: strict).load(url)
+        }
         let fileName = url.relativePath
-        let data: Data
+        switch readDocument(url, fileName: fileName) {
+        case .failure(let error): return .failure(error)
+        case .success(let root):
+            var result = load(root: root, fileName: fileName, strict: strict)
+            if case .success(var theme) = result {
+                theme.sourceFiles = [url.path]
+                result = .success(theme)
+            }
+            return result
+        }
+    }
+
+    /// Whether a file name is a manifest's: `NAME.theme.json`.
+    public static func isManifest(_ fileName: String) -> Bool {
+        fileName.hasSuffix(".theme.json") && fileName.count > ".theme.json".count
+    }
+
+    /// Loads a theme file from bytes; `fileName` names it in problems and gives the theme
+    /// its name (without `.json` / `.tokens.json`).
+    /// - Parameters:
+    ///   - data: the file's bytes.
+    ///   - fileName: how problems name the file.
+    ///   - strict: whether problems in tokens no role uses are errors too.
+    public static func load(data: Data, fileName: String, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
+        switch parse(data, fileName: fileName) {
+        case .failure(let error): return .failure(error)
+        case .success(let root): return load(root: root, fileName: fileName, strict: strict)
+        }
+    }
+
+    /// A theme file's JSON, read and parsed, or its one problem.
+    static func readDocument(_ url: URL, fileName: String) -> Result<JSONValue, ThemeLoadError> {
         switch JSONDocument.read(url) {
-        case .success(let bytes): data = bytes
+        case .success(let bytes): return parse(bytes, fileName: fileName)
         case .failure(let problem):
             return .failure(
                 ThemeLoadError(problems: [ThemeProblem(file: fileName, path: problem.path, message: problem.message)]))
         }
-        return load(data: data, fileName: fileName)
     }
 
-    /// Loads a theme from bytes; `fileName` names it in problems and gives the theme its
-    /// name (without `.json` / `.tokens.json`).
-    public static func load(data: Data, fileName: String) -> Result<Theme, ThemeLoadError> {
-        var problems = ProblemList(file: fileName)
-        let root: JSONValue
+    static func parse(_ data: Data, fileName: String) -> Result<JSONValue, ThemeLoadError> {
         switch JSONDocument.parse(data, maximumSize: maximumFileSize) {
-        case .success(let value): root = value
+        case .success(let value): return .success(value)
         case .failure(let problem):
-            problems.add(problem.path, problem.message)
-            return .failure(ThemeLoadError(problems: problems.problems))
+            return .failure(
+                ThemeLoadError(problems: [ThemeProblem(file: fileName, path: problem.path, message: problem.message)]))
         }
-        let tree = TokenTree(root: root, problems: &problems)
-        guard tree.isObject else { return .failure(ThemeLoadError(problems: problems.problems)) }
-        var reader = TokenReader(tree: tree, problems: problems)
-        reader.validateAll()
-        var builder = ThemeBuilder(reader: reader)
-        let theme = builder.build(name: themeName(fromFileName: fileName))
-        let found = builder.reader.problems.problems
-        guard let theme, found.isEmpty else {
-            let reported =
-                found.isEmpty
-                ? [ThemeProblem(file: fileName, path: "(root)", message: "theme could not be built")] : found
-            return .failure(ThemeLoadError(problems: reported))
-        }
-        return .success(theme)
     }
 
-    /// `dark.json` and `dark.tokens.json` are both called `dark`.
+    private static func load(root: JSONValue, fileName: String, strict: Bool) -> Result<Theme, ThemeLoadError> {
+        var problems = ProblemList(file: fileName)
+        var tree = TokenTree()
+        tree.add(root, file: fileName, problems: &problems)
+        guard tree.isObject else { return .failure(ThemeLoadError(problems: problems.problems)) }
+        tree.applyExtends(problems: &problems)
+        let assembly = ThemeAssembly(
+            tree: tree, root: "theme", problems: problems, name: themeName(fromFileName: fileName), strict: strict)
+        return assembly.assemble()
+    }
+
+    /// `dark.json`, `dark.tokens.json` and `dark.theme.json` are all called `dark`.
     public static func themeName(fromFileName path: String) -> String {
         let fileName = path.split(separator: "/").last.map(String.init) ?? path
-        for suffix in [".tokens.json", ".json"] where fileName.hasSuffix(suffix) && fileName.count > suffix.count {
+        for suffix in [".theme.json", ".tokens.json", ".json"]
+        where fileName.hasSuffix(suffix) && fileName.count > suffix.count {
             return String(fileName.dropLast(suffix.count))
         }
         return fileName

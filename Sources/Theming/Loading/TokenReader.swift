@@ -4,6 +4,9 @@ struct TokenReader {
     let tree: TokenTree
     var resolver: TokenResolver
     var problems: ProblemList
+    /// Every path the builder asked for, in order, and whether a token was there: the
+    /// roles a theme supplies and those nothing supplies.
+    private(set) var asked: [(path: String, found: Bool)] = []
 
     init(tree: TokenTree, problems: ProblemList) {
         self.tree = tree
@@ -11,17 +14,18 @@ struct TokenReader {
         self.problems = problems
     }
 
-    /// Resolves every alias and checks every colour and dimension literal, used or not.
-    mutating func validateAll() {
-        resolver.validateAll(problems: &problems)
+    /// Resolves every alias and checks every colour and dimension literal, used or not,
+    /// into `found` (the caller sorts them into errors and warnings by use).
+    mutating func validateAll(into found: inout ProblemList) {
+        resolver.validateAll(problems: &found)
         for path in tree.order {
             guard let token = tree.tokens[path], token.aliasTarget == nil else { continue }
             switch token.declaredType {
             case .color?:
-                if case .failure(let error) = ColorTokenValue.parse(token.value) { problems.add(path, error.message) }
+                if case .failure(let error) = ColorTokenValue.parse(token.value) { found.add(path, error.message) }
             case .dimension?:
                 if case .failure(let error) = DimensionTokenValue.parse(token.value) {
-                    problems.add(path, error.message)
+                    found.add(path, error.message)
                 }
             default:
                 break
@@ -63,6 +67,7 @@ struct TokenReader {
 
     private mutating func resolved(_ path: String, type: TokenType, required: Bool) -> TokenRead<TokenResolver.Resolved>
     {
+        asked.append((path, tree.tokens[path] != nil))
         guard tree.tokens[path] != nil else {
             if tree.groups.contains(path) {
                 problems.add(path, "expected a \(type.rawValue) token, found a group")

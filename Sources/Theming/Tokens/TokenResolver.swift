@@ -17,6 +17,20 @@ struct TokenResolver {
 
     init(tree: TokenTree) { self.tree = tree }
 
+    /// The tokens an alias chain from `path` passes through, `path` first, stopping at a
+    /// break or a repeat: the tokens a role reading `path` depends on.
+    func chain(from path: String) -> [String] {
+        var links: [String] = []
+        var seen: Set<String> = []
+        var current = path
+        while let token = tree.tokens[current], seen.insert(current).inserted {
+            links.append(current)
+            guard let target = token.aliasTarget else { break }
+            current = target
+        }
+        return links
+    }
+
     /// Resolves every token once so each problem is reported even for unused tokens.
     mutating func validateAll(problems: inout ProblemList) {
         for path in tree.order { _ = resolve(path, problems: &problems) }
@@ -32,7 +46,7 @@ struct TokenResolver {
         while true {
             guard let token = tree.tokens[current] else { return remember(path, nil) }
             guard let target = token.aliasTarget else {
-                if token.declaredType == nil {
+                if token.declaredType == nil && !token.typeRefused {
                     problems.add(current, "missing $type (set it on the token or an enclosing group)")
                 }
                 let end = Resolved(value: token.value, type: token.declaredType, valuePath: current)

@@ -1,0 +1,111 @@
+import JSONSupport
+
+/// The last steps of loading, shared by theme files and manifests: check every token, build
+/// the theme from its roles, record where each role came from, and sort the problems into
+/// errors (anything a role depends on, or anything at all with `strict`) and warnings
+/// (problems in tokens nothing uses).
+struct ThemeAssembly {
+    /// The tokens of every file, with any role tokens a manifest added.
+    var tree: TokenTree
+    /// The group the role tokens sit in (`theme`, or ``ManifestCompiler/root``).
+    var root: String
+    /// Problems met while reading the files.
+    var problems: ProblemList
+    /// The theme's name.
+    var name: String
+    /// Whether problems in unused tokens are errors too.
+    var strict: Bool
+    /// Roles a manifest found nothing for, besides those the builder asked for in vain.
+    var unsupplied: [String] = []
+
+    /// The theme, or every error; warnings travel on the theme.
+    func assemble() -> Result<Theme, ThemeLoadError> {
+        var reading = problems
+        reading.tokenFiles = tree.tokens.mapValues(\.file)
+        var checked = reading
+        var reader = TokenReader(tree: tree, problems: ProblemList(file: problems.file))
+        reader.problems.tokenFiles = reading.tokenFiles
+        reader.problems.relocations = reading.relocations
+        // Every token is checked first; the builder then reports only what it adds.
+        var everything = ProblemList(file: problems.file)
+        everything.tokenFiles = reading.tokenFiles
+        everything.relocations = reading.relocations
+        reader.validateAll(into: &everything)
+        checked.append(everything)
+        var builder = ThemeBuilder(reader: reader, root: root)
+        let built = builder.build(name: name)
+        let used = usedPaths(builder.reader)
+        // Problems in what the roles use come first, in file order, then the builder's own.
+        var errors = ProblemList(file: problems.file)
+        var warnings: [ThemeProblem] = []
+        for (problem, path) in zip(checked.problems, checked.rawPaths) {
+            if strict || isUsed(path, used) {
+                errors.append(single(problem, path))
+            } else {
+                warnings.append(problem)
+            }
+        }
+        errors.append(builder.reader.problems)
+        guard errors.isEmpty, var theme = built else {
+            let reported =
+                errors.isEmpty
+                ? [ThemeProblem(file: problems.file, path: "(root)", message: "theme could not be built")]
+                : errors.problems
+            return .failure(ThemeLoadError(problems: reported))
+        }
+        theme.warnings = warnings
+        theme.roleSources = sources(builder.reader)
+        var unsuppliedRoles = unsupplied
+        for asked in builder.reader.asked where !asked.found && !unsuppliedRoles.contains(role(of: asked.path)) {
+            unsuppliedRoles.append(role(of: asked.path))
+        }
+        theme.unsuppliedRoles = unsuppliedRoles
+        return .success(theme)
+    }
+
+    private func single(_ problem: ThemeProblem, _ path: String) -> ProblemList {
+        var list = ProblemList(file: problem.file)
+        list.add(problem.path, problem.message, file: problem.file)
+        return list
+    }
+
+    /// The role a role token's path stands for.
+    private func role(of path: String) -> String {
+        path.hasPrefix(root + ".") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// Every token a role depends on, through its aliases.
+    private func usedPaths(_ reader: TokenReader) -> Set<String> {
+        var used: Set<String> = []
+        for asked in reader.asked where asked.found {
+            used.formUnion(reader.resolver.chain(from: asked.path))
+        }
+        for path in tree.order where path.hasPrefix(ManifestCompiler.root + ".") { used.insert(path) }
+        return used
+    }
+
+    /// Whether a problem at `path` concerns something a role uses: a used token, a group
+    /// holding one, or the file as a whole (invalid JSON, the top level). A member the tree
+    /// refused (a bad name, not an object) is used by nothing.
+    private func isUsed(_ path: String, _ used: Set<String>) -> Bool {
+        if used.contains(path) { return true }
+        if tree.tokens[path] != nil { return false }
+        if tree.groups.contains(path) { return used.contains { $0.hasPrefix(path + ".") } }
+        return path == "(root)" || path == "(file)" || path.hasPrefix("line ")
+    }
+
+    /// The source of each role the builder found, in reading order.
+    private func sources(_ reader: TokenReader) -> [RoleSource] {
+        var seen: Set<String> = []
+        var result: [RoleSource] = []
+        for asked in reader.asked where asked.found && seen.insert(asked.path).inserted {
+            let chain = reader.resolver.chain(from: asked.path)
+            let links = chain.filter { !$0.hasPrefix(ManifestCompiler.root + ".") }.map {
+                RoleSource.Link(token: $0, file: tree.tokens[$0]?.file ?? problems.file)
+            }
+            let writtenIn = links.isEmpty ? tree.tokens[asked.path]?.file : nil
+            result.append(RoleSource(role: role(of: asked.path), links: links, writtenIn: writtenIn))
+        }
+        return result
+    }
+}
