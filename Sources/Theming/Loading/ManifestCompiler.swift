@@ -29,11 +29,22 @@ struct ManifestCompiler {
                 guard word == slot else { return false }
             } else if !slotIsPlaceholder {
                 guard word == slot else { return false }
-            } else if word.isEmpty {
+            } else if !fits(String(word), slot) {
                 return false
             }
         }
         return true
+    }
+
+    /// Whether a concrete word may stand at a placeholder: a part, a size, a state name, or
+    /// any variant name.
+    private static func fits(_ word: String, _ placeholder: Substring) -> Bool {
+        switch placeholder {
+        case "{part}": TokenRoles.parts.contains(word)
+        case "{size}": TokenRoles.sizes.contains(word)
+        case "{state}": StateTokenName.parse(word) != nil
+        default: !word.isEmpty
+        }
     }
 
     /// Adds the role tokens to `tree` and says, in `problems`, where their problems are

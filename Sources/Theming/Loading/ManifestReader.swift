@@ -115,6 +115,14 @@ enum ManifestReader {
                 problems.add(path, "unknown role \(JSONLiteral.string(member.key)) (roles: \(TokenRoles.all.map(\.pattern).joined(separator: ", ")))")
                 continue
             }
+            switch member.value {
+            case .string(let text) where !text.isEmpty: break
+            case .object: break
+            default:
+                problems.add(
+                    path, "expected a reference such as \"{color.brand}\" or a value object, found \(member.value.quoted())")
+                continue
+            }
             let keyPlaceholders = TokenRoles.placeholders.filter { member.key.contains("{\($0)}") }
             if case .string(let template) = member.value {
                 let missing = TokenRoles.placeholders.filter {
