@@ -2,8 +2,9 @@ import Platform
 import Theming
 
 /// The themes the simulator knows: the three compiled into the program, then the user's
-/// theme files from `~/.config/button-sim/themes/` (or `$XDG_CONFIG_HOME/button-sim/themes/`)
-/// and `./Themes/`, and perhaps one file named with `--theme PATH`. A file with a built-in
+/// theme files and manifests (`*.theme.json`) from `~/.config/button-sim/themes/` (or
+/// `$XDG_CONFIG_HOME/button-sim/themes/`) and `./Themes/`, and perhaps one file named with
+/// `--theme PATH`. A file with a built-in
 /// theme's name replaces it; a later source replaces an earlier one. Loading reads the
 /// file each time, so a live edit is picked up.
 public struct ThemeCatalog: Sendable {
@@ -105,7 +106,10 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Loads a theme by name: its file if it has one, else its built-in copy.
-    public func load(_ name: String) -> Result<Theme, ThemeLoadError> {
+    /// - Parameters:
+    ///   - name: the theme's name.
+    ///   - strict: whether problems in tokens no role uses are errors too.
+    public func load(_ name: String, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
         guard let entry = entry(named: name) else {
             return .failure(
                 ThemeLoadError(problems: [
@@ -116,7 +120,7 @@ public struct ThemeCatalog: Sendable {
         guard let url = entry.url else {
             return Theme.builtIn(named: name) ?? .success(Theme.builtInDefault)
         }
-        return ThemeLoader.load(contentsOf: url)
+        return ThemeLoader.load(contentsOf: url, strict: strict)
     }
 }
 

@@ -28,25 +28,31 @@ struct ThemeBuilder {
                     "expected a variant group with default, pressed and disabled states, found a token")
                 continue
             }
-            if let style = buildVariant(name) { variants.append((name, style)) }
+            let surface = chrome?.surface(for: Theme.isOnColor(variant: name)) ?? Self.white
+            if let style = buildVariant(name, surface: surface) { variants.append((name, style)) }
         }
         guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else {
             return nil
         }
         var theme = Theme(
             name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
-        theme.colorTokens = resolvedColors()
+        theme.colorTokens = resolvedColors(over: chrome.background)
         return theme
     }
 
-    /// Every token that resolves to a visible colour, by path (run once all is valid).
-    private func resolvedColors() -> [String: RGBColor] {
+    /// What translucent colours lie over when nothing else is beneath them.
+    static let white = RGBColor(red: 255, green: 255, blue: 255)
+
+    /// Every token that resolves to a visible colour, by path (run once all is valid),
+    /// translucent ones composited over the screen.
+    private func resolvedColors(over backdrop: RGBColor) -> [String: RGBColor] {
         // A scratch reader: asking every token for a colour reports the non-colours, which
         // are not problems of the theme.
         var scratch = reader
         var colors: [String: RGBColor] = [:]
         for path in scratch.tree.order {
-            guard case .value(let paint) = scratch.paint(path, required: false), let color = paint.color else {
+            guard case .value(let paint) = scratch.paint(path, required: false, over: backdrop),
+                let color = paint.color else {
                 continue
             }
             colors[path] = color
@@ -56,12 +62,14 @@ struct ThemeBuilder {
 
     private mutating func buildChrome() -> ChromeColors? {
         typealias Roles = TokenRoles
-        let background = reader.color(path(Roles.surface), required: true).value
-        let text = reader.color(path(Roles.text), required: true).value
-        let muted = reader.color(path(Roles.mutedText), required: true).value
-        let accent = reader.color(path(Roles.accent), required: true).value
-        let error = reader.color(path(Roles.error), required: true).value
-        let onColor = reader.color(path(Roles.onColorSurface), required: true).value
+        // The screen lies over white; the other chrome colours lie over the screen.
+        let background = reader.color(path(Roles.surface), required: true, over: Self.white).value
+        let screen = background ?? Self.white
+        let text = reader.color(path(Roles.text), required: true, over: screen).value
+        let muted = reader.color(path(Roles.mutedText), required: true, over: screen).value
+        let accent = reader.color(path(Roles.accent), required: true, over: screen).value
+        let error = reader.color(path(Roles.error), required: true, over: screen).value
+        let onColor = reader.color(path(Roles.onColorSurface), required: true, over: screen).value
         guard let background, let text, let muted, let accent, let error, let onColor else { return nil }
         return ChromeColors(
             background: background, text: text, mutedText: muted, accent: accent, error: error, onColorSurface: onColor)
@@ -101,15 +109,18 @@ struct ThemeBuilder {
         return points
     }
 
-    private mutating func buildVariant(_ variant: String) -> VariantStyle? {
+    /// One variant's style; translucent colours lie over `surface` (what the buttons sit
+    /// on), a foreground over its state's background.
+    private mutating func buildVariant(_ variant: String, surface: RGBColor) -> VariantStyle? {
         let group = path(TokenRoles.variant(variant))
         var ok = true
         // The default colours: all three parts are required.
-        let foreground = reader.color("\(group).default.foreground", required: true).value
-        let background = reader.paint("\(group).default.background", required: true).value
-        let border = reader.paint("\(group).default.border", required: true).value
+        let background = reader.paint("\(group).default.background", required: true, over: surface).value
+        let beneath = background?.color ?? surface
+        let foreground = reader.color("\(group).default.foreground", required: true, over: beneath).value
+        let border = reader.paint("\(group).default.border", required: true, over: surface).value
         var spinner: RGBColor?
-        switch reader.color("\(group).\(TokenRoles.spinner)", required: false) {
+        switch reader.color("\(group).\(TokenRoles.spinner)", required: false, over: beneath) {
         case .failed: ok = false
         case .value(let color): spinner = color
         case .absent: break
@@ -148,7 +159,7 @@ struct ThemeBuilder {
                 continue
             }
             namesByWords[key] = name
-            guard let patch = buildPatch(path) else { ok = false; continue }
+            guard let patch = buildPatch(path, surface: surface, beneath: beneath) else { ok = false; continue }
             if name != "default" { groups.append(VariantStyle.StateGroup(name: name, words: words, patch: patch)) }
         }
         guard ok, let foreground, let background, let border else { return nil }
@@ -157,8 +168,9 @@ struct ThemeBuilder {
             groups: groups, spinner: spinner)
     }
 
-    /// One state group's patch; `nil` when something in it is wrong.
-    private mutating func buildPatch(_ path: String) -> StylePatch? {
+    /// One state group's patch; `nil` when something in it is wrong. `beneath` is the
+    /// default background, under a foreground when the state sets no background.
+    private mutating func buildPatch(_ path: String, surface: RGBColor, beneath: RGBColor) -> StylePatch? {
         guard reader.tree.groups.contains(path) else {
             reader.problems.add(path, "expected a state group with background, foreground or border, found a token")
             return nil
@@ -175,17 +187,18 @@ struct ThemeBuilder {
             ok = false
         }
         var patch = StylePatch()
-        switch reader.color("\(path).foreground", required: false) {
-        case .value(let color): patch.foreground = color
-        case .failed: ok = false
-        case .absent: break
-        }
-        switch reader.paint("\(path).background", required: false) {
+        switch reader.paint("\(path).background", required: false, over: surface) {
         case .value(let paint): patch.background = paint
         case .failed: ok = false
         case .absent: break
         }
-        switch reader.paint("\(path).border", required: false) {
+        let under = patch.background.map { $0.color ?? surface } ?? beneath
+        switch reader.color("\(path).foreground", required: false, over: under) {
+        case .value(let color): patch.foreground = color
+        case .failed: ok = false
+        case .absent: break
+        }
+        switch reader.paint("\(path).border", required: false, over: surface) {
         case .value(let paint): patch.border = paint
         case .failed: ok = false
         case .absent: break

@@ -19,12 +19,14 @@ struct TokenReader {
     mutating func validateAll(into found: inout ProblemList) {
         resolver.validateAll(problems: &found)
         for path in tree.order {
-            guard let token = tree.tokens[path], token.aliasTarget == nil else { continue }
+            guard let token = tree.tokens[path], token.aliasTarget == nil,
+                let value = resolver.resolve(path, problems: &found)?.value
+            else { continue }
             switch token.declaredType {
             case .color?:
-                if case .failure(let error) = ColorTokenValue.parse(token.value) { found.add(path, error.message) }
+                if case .failure(let error) = ColorTokenValue.parse(value) { found.add(path, error.message) }
             case .dimension?:
-                if case .failure(let error) = DimensionTokenValue.parse(token.value) {
+                if case .failure(let error) = DimensionTokenValue.parse(value) {
                     found.add(path, error.message)
                 }
             default:
@@ -33,13 +35,17 @@ struct TokenReader {
         }
     }
 
-    /// A colour token; `clear` is allowed only where `allowsClear`.
-    mutating func paint(_ path: String, required: Bool, allowsClear: Bool = true) -> TokenRead<Paint> {
+    /// A colour token, a translucent one composited over `backdrop` (what lies beneath it);
+    /// `clear` is allowed only where `allowsClear`.
+    mutating func paint(_ path: String, required: Bool, allowsClear: Bool = true, over backdrop: RGBColor)
+        -> TokenRead<Paint>
+    {
         switch resolved(path, type: .color, required: required) {
         case .absent: return .absent
         case .failed: return .failed
         case .value(let resolved):
-            guard case .success(let paint) = ColorTokenValue.parse(resolved.value) else { return .failed }
+            guard case .success(let color) = ColorTokenValue.parse(resolved.value) else { return .failed }
+            let paint = color.paint(over: backdrop)
             if paint == .clear && !allowsClear {
                 problems.add(path, "must be a visible colour, not none (alpha 0)")
                 return .failed
@@ -48,9 +54,9 @@ struct TokenReader {
         }
     }
 
-    /// A colour token that must be visible.
-    mutating func color(_ path: String, required: Bool) -> TokenRead<RGBColor> {
-        switch paint(path, required: required, allowsClear: false) {
+    /// A colour token that must be visible, composited over `backdrop` when translucent.
+    mutating func color(_ path: String, required: Bool, over backdrop: RGBColor) -> TokenRead<RGBColor> {
+        switch paint(path, required: required, allowsClear: false, over: backdrop) {
         case .absent: .absent
         case .failed: .failed
         case .value(let paint): paint.color.map { .value($0) } ?? .failed

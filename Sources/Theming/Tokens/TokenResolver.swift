@@ -14,6 +14,8 @@ struct TokenResolver {
 
     let tree: TokenTree
     private var cache: [String: Resolved?] = [:]
+    /// Tokens whose `$ref`s are being expanded, to catch a value that refers to itself.
+    private var expanding: Set<String> = []
 
     init(tree: TokenTree) { self.tree = tree }
 
@@ -49,7 +51,15 @@ struct TokenResolver {
                 if token.declaredType == nil && !token.typeRefused {
                     problems.add(current, "missing $type (set it on the token or an enclosing group)")
                 }
-                let end = Resolved(value: token.value, type: token.declaredType, valuePath: current)
+                // A token reached through a `$ref` of its own value is on this chain: a loop.
+                guard expanding.insert(current).inserted else {
+                    problems.add(current, "$ref loop: the value refers back to {\(current)}")
+                    return remember(path, nil)
+                }
+                let value = expandReferences(token.value, at: current, problems: &problems)
+                expanding.remove(current)
+                guard let value else { return remember(path, nil) }
+                let end = Resolved(value: value, type: token.declaredType, valuePath: current)
                 return finish(chain, end, problems: &problems)
             }
             if let start = position[target] {

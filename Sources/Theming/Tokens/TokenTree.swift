@@ -186,6 +186,11 @@ struct TokenTree {
         problems: inout ProblemList
     ) {
         var token = DesignToken(path: path, file: file, ownType: nil, groupType: groupType, value: value)
+        // `{"$ref": "#/color/blue"}` (or `.../$value`) for the whole value is the alias
+        // `{color.blue}`, so it chains, inherits types and is explained like one.
+        if case .success(let pointer)? = JSONPointerReference.reference(in: value), pointer.inside.isEmpty {
+            token.value = .string("{\(pointer.token)}")
+        }
         token.typeRefused = refused
         for member in members {
             if member.key == "$type" {
