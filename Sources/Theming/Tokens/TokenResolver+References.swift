@@ -28,7 +28,7 @@ extension TokenResolver {
                 guard let reached = pointer.reach(into: target.value) else {
                     problems.add(
                         path,
-                        "$ref \(value.quoted(limit: 60)) reaches nothing in {\(pointer.token)}'s value \(target.value.quoted(limit: 40))"
+                        "$ref \(value.quoted(limit: 60)) reaches nothing in {\(pointer.token)}'s value \(target.value.quoted())"
                     )
                     return nil
                 }

@@ -287,6 +287,16 @@ extension TokenTree {
                 file: file)
             return
         }
+        // The group takes the base's $type too when it has none of its own.
+        if groupTypes[group] == nil, let type = groupTypes[target] {
+            groupTypes[group] = type
+            for path in order where path.hasPrefix(group + ".") {
+                if var token = tokens[path], token.declaredType == nil, !token.typeRefused {
+                    token.groupType = type
+                    tokens[path] = token
+                }
+            }
+        }
         for path in order where path.hasPrefix(target + ".") {
             guard var token = tokens[path] else { continue }
             let copied = group + path.dropFirst(target.count)
