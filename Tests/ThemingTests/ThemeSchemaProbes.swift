@@ -191,6 +191,7 @@ enum ThemeSchemaProbes {
             ("alpha 0.5", ["colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5], nil),
             ("a hex", ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"], nil),
             ("a bad hex", ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"], nil),
+            ("a short hex", ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"], nil),
             ("display-p3", ["colorSpace": "display-p3", "components": [1, 1, 1]], nil),
             ("no colorSpace", ["components": [1, 1, 1]], nil),
             ("two components", ["colorSpace": "srgb", "components": [1, 1]], nil),

@@ -95,30 +95,32 @@ struct ManifestCompiler {
         return unsupplied
     }
 
+    /// The words of the map's button colour roles (`color.button.V.S.P`, `color.button.V.spinner`).
+    private var colorEntryWords: [[String]] {
+        manifest.map.map { $0.role.split(separator: ".").map(String.init) }.filter {
+            ($0.count == 5 || $0.count == 4) && $0[0] == "color" && $0[1] == "button"
+        }
+    }
+
     /// A group of ButtonSim's own layout in the token files (`theme.PATH`, else `PATH`):
     /// its member names.
     private func layoutMembers(_ path: String, in tree: TokenTree) -> [String] {
         tree.children["theme.\(path)"] ?? tree.children[path] ?? []
     }
 
-    /// The variants: the table's, then any an explicit entry names; without a table, those
+    /// The variants: the table's, then any a map entry names; without a table, those
     /// of token files written in ButtonSim's own layout (`theme.color.button.VARIANT`).
     private func variantNames(in tree: TokenTree) -> [String] {
         var names = manifest.variants.map(\.name)
         if names.isEmpty { names = layoutMembers(TokenRoles.variants, in: tree) }
-        for entry in manifest.map where entry.placeholderCount == 0 {
-            let words = entry.role.split(separator: ".").map(String.init)
-            if words.count == 5 || words.count == 4, words[0] == "color", words[1] == "button",
-                !names.contains(words[2])
-            {
-                names.append(words[2])
-            }
+        for words in colorEntryWords where !words[2].hasPrefix("{") && !names.contains(words[2]) {
+            names.append(words[2])
         }
         return names
     }
 
     /// A variant's states: default and the required ones, the state table's names, any an
-    /// explicit entry names, and those of token files in ButtonSim's own layout.
+    /// entry names for the variant, and those of token files in ButtonSim's own layout.
     private func stateNames(for variant: String, in tree: TokenTree) -> [String] {
         var names = ["default"] + TokenRoles.requiredStates
         for entry in manifest.states where !names.contains(entry.name) { names.append(entry.name) }
@@ -126,9 +128,8 @@ struct ManifestCompiler {
         where !names.contains(name) && StateTokenName.parse(name) != nil {
             names.append(name)
         }
-        for entry in manifest.map where entry.placeholderCount == 0 {
-            let words = entry.role.split(separator: ".").map(String.init)
-            if words.count == 5, words[2] == variant, !names.contains(words[3]) { names.append(words[3]) }
+        for words in colorEntryWords where words.count == 5 && !words[3].hasPrefix("{") && !names.contains(words[3]) {
+            if words[2] == variant || words[2] == "{variant}" { names.append(words[3]) }
         }
         return names
     }

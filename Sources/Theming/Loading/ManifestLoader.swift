@@ -23,6 +23,7 @@ struct ManifestLoader {
         }
         var tree = TokenTree()
         var files = [url.path]
+        var unreadable = ProblemList(file: fileName)
         for entry in manifest.tokenFiles {
             let file = Self.relative(entry, to: url)
             files.append(file.path)
@@ -30,13 +31,13 @@ struct ManifestLoader {
             case .failure(let error):
                 // A file that cannot be read is named with the manifest entry that lists it.
                 for problem in error.problems {
-                    problems.add("tokens", "\(JSONLiteral.string(entry)): \(problem.path): \(problem.message)")
+                    unreadable.add("tokens", "\(JSONLiteral.string(entry)): \(problem.path): \(problem.message)")
                 }
             case .success(let document):
                 tree.add(document, file: file.relativePath, problems: &problems)
             }
         }
-        guard problems.isEmpty else { return .failure(ThemeLoadError(problems: problems.problems)) }
+        guard unreadable.isEmpty else { return .failure(ThemeLoadError(problems: unreadable.problems)) }
         tree.applyExtends(problems: &problems)
         let compiler = ManifestCompiler(manifest: manifest, file: fileName)
         let unsupplied = compiler.compile(into: &tree, problems: &problems)

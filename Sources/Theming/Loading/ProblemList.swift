@@ -23,12 +23,15 @@ struct ProblemList {
     /// Each problem's path as the loader met it, before any relocation, in step with
     /// ``problems``: which token it is about.
     private(set) var rawPaths: [String] = []
+    /// In step with ``problems``: whether the problem is one the loader works around, so
+    /// it only warns (unless strict) even in a token a role uses.
+    private(set) var workedAround: [Bool] = []
     private var seen: Set<ThemeProblem> = []
 
     init(file: String) { self.file = file }
 
     /// Adds a problem at `path`, in the file that defines it (or `file`, when given).
-    mutating func add(_ path: String, _ message: String, file explicitFile: String? = nil) {
+    mutating func add(_ path: String, _ message: String, file explicitFile: String? = nil, workedAround: Bool = false) {
         var problem = ThemeProblem(file: explicitFile ?? tokenFiles[path] ?? file, path: path, message: message)
         if explicitFile == nil, let moved = relocations[path] {
             problem.file = moved.file
@@ -38,14 +41,16 @@ struct ProblemList {
         if seen.insert(problem).inserted {
             problems.append(problem)
             rawPaths.append(path)
+            self.workedAround.append(workedAround)
         }
     }
 
     /// Adds the problems of `other` that this list does not have yet.
     mutating func append(_ other: ProblemList) {
-        for (problem, path) in zip(other.problems, other.rawPaths) where seen.insert(problem).inserted {
-            problems.append(problem)
-            rawPaths.append(path)
+        for index in other.problems.indices where seen.insert(other.problems[index]).inserted {
+            problems.append(other.problems[index])
+            rawPaths.append(other.rawPaths[index])
+            workedAround.append(other.workedAround[index])
         }
     }
 

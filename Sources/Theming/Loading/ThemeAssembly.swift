@@ -38,8 +38,9 @@ struct ThemeAssembly {
         // Problems in what the roles use come first, in file order, then the builder's own.
         var errors = ProblemList(file: problems.file)
         var warnings: [ThemeProblem] = []
-        for (problem, path) in zip(checked.problems, checked.rawPaths) {
-            if strict || isUsed(path, used) {
+        for (index, problem) in checked.problems.enumerated() {
+            let path = checked.rawPaths[index]
+            if strict || (isUsed(path, used) && !checked.workedAround[index]) {
                 errors.append(single(problem, path))
             } else {
                 warnings.append(problem)

@@ -63,7 +63,8 @@ enum ColorTokenValue {
         }
         var fallback: RGBColor?
         if let hex = value["hex"] {
-            guard case .string(let text) = hex, text.count == 7, let color = RGBColor(hex: text) else {
+            // Published files also write the short form, "#fff".
+            guard case .string(let text) = hex, let color = Self.fallbackHex(text) else {
                 return failure("hex must be \"#rrggbb\"")
             }
             fallback = color
@@ -90,6 +91,14 @@ enum ColorTokenValue {
         }
         let mapped = SRGBGamutMapping.map(converted)
         return .success(TokenColor(red: mapped.0, green: mapped.1, blue: mapped.2, alpha: alpha))
+    }
+
+    /// `#rrggbb`, or CSS's short `#rgb` with each digit doubled.
+    static func fallbackHex(_ text: String) -> RGBColor? {
+        let digits = Array(text.dropFirst())
+        guard text.hasPrefix("#") else { return nil }
+        if digits.count == 3 { return RGBColor(hex: "#" + digits.map { "\($0)\($0)" }.joined()) }
+        return digits.count == 6 ? RGBColor(hex: text) : nil
     }
 
     private static func describe(_ range: ClosedRange<Double>) -> String {

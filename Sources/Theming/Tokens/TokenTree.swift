@@ -217,8 +217,12 @@ struct TokenTree {
                     problems.add(path, "unsupported token property \(member.key)", file: file)
                 }
             } else {
+                // Some published token files put such members beside $value; the token is
+                // read without them.
                 problems.add(
-                    path, "a token cannot also be a group (has $value and child \"\(member.key)\")", file: file)
+                    path,
+                    "a token cannot also be a group (has $value and child \"\(member.key)\": \(member.value.quoted(limit: 40))); the child is ignored",
+                    file: file, workedAround: true)
             }
         }
         if tokens[path] == nil { order.append(path) }
