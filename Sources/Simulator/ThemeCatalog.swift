@@ -32,13 +32,18 @@ public struct ThemeCatalog: Sendable {
     public init(entries: [Entry]) { self.entries = entries }
 
     /// The built-in themes, then the `*.json` files of each folder in turn (each folder's
-    /// sorted by name); a missing folder adds nothing.
+    /// sorted by name); a missing folder adds nothing. A token file that a manifest in the
+    /// same folder reads is part of that theme, not a theme of its own.
     public static func discover(in folders: [URL]) -> ThemeCatalog {
         var catalog = ThemeCatalog(entries: Theme.builtInNames.map { Entry(name: $0, url: nil) })
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for fileName in names.filter({ $0.hasSuffix(".json") }).sorted() {
-                _ = catalog.add(file: folder.appendingPathComponent(fileName))
+            let files = names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+            let read = Set(
+                files.filter { ThemeLoader.isManifest($0.lastPathComponent) }.flatMap(ThemeLoader.tokenFiles(of:))
+                    .map(\.standardizedFileURL.path))
+            for file in files where !read.contains(file.standardizedFileURL.path) {
+                _ = catalog.add(file: file)
             }
         }
         return catalog

@@ -2,34 +2,31 @@ import ButtonKit
 import JSONSupport
 import Platform
 
-/// Loads and validates theme files in the W3C Design Tokens (DTCG 2025.10) format.
+/// Loads and validates themes: theme files in the W3C Design Tokens (DTCG 2025.10) format,
+/// and theme manifests (`NAME.theme.json`, see ``ThemeManifest``) that map a team's own
+/// token files onto ButtonSim's roles.
 ///
-/// Layout (every path below is a token: an object with `$value`, and `$type` on the token
-/// or an enclosing group):
+/// A theme file supplies each role of ``TokenRoles`` from the token `theme.ROLE`:
 /// - Chrome colours, all required: `theme.color.surface.default` (screen),
 ///   `theme.color.foreground.default|muted|accent|danger` (text, hints, accent, errors),
 ///   `theme.color.background.brand` (the surface on-color buttons sit on).
-/// - Per variant (`primary`, `secondary`, `link`, `success`, `danger`, `on-color`,
-///   `on-color-secondary`, `on-color-link`): `theme.color.button.<variant>.<state>.<part>`
-///   with part `background`, `foreground` or `border`. State `default` (normal) needs all
-///   three parts; `pressed` (highlighted) and `disabled` are required groups that patch
-///   some parts. Optional states are words joined by `-` (see ``StateTokenName``):
-///   `selected`, `selected-pressed`, `selected-disabled`, `focused`, `mutual`,
-///   `mutual-pressed`, `loading`, `selected-loading`, … Lookup follows UIKit: exact state,
+/// - Per variant: `theme.color.button.<variant>.<state>.<part>` with part `background`,
+///   `foreground` or `border`. State `default` (normal) needs all three parts; `pressed`
+///   (highlighted) and `disabled` are required groups that patch some parts. Optional states
+///   are words joined by `-` (see ``StateTokenName``). Lookup follows UIKit: exact state,
 ///   else default; `selected-pressed` does not fall back to `selected`.
 ///   `theme.color.button.<variant>.spinner` is optional (default: the state's foreground).
-/// - Colours: `{"colorSpace": "srgb", "components": [r, g, b]}` (0...1, optional `alpha`
-///   0 meaning none and 1, optional `hex`) or `"#rrggbb"`. Alpha 0 means no background or
-///   no border; foregrounds must be visible.
-/// - Dimensions, all required, `{"value": n, "unit": "px"|"rem"}` with px = pt:
-///   `theme.radius.button.default` (see ``CornerStyle``), `theme.height.button.sm|md`,
-///   `theme.padding-x.button.sm|md`, `theme.border-width.button.default`; converted to
-///   cells by ``CellMetrics``. Each is bounded to what a button can be (heights 8...200 pt,
-///   padding 0...100 pt, radius 0...999 pt, border 0...8 pt; see ``DimensionBounds``).
-/// - Aliases `"{theme.color.background.brand}"` may be used for any value and chain.
+/// - Dimensions, all required, in points: `theme.radius.button.default` (see
+///   ``CornerStyle``), `theme.height.button.sm|md`, `theme.padding-x.button.sm|md`,
+///   `theme.border-width.button.default`; converted to cells by ``CellMetrics`` and bounded
+///   to what a button can be (``DimensionBounds``).
 ///
-/// Every problem is collected and reported as `FILE: token.path: what is wrong`; loading
-/// never traps on any input.
+/// Values follow DTCG 2025.10: colours in every colour space it lists (``ColorTokenValue``),
+/// alpha composited over what lies beneath, dimensions in px or rem
+/// (``DimensionTokenValue``), aliases, `$ref` pointers, `$root` and `$extends`
+/// (``TokenTree``). Problems in anything a role uses are errors; problems in tokens nothing
+/// uses are warnings on the theme, unless `strict`. Every problem is reported as
+/// `FILE: token.path: what is wrong`; loading never traps on any input.
 public enum ThemeLoader {
     /// Files larger than this are refused before parsing; themes are a few kilobytes.
     public static let maximumFileSize = 4 * 1024 * 1024
@@ -54,6 +51,17 @@ public enum ThemeLoader {
                 result = .success(theme)
             }
             return result
+        }
+    }
+
+    /// The token files a manifest lists, as URLs; none when it cannot be read.
+    public static func tokenFiles(of manifest: URL) -> [URL] {
+        guard case .success(let root) = readDocument(manifest, fileName: manifest.relativePath),
+            case .array(let items)? = root["tokens"]
+        else { return [] }
+        return items.compactMap { item in
+            guard case .string(let path) = item else { return nil }
+            return ManifestLoader.relative(path, to: manifest)
         }
     }
 
