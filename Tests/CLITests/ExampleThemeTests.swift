@@ -23,7 +23,9 @@ struct ExampleThemeTests {
         #expect(roles.count == supplied)
         #expect(roles.count > 50)
         for line in roles where !line.contains("value written in") {
-            #expect(line.contains("(Themes/examples/figma-sds/") || line.contains("(Themes/examples/github-primer/"), "\(line)")
+            #expect(
+                line.contains("(Themes/examples/figma-sds/") || line.contains("(Themes/examples/github-primer/"),
+                "\(line)")
         }
         // The board's variants are all there.
         for variant in ["primary", "secondary", "link", "success", "danger", "on-color"] {
@@ -33,7 +35,9 @@ struct ExampleThemeTests {
 
     @Test func theBoardRunsWithAManifestAndItsCounterparts() throws {
         let cli = try ButtonSimCLI()
-        let check = try cli.run(["buttons", "check", "Buttons/default.json", "--theme", "Themes/examples/github-primer.theme.json"])
+        let check = try cli.run([
+            "buttons", "check", "Buttons/default.json", "--theme", "Themes/examples/github-primer.theme.json",
+        ])
         #expect(check.status == 0, "\(check.stdout)\(check.stderr)")
         let play = try cli.run([
             "play", "--keys", "space wait:1s", "--format", "json", "--theme", "Themes/examples/figma-sds.theme.json",

@@ -13,7 +13,9 @@ struct ThemesCheckRoleTests {
         let result = try cli.run(["themes", "check", "default", "dark", "high-contrast"])
         #expect(result.status == 0, "\(result.stdout)")
         for name in ["default", "dark", "high-contrast"] {
-            #expect(result.stdout.contains("\n\(name): valid (theme \(name)); ") || result.stdout.hasPrefix("\(name): valid"))
+            #expect(
+                result.stdout.contains("\n\(name): valid (theme \(name)); ")
+                    || result.stdout.hasPrefix("\(name): valid"))
         }
         let unknown = try cli.run(["themes", "check", "nope"])
         #expect(unknown.status == 1)
@@ -28,7 +30,9 @@ struct ThemesCheckRoleTests {
             lines.contains(
                 "    color.surface.default <- theme.color.surface.default (Themes/dark.json) -> theme.color.palette.surface"
             ))
-        #expect(lines.contains("  roles nothing supplies (the default state's colour, or the foreground for a spinner, stands in):"))
+        #expect(
+            lines.contains(
+                "  roles nothing supplies (the default state's colour, or the foreground for a spinner, stands in):"))
         // Every role of every variant is listed, each once.
         let roleLines = lines.filter { $0.hasPrefix("    ") && $0.contains(" <- ") }
         #expect(Set(roleLines).count == roleLines.count)
@@ -39,10 +43,14 @@ struct ThemesCheckRoleTests {
         let source = try String(
             contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Themes/default.json"), encoding: .utf8)
         let extra = source.replacingOccurrences(
-            of: "\"theme\": {", with: "\"unused\": {\"$type\": \"dimension\", \"gap\": {\"$value\": {\"value\": 4, \"unit\": \"em\"}}},\n  \"theme\": {")
+            of: "\"theme\": {",
+            with:
+                "\"unused\": {\"$type\": \"dimension\", \"gap\": {\"$value\": {\"value\": 4, \"unit\": \"em\"}}},\n  \"theme\": {"
+        )
         let url = cli.home.appendingPathComponent("extra.json")
         try Data(extra.utf8).write(to: url)
-        let message = "\(url.path): unused.gap: malformed dimension {\"value\": 4, \"unit\": \"em\"}: unit must be \"px\" or \"rem\""
+        let message =
+            "\(url.path): unused.gap: malformed dimension {\"value\": 4, \"unit\": \"em\"}: unit must be \"px\" or \"rem\""
         let lenient = try cli.run(["themes", "check", url.path])
         #expect(lenient.status == 0, "\(lenient.stdout)")
         #expect(lenient.stdout.contains("valid (theme extra, 1 warning)"))

@@ -1,7 +1,6 @@
 import Foundation
-import Testing
-
 import JSONSupport
+import Testing
 
 @testable import Theming
 
@@ -44,7 +43,8 @@ struct DTCGColorTests {
     /// without, CSS Color 4's gamut mapping keeps its lightness and hue and lowers chroma.
     @Test(arguments: ["display-p3", "a98-rgb", "prophoto-rgb", "rec2020"])
     func wideGamutColoursUseTheirHexOrAreGamutMapped(space: String) throws {
-        #expect(Self.hex("{\"colorSpace\": \"\(space)\", \"components\": [1, 0, 1], \"hex\": \"#ff00ff\"}") == "#FF00FF")
+        #expect(
+            Self.hex("{\"colorSpace\": \"\(space)\", \"components\": [1, 0, 1], \"hex\": \"#ff00ff\"}") == "#FF00FF")
         let json = "{\"colorSpace\": \"\(space)\", \"components\": [1, 0, 1]}"
         let value = try #require(try? JSONParser.parse(Array(json.utf8)).get())
         let mapped = try ColorTokenValue.parse(value).get()
@@ -68,7 +68,9 @@ struct DTCGColorTests {
     /// spec's translucent shadow over white is mid grey; alpha 0 draws nothing.
     @Test func alphaIsCompositedOverTheBackdrop() throws {
         let shadow = try #require(
-            try? JSONParser.parse(Array(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}"##.utf8)).get())
+            try? JSONParser.parse(
+                Array(##"{"colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5, "hex": "#000000"}"##.utf8)
+            ).get())
         let color = try ColorTokenValue.parse(shadow).get()
         #expect(color.alpha == 0.5)
         let white = RGBColor(red: 255, green: 255, blue: 255)
@@ -81,16 +83,20 @@ struct DTCGColorTests {
     @Test func colourMessagesQuoteTheValue() {
         #expect(
             Self.hex(##"{"colorSpace": "oklch", "components": [1.5, 0, 0]}"##)
-                == ##"malformed colour {"colorSpace": "oklch", "components": [1.5, 0, 0]}: lightness 1.5 is outside 0...1 for oklch"##)
+                == ##"malformed colour {"colorSpace": "oklch", "components": [1.5, 0, 0]}: lightness 1.5 is outside 0...1 for oklch"##
+        )
         #expect(
             Self.hex(##"{"colorSpace": "lch", "components": [50, -1, 0]}"##)
-                == ##"malformed colour {"colorSpace": "lch", "components": [50, -1, 0]}: chroma -1 is outside 0...infinity for lch"##)
+                == ##"malformed colour {"colorSpace": "lch", "components": [50, -1, 0]}: chroma -1 is outside 0...infinity for lch"##
+        )
         #expect(
             Self.hex(##"{"colorSpace": "hsl", "components": [0, 0]}"##)
-                == ##"malformed colour {"colorSpace": "hsl", "components": [0, 0]}: components must be an array of 3 numbers or "none""##)
+                == ##"malformed colour {"colorSpace": "hsl", "components": [0, 0]}: components must be an array of 3 numbers or "none""##
+        )
         #expect(
             Self.hex(##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"}"##)
-                == ##"malformed colour {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"}: hex must be "#rrggbb""##)
+                == ##"malformed colour {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"}: hex must be "#rrggbb""##
+        )
         #expect(Self.hex("\"#12345\"") == ##"malformed colour "#12345" (expected "#rrggbb" or a colour object)"##)
         #expect(Self.hex("5") == ##"malformed colour 5: expected "#rrggbb" or a colour object"##)
     }

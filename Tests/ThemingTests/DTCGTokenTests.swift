@@ -19,9 +19,10 @@ struct DTCGTokenTests {
             .setting("theme.color.foreground.accent", Self.token("\"{brand.$root}\""))
         let theme = try loaded(fixture)
         #expect(theme.chrome.accent == RGBColor(hex: "#123456"))
-        #expect(theme.roleSources.first { $0.role == "color.foreground.accent" }?.links.map(\.token) == [
-            "theme.color.foreground.accent", "brand.$root",
-        ])
+        #expect(
+            theme.roleSources.first { $0.role == "color.foreground.accent" }?.links.map(\.token) == [
+                "theme.color.foreground.accent", "brand.$root",
+            ])
     }
 
     @Test func extendsCopiesTheBaseGroupsTokensUnderTheGroupsOwn() throws {
@@ -43,7 +44,10 @@ struct DTCGTokenTests {
         let missing = ThemeFixture.minimal.setting("derived.$extends", "\"{nowhere}\"")
         #expect(missing.problemLines(strict: true) == ["bad.json: derived: $extends {nowhere}: no such group"])
         let token = ThemeFixture.minimal.setting("derived.$extends", "\"{theme.color.white}\"")
-        #expect(token.problemLines(strict: true) == ["bad.json: derived: $extends {theme.color.white}: a token, not a group"])
+        #expect(
+            token.problemLines(strict: true) == [
+                "bad.json: derived: $extends {theme.color.white}: a token, not a group"
+            ])
         let loop = ThemeFixture.minimal.setting("a.$extends", "\"{b}\"").setting("b.$extends", "\"{a}\"")
         #expect(
             loop.problemLines(strict: true) == [
@@ -68,9 +72,10 @@ struct DTCGTokenTests {
         #expect(theme.chrome.mutedText == RGBColor(hex: "#003399"))
         #expect(theme.chrome.error == RGBColor(hex: "#FF3300"))
         // A whole-token $ref is explained like an alias.
-        #expect(theme.roleSources.first { $0.role == "color.foreground.muted" }?.links.map(\.token) == [
-            "theme.color.foreground.muted", "theme.color.blue",
-        ])
+        #expect(
+            theme.roleSources.first { $0.role == "color.foreground.muted" }?.links.map(\.token) == [
+                "theme.color.foreground.muted", "theme.color.blue",
+            ])
     }
 
     @Test func refMessages() {
@@ -86,17 +91,24 @@ struct DTCGTokenTests {
                 "bad.json: theme.color.foreground.danger: unresolved alias {theme.color.nowhere}"
             ])
         #expect(
-            lines("{\"colorSpace\": \"srgb\", \"components\": [1, {\"$ref\": \"#/theme/color/blue/$value/components/7\"}, 0]}")
+            lines(
+                "{\"colorSpace\": \"srgb\", \"components\": [1, {\"$ref\": \"#/theme/color/blue/$value/components/7\"}, 0]}"
+            )
                 == [
                     "bad.json: theme.color.foreground.danger: $ref {\"$ref\": \"#/theme/color/blue/$value/components/7\"} reaches nothing in {theme.color.blue}'s value {\"colorSpace\": \"srgb\", \"components\": [0, 0.2, 0.6]}"
                 ])
         #expect(
-            lines("{\"colorSpace\": \"srgb\", \"components\": [1, {\"$ref\": \"#/nowhere/$value/components/0\"}, 0]}") == [
-                "bad.json: theme.color.foreground.danger: $ref to {nowhere}: no such token"
-            ])
+            lines("{\"colorSpace\": \"srgb\", \"components\": [1, {\"$ref\": \"#/nowhere/$value/components/0\"}, 0]}")
+                == [
+                    "bad.json: theme.color.foreground.danger: $ref to {nowhere}: no such token"
+                ])
         #expect(
-            lines("{\"colorSpace\": \"srgb\", \"components\": [1, {\"$ref\": \"#/theme/color/foreground/danger/$value/components/0\"}, 0]}")
-                == ["bad.json: theme.color.foreground.danger: $ref loop: the value refers back to {theme.color.foreground.danger}"])
+            lines(
+                "{\"colorSpace\": \"srgb\", \"components\": [1, {\"$ref\": \"#/theme/color/foreground/danger/$value/components/0\"}, 0]}"
+            )
+                == [
+                    "bad.json: theme.color.foreground.danger: $ref loop: the value refers back to {theme.color.foreground.danger}"
+                ])
     }
 
     @Test func groupTypesAreInheritedAndPropertiesAccepted() throws {
@@ -107,13 +119,17 @@ struct DTCGTokenTests {
             .setting("palette.$deprecated", "\"Use brand instead\"")
             .setting(
                 "palette.teal",
-                "{\"$value\": \"#008080\", \"$description\": \"teal\", \"$deprecated\": true, \"$extensions\": {\"x\": 1}}")
+                "{\"$value\": \"#008080\", \"$description\": \"teal\", \"$deprecated\": true, \"$extensions\": {\"x\": 1}}"
+            )
             .setting("theme.color.foreground.muted", Self.token("\"{palette.teal}\""))
         let theme = try loaded(fixture)
         #expect(theme.chrome.mutedText == RGBColor(hex: "#008080"))
         #expect(theme.warnings.isEmpty)
         let bad = ThemeFixture.minimal.setting("palette.$deprecated", "5")
-        #expect(bad.problemLines(strict: true) == ["bad.json: palette: $deprecated must be true, false or a string, found 5"])
+        #expect(
+            bad.problemLines(strict: true) == [
+                "bad.json: palette: $deprecated must be true, false or a string, found 5"
+            ])
     }
 
     @Test func anUnknownTypeIsReportedOnce() {
@@ -137,7 +153,8 @@ struct DTCGTokenTests {
         let negativeHeight = ThemeFixture.minimal.setting("theme.height.button.sm", Self.token("\"{offset.up}\""))
             .setting("offset.$type", "\"dimension\"")
             .setting("offset.up", Self.token("{\"value\": -2, \"unit\": \"px\"}"))
-        #expect(negativeHeight.problemLines() == ["bad.json: theme.height.button.sm: height -2 pt is outside 8...200 pt"])
+        #expect(
+            negativeHeight.problemLines() == ["bad.json: theme.height.button.sm: height -2 pt is outside 8...200 pt"])
         let em = ThemeFixture.minimal.setting(
             "theme.height.button.sm", Self.token("{\"value\": 2, \"unit\": \"em\"}"))
         #expect(

@@ -39,7 +39,8 @@ struct ManifestSchemaTests {
     ]
 
     @Test func schemaAndReaderAgree() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("manifest-schema-\(UUID().uuidString)")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "manifest-schema-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         var files: [URL] = []

@@ -37,7 +37,8 @@ struct ManifestTests {
         #expect(disabled.background == color("#888888"))
         #expect(theme.chrome.error == color("#cc0000"))
         let danger = theme.roleSources.first { $0.role == "color.foreground.danger" }
-        #expect(danger?.line == "color.foreground.danger <- value written in \(team.url("team.theme.json").relativePath)")
+        #expect(
+            danger?.line == "color.foreground.danger <- value written in \(team.url("team.theme.json").relativePath)")
     }
 
     @Test func sourcesNameTheTokenAndFileOfEveryRole() throws {
@@ -58,14 +59,16 @@ struct ManifestTests {
                 "color.button.primary.pressed.foreground", "color.button.primary.pressed.border",
                 "color.button.primary.disabled.border", "color.button.primary.spinner",
             ])
-        #expect(theme.sourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == [
-            "team.theme.json", "primitives.json", "buttons.json",
-        ])
+        #expect(
+            theme.sourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent } == [
+                "team.theme.json", "primitives.json", "buttons.json",
+            ])
     }
 
     @Test func aRequiredRoleNothingSuppliesIsNamedWithWhatWasLookedFor() throws {
         let buttons = ManifestFixture.buttons.replacingOccurrences(
-            of: "\"line-rest\": {\"$value\": \"{palette.clear}\"}", with: "\"line-x\": {\"$value\": \"{palette.clear}\"}")
+            of: "\"line-rest\": {\"$value\": \"{palette.clear}\"}",
+            with: "\"line-x\": {\"$value\": \"{palette.clear}\"}")
         let team = try ManifestFixture.team(extra: ["buttons.json": buttons])
         defer { team.remove() }
         #expect(
@@ -93,8 +96,10 @@ struct ManifestTests {
             {"loop": {"b": {"$type": "color", "$value": "{loop.a}"}}}
             """
         let manifest = ManifestFixture.manifest.replacingOccurrences(
-            of: "\"primitives.json\", \"buttons.json\"", with: "\"primitives.json\", \"buttons.json\", \"a.json\", \"b.json\""
-        ).replacingOccurrences(of: "\"color.foreground.muted\": \"{palette.grey}\"", with: "\"color.foreground.muted\": \"{loop.a}\"")
+            of: "\"primitives.json\", \"buttons.json\"",
+            with: "\"primitives.json\", \"buttons.json\", \"a.json\", \"b.json\""
+        ).replacingOccurrences(
+            of: "\"color.foreground.muted\": \"{palette.grey}\"", with: "\"color.foreground.muted\": \"{loop.a}\"")
         let team = try ManifestFixture.team(manifest: manifest, extra: ["a.json": loop, "b.json": back])
         defer { team.remove() }
         #expect(team.problemLines() == ["a.json: loop.a: alias cycle {loop.a} -> {loop.b} -> {loop.a}"])
@@ -105,7 +110,8 @@ struct ManifestTests {
             {"palette": {"navy": {"$type": "color", "$value": "#000080"}}}
             """
         let manifest = ManifestFixture.manifest.replacingOccurrences(
-            of: "\"primitives.json\", \"buttons.json\"", with: "\"primitives.json\", \"buttons.json\", \"override.json\"")
+            of: "\"primitives.json\", \"buttons.json\"",
+            with: "\"primitives.json\", \"buttons.json\", \"override.json\"")
         let team = try ManifestFixture.team(manifest: manifest, extra: ["override.json": override])
         defer { team.remove() }
         let theme = try team.load().get()
@@ -116,11 +122,15 @@ struct ManifestTests {
     @Test func counterpartsAreLoadedWithTheTheme() throws {
         let dark = ManifestFixture.manifest.replacingOccurrences(
             of: "\"color.surface.default\": \"{palette.white}\"", with: "\"color.surface.default\": \"{palette.ink}\""
-        ).replacingOccurrences(of: "\"color.foreground.default\": \"{palette.ink}\"", with: "\"color.foreground.default\": \"{palette.white}\"")
+        ).replacingOccurrences(
+            of: "\"color.foreground.default\": \"{palette.ink}\"",
+            with: "\"color.foreground.default\": \"{palette.white}\"")
         let manifest = ManifestFixture.manifest.replacingOccurrences(
-            of: "\"tokens\":", with: "\"dark\": \"team-dark.theme.json\", \"increasedContrast\": \"hc.json\", \"tokens\":")
+            of: "\"tokens\":",
+            with: "\"dark\": \"team-dark.theme.json\", \"increasedContrast\": \"hc.json\", \"tokens\":")
         let highContrast = try String(
-            contentsOf: JSONSchemaCheck.packageRoot.appendingPathComponent("Themes/high-contrast.json"), encoding: .utf8)
+            contentsOf: JSONSchemaCheck.packageRoot.appendingPathComponent("Themes/high-contrast.json"), encoding: .utf8
+        )
         let team = try ManifestFixture.team(
             manifest: manifest, extra: ["team-dark.theme.json": dark, "hc.json": highContrast])
         defer { team.remove() }
@@ -129,7 +139,10 @@ struct ManifestTests {
         #expect(theme.counterparts[.dark]?.chrome.background == color("#111111"))
         #expect(theme.counterparts[.increasedContrast]?.name == "hc")
         // Live reload watches the counterparts' files too.
-        #expect(theme.sourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.suffix(2) == ["team-dark.theme.json", "hc.json"])
+        #expect(
+            theme.sourceFiles.map { URL(fileURLWithPath: $0).lastPathComponent }.suffix(2) == [
+                "team-dark.theme.json", "hc.json",
+            ])
     }
 
     @Test func aManifestOfOneShippedFileNeedsNoMap() throws {

@@ -105,7 +105,9 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
             lines.append("  roles (role <- the token that supplies it (file) -> the tokens it aliases):")
             lines += roles.map { "    " + $0.line }
             if !unsupplied.isEmpty {
-                lines.append("  roles nothing supplies (the default state's colour, or the foreground for a spinner, stands in):")
+                lines.append(
+                    "  roles nothing supplies (the default state's colour, or the foreground for a spinner, stands in):"
+                )
                 lines += unsupplied.map { "    " + $0 }
             }
             lines.append("  contrast:")

@@ -84,7 +84,9 @@ struct ManifestCompiler {
                     problems.relocations["\(Self.root).\(group)"] = .init(
                         file: file, path: group,
                         missing: "nothing supplies this required state: "
-                            + TokenRoles.parts.map { lookedFor(stateRole, ["variant": variant, "state": state, "part": $0]) }
+                            + TokenRoles.parts.map {
+                                lookedFor(stateRole, ["variant": variant, "state": state, "part": $0])
+                            }
                             .joined(separator: ", "))
                 }
             }

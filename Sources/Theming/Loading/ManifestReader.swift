@@ -94,7 +94,8 @@ enum ManifestReader {
                 continue
             }
             guard case .string(let text) = word, !text.isEmpty, !text.contains("{"), !text.contains("}") else {
-                problems.add("\(path).\(name)", "expected the team's word (a string without '{' or '}'), found \(word.quoted())")
+                problems.add(
+                    "\(path).\(name)", "expected the team's word (a string without '{' or '}'), found \(word.quoted())")
                 continue
             }
             table.append((name, text))
@@ -112,7 +113,10 @@ enum ManifestReader {
         for member in members {
             let path = "map.\(member.key)"
             guard let role = TokenRoles.all.first(where: { ManifestCompiler.matches(member.key, $0.pattern) }) else {
-                problems.add(path, "unknown role \(JSONLiteral.string(member.key)) (roles: \(TokenRoles.all.map(\.pattern).joined(separator: ", ")))")
+                problems.add(
+                    path,
+                    "unknown role \(JSONLiteral.string(member.key)) (roles: \(TokenRoles.all.map(\.pattern).joined(separator: ", ")))"
+                )
                 continue
             }
             switch member.value {
@@ -120,7 +124,8 @@ enum ManifestReader {
             case .object: break
             default:
                 problems.add(
-                    path, "expected a reference such as \"{color.brand}\" or a value object, found \(member.value.quoted())")
+                    path,
+                    "expected a reference such as \"{color.brand}\" or a value object, found \(member.value.quoted())")
                 continue
             }
             let keyPlaceholders = TokenRoles.placeholders.filter { member.key.contains("{\($0)}") }
@@ -136,7 +141,8 @@ enum ManifestReader {
                     continue
                 }
             }
-            entries.append(ThemeManifest.Entry(role: member.key, value: member.value, placeholderCount: keyPlaceholders.count))
+            entries.append(
+                ThemeManifest.Entry(role: member.key, value: member.value, placeholderCount: keyPlaceholders.count))
         }
         return entries
     }

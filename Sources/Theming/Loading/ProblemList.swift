@@ -36,7 +36,11 @@ struct ProblemList {
         if explicitFile == nil, let moved = relocations[path] {
             problem.file = moved.file
             problem.path = moved.path
-            if message.hasPrefix("missing required") || message.hasPrefix("no button variants"), let note = moved.missing { problem.message = note }
+            if message.hasPrefix("missing required") || message.hasPrefix("no button variants"),
+                let note = moved.missing
+            {
+                problem.message = note
+            }
         }
         if seen.insert(problem).inserted {
             problems.append(problem)

@@ -52,7 +52,8 @@ struct ThemeBuilder {
         var colors: [String: RGBColor] = [:]
         for path in scratch.tree.order {
             guard case .value(let paint) = scratch.paint(path, required: false, over: backdrop),
-                let color = paint.color else {
+                let color = paint.color
+            else {
                 continue
             }
             colors[path] = color

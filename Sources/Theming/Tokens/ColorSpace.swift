@@ -3,9 +3,15 @@ import Platform
 /// The colour spaces of the DTCG 2025.10 colour type, converted to sRGB with the formulas
 /// and matrices of CSS Color 4 (section 18, "Sample code for color conversions").
 enum ColorSpace: String, CaseIterable, Sendable {
-    case srgb, srgbLinear = "srgb-linear", hsl, hwb, lab, lch, oklab, oklch
-    case displayP3 = "display-p3", a98RGB = "a98-rgb", prophotoRGB = "prophoto-rgb", rec2020
-    case xyzD65 = "xyz-d65", xyzD50 = "xyz-d50"
+    case srgb
+    case srgbLinear = "srgb-linear"
+    case hsl, hwb, lab, lch, oklab, oklch
+    case displayP3 = "display-p3"
+    case a98RGB = "a98-rgb"
+    case prophotoRGB = "prophoto-rgb"
+    case rec2020
+    case xyzD65 = "xyz-d65"
+    case xyzD50 = "xyz-d50"
 
     typealias Triple = (Double, Double, Double)
 
@@ -150,24 +156,24 @@ enum ColorSpace: String, CaseIterable, Sendable {
     }
 
     static let linearSRGBToXYZ: Matrix = [
-        [506752 / 1228815, 87881 / 245763, 12673 / 70218],
+        [506752 / 1_228_815, 87881 / 245763, 12673 / 70218],
         [87098 / 409605, 175762 / 245763, 12673 / 175545],
-        [7918 / 409605, 87881 / 737289, 1001167 / 1053270],
+        [7918 / 409605, 87881 / 737289, 1_001_167 / 1_053_270],
     ]
     static let xyzToLinearSRGB: Matrix = [
         [12831 / 3959, -329 / 214, -1974 / 3959],
-        [-851781 / 878810, 1648619 / 878810, 36519 / 878810],
+        [-851781 / 878810, 1_648_619 / 878810, 36519 / 878810],
         [705 / 12673, -2585 / 12673, 705 / 667],
     ]
     static let linearP3ToXYZ: Matrix = [
-        [608311 / 1250200, 189793 / 714400, 198249 / 1000160],
-        [35783 / 156275, 247089 / 357200, 198249 / 2500400],
-        [0, 32229 / 714400, 5220557 / 5000800],
+        [608311 / 1_250_200, 189793 / 714400, 198249 / 1_000_160],
+        [35783 / 156275, 247089 / 357200, 198249 / 2_500_400],
+        [0, 32229 / 714400, 5_220_557 / 5_000_800],
     ]
     static let linearA98ToXYZ: Matrix = [
-        [573536 / 994567, 263643 / 1420810, 187206 / 994567],
-        [591459 / 1989134, 6239551 / 9945670, 374412 / 4972835],
-        [53769 / 1989134, 351524 / 4972835, 4929758 / 4972835],
+        [573536 / 994567, 263643 / 1_420_810, 187206 / 994567],
+        [591459 / 1_989_134, 6_239_551 / 9_945_670, 374412 / 4_972_835],
+        [53769 / 1_989_134, 351524 / 4_972_835, 4_929_758 / 4_972_835],
     ]
     static let linearProPhotoToXYZD50: Matrix = [
         [0.79776664490064230, 0.13518129740053308, 0.03134773412839220],
@@ -175,9 +181,9 @@ enum ColorSpace: String, CaseIterable, Sendable {
         [0.00000000000000000, 0.00000000000000000, 0.82510460251046020],
     ]
     static let linear2020ToXYZ: Matrix = [
-        [63426534 / 99577255, 20160776 / 139408157, 47086771 / 278816314],
-        [26158966 / 99577255, 472592308 / 697040785, 8267143 / 139408157],
-        [0, 19567812 / 697040785, 295819943 / 278816314],
+        [63_426_534 / 99_577_255, 20_160_776 / 139_408_157, 47_086_771 / 278_816_314],
+        [26_158_966 / 99_577_255, 472_592_308 / 697_040_785, 8_267_143 / 139_408_157],
+        [0, 19_567_812 / 697_040_785, 295_819_943 / 278_816_314],
     ]
     /// Bradford chromatic adaptation from D50 to D65.
     static let d50ToD65: Matrix = [

@@ -39,7 +39,8 @@ enum ColorTokenValue {
         // A typo such as "component" would otherwise be ignored silently.
         if case .object(let present) = value, let unknown = present.first(where: { !members.contains($0.key) }) {
             return failure(
-                "unknown member \(JSONLiteral.string(String(unknown.key.prefix(40)))) (use \(members.joined(separator: ", ")))")
+                "unknown member \(JSONLiteral.string(String(unknown.key.prefix(40)))) (use \(members.joined(separator: ", ")))"
+            )
         }
         guard case .string(let spaceName)? = value["colorSpace"] else { return failure("colorSpace is missing") }
         guard let space = ColorSpace(rawValue: spaceName) else {
@@ -103,7 +104,8 @@ enum ColorTokenValue {
 
     private static func describe(_ range: ClosedRange<Double>) -> String {
         func text(_ number: Double) -> String {
-            abs(number) >= .greatestFiniteMagnitude ? (number < 0 ? "-infinity" : "infinity") : JSONValue.number(number).compactText
+            abs(number) >= .greatestFiniteMagnitude
+                ? (number < 0 ? "-infinity" : "infinity") : JSONValue.number(number).compactText
         }
         return "\(text(range.lowerBound))...\(text(range.upperBound))"
     }

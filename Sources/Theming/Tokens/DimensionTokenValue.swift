@@ -27,7 +27,8 @@ enum DimensionTokenValue {
             }
         default:
             return .failure(
-                TokenValueError("malformed dimension \(quoted): expected {\"value\": number, \"unit\": \"px\" or \"rem\"}"))
+                TokenValueError(
+                    "malformed dimension \(quoted): expected {\"value\": number, \"unit\": \"px\" or \"rem\"}"))
         }
         guard case .number(let number)? = value["value"] else {
             return .failure(TokenValueError("malformed dimension \(quoted): value must be a number"))

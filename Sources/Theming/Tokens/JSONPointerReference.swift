@@ -14,7 +14,10 @@ struct JSONPointerReference: Hashable, Sendable {
     static func reference(in value: JSONValue) -> Result<JSONPointerReference, TokenValueError>? {
         guard case .object(let members) = value, members.count == 1, members[0].key == "$ref" else { return nil }
         guard case .string(let pointer) = members[0].value else {
-            return .failure(TokenValueError("$ref must be a JSON Pointer string such as \"#/color/blue\", found \(members[0].value.quoted(limit: 40))"))
+            return .failure(
+                TokenValueError(
+                    "$ref must be a JSON Pointer string such as \"#/color/blue\", found \(members[0].value.quoted(limit: 40))"
+                ))
         }
         return parse(pointer)
     }

@@ -48,7 +48,9 @@ extension TokenResolver {
         case .array(let items):
             var expanded: [JSONValue] = []
             for item in items {
-                guard let inner = expandReferences(item, at: path, depth: depth, problems: &problems) else { return nil }
+                guard let inner = expandReferences(item, at: path, depth: depth, problems: &problems) else {
+                    return nil
+                }
                 expanded.append(inner)
             }
             return .array(expanded)

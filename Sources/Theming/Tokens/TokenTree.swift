@@ -119,7 +119,8 @@ struct TokenTree {
                     continue
                 }
                 addName(key, to: path.joined(separator: "."))
-                addToken(childMembers, value: value, path: childName, groupType: groupType, refused: refused,
+                addToken(
+                    childMembers, value: value, path: childName, groupType: groupType, refused: refused,
                     problems: &problems)
             } else {
                 guard tokens[childName] == nil else {
@@ -128,7 +129,8 @@ struct TokenTree {
                 }
                 addName(key, to: path.joined(separator: "."))
                 groups.insert(childName)
-                walkGroup(childMembers, path: childPath, inheritedType: groupType, typeRefused: refused,
+                walkGroup(
+                    childMembers, path: childPath, inheritedType: groupType, typeRefused: refused,
                     problems: &problems)
             }
         }
@@ -158,16 +160,19 @@ struct TokenTree {
         case "$root" where !path.isEmpty:
             guard case .object(let members) = member.value, let value = member.value["$value"] else {
                 problems.add(
-                    "\(here).$root", "$root must be a token (an object with $value), found \(member.value.quoted(limit: 40))",
+                    "\(here).$root",
+                    "$root must be a token (an object with $value), found \(member.value.quoted(limit: 40))",
                     file: file)
                 return
             }
-            addToken(members, value: value, path: "\(here).$root", groupType: groupType, refused: refused,
+            addToken(
+                members, value: value, path: "\(here).$root", groupType: groupType, refused: refused,
                 problems: &problems)
         case "$extends" where !path.isEmpty:
             guard case .string = member.value, let target = DesignToken.aliasTarget(of: member.value) else {
                 problems.add(
-                    here, "$extends must be a reference to a group such as \"{button.base}\", found \(member.value.quoted(limit: 40))",
+                    here,
+                    "$extends must be a reference to a group such as \"{button.base}\", found \(member.value.quoted(limit: 40))",
                     file: file)
                 return
             }
@@ -243,7 +248,8 @@ struct TokenTree {
         }
         guard let type = TokenType(rawValue: name) else {
             problems.add(
-                path, "unknown $type \(value.quoted(limit: 40)) (known: \(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
+                path,
+                "unknown $type \(value.quoted(limit: 40)) (known: \(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
                 file: file)
             return nil
         }
@@ -287,7 +293,8 @@ extension TokenTree {
             return
         }
         guard group != target, !group.hasPrefix(target + "."), !target.hasPrefix(group + ".") else {
-            problems.add(group, "$extends {\(target)}: a group cannot extend itself or a group around or inside it",
+            problems.add(
+                group, "$extends {\(target)}: a group cannot extend itself or a group around or inside it",
                 file: file)
             return
         }
