@@ -24,9 +24,9 @@ struct TokenTree {
     /// The first file's root `$description`, if any.
     private(set) var rootDescription: String?
     /// Each group's `$type`, which tokens copied in by `$extends` may inherit.
-    private var groupTypes: [String: TokenType] = [:]
+    var groupTypes: [String: TokenType] = [:]
     /// `$extends` targets by extending group, in file order, with the file that says so.
-    private var extensions: [(group: String, target: String, file: String)] = []
+    var extensions: [(group: String, target: String, file: String)] = []
     /// The file being added.
     private var file = ""
 
@@ -182,7 +182,7 @@ struct TokenTree {
         }
     }
 
-    private mutating func addName(_ name: String, to group: String) {
+    mutating func addName(_ name: String, to group: String) {
         if !(children[group]?.contains(name) ?? false) { children[group, default: []].append(name) }
     }
 
@@ -255,70 +255,10 @@ struct TokenTree {
         }
         return type
     }
-}
 
-extension TokenTree {
-    /// Copies into each group with `$extends` the tokens of the group it names that it does
-    /// not define itself (DTCG's deep merge, the extending group's own tokens winning).
-    /// Groups extending groups that extend others are applied base first; a cycle, a
-    /// missing group or a token named instead of a group is reported at the extending group.
-    mutating func applyExtends(problems: inout ProblemList) {
-        var done: Set<String> = []
-        var pending = extensions
-        var progress = true
-        while !pending.isEmpty && progress {
-            progress = false
-            for (index, entry) in pending.enumerated().reversed() {
-                // A base that itself extends something waits until that is applied.
-                if pending.contains(where: { $0.group == entry.target || entry.target.hasPrefix($0.group + ".") })
-                    && !done.contains(entry.target)
-                {
-                    continue
-                }
-                pending.remove(at: index)
-                progress = true
-                done.insert(entry.group)
-                extend(entry.group, from: entry.target, file: entry.file, problems: &problems)
-            }
-        }
-        for entry in pending {
-            problems.add(entry.group, "$extends cycle through {\(entry.target)}", file: entry.file)
-        }
-    }
-
-    private mutating func extend(_ group: String, from target: String, file: String, problems: inout ProblemList) {
-        guard groups.contains(target) else {
-            let what = tokens[target] != nil ? "a token, not a group" : "no such group"
-            problems.add(group, "$extends {\(target)}: \(what)", file: file)
-            return
-        }
-        guard group != target, !group.hasPrefix(target + "."), !target.hasPrefix(group + ".") else {
-            problems.add(
-                group, "$extends {\(target)}: a group cannot extend itself or a group around or inside it",
-                file: file)
-            return
-        }
-        // The group takes the base's $type too when it has none of its own.
-        if groupTypes[group] == nil, let type = groupTypes[target] {
-            groupTypes[group] = type
-            for path in order where path.hasPrefix(group + ".") {
-                if var token = tokens[path], token.declaredType == nil, !token.typeRefused {
-                    token.groupType = type
-                    tokens[path] = token
-                }
-            }
-        }
-        for path in order where path.hasPrefix(target + ".") {
-            guard var token = tokens[path] else { continue }
-            let copied = group + path.dropFirst(target.count)
-            guard tokens[copied] == nil, !groups.contains(copied) else { continue }
-            token.path = copied
-            if token.ownType == nil, let type = groupTypes[group] { token.groupType = type }
-            insertCopy(token)
-        }
-    }
-
-    private mutating func insertCopy(_ token: DesignToken) {
+    /// Adds or replaces a token made while reading (a copy `$extends` makes), with its
+    /// groups.
+    mutating func put(_ token: DesignToken) {
         let parts = token.path.split(separator: ".").map(String.init)
         for index in parts.indices.dropLast() {
             let group = parts[...index].joined(separator: ".")
@@ -328,7 +268,7 @@ extension TokenTree {
         if parts.last != "$root" {
             addName(parts.last ?? token.path, to: parts.dropLast().joined(separator: "."))
         }
-        order.append(token.path)
+        if tokens[token.path] == nil { order.append(token.path) }
         tokens[token.path] = token
     }
 }
