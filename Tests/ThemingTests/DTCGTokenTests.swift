@@ -124,7 +124,15 @@ struct DTCGTokenTests {
             .setting("theme.color.foreground.muted", Self.token("\"{palette.teal}\""))
         let theme = try loaded(fixture)
         #expect(theme.chrome.mutedText == RGBColor(hex: "#008080"))
-        #expect(theme.warnings.isEmpty)
+        // A deprecated token a role uses is worth a warning, the file's reason first.
+        #expect(theme.warnings.map(\.line) == ["bad.json: palette.teal: deprecated"])
+        #expect(try fixture.load(strict: true).get().warnings.count == 1)
+        // A token without its own $deprecated takes its group's, with the group's reason.
+        let inherited = fixture.setting(
+            "palette.teal", "{\"$value\": \"#008080\"}")
+        #expect(
+            try inherited.load().get().warnings.map(\.line) == ["bad.json: palette.teal: deprecated: Use brand instead"]
+        )
         let bad = ThemeFixture.minimal.setting("palette.$deprecated", "5")
         #expect(
             bad.problemLines(strict: true) == [

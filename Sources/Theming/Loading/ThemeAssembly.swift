@@ -54,7 +54,7 @@ struct ThemeAssembly {
                 : errors.problems
             return .failure(ThemeLoadError(problems: reported))
         }
-        theme.warnings = warnings
+        theme.warnings = warnings + deprecations(used)
         theme.roleSources = sources(builder.reader)
         var unsuppliedRoles = unsupplied
         for asked in builder.reader.asked where !asked.found && !unsuppliedRoles.contains(role(of: asked.path)) {
@@ -83,6 +83,16 @@ struct ThemeAssembly {
         }
         for path in tree.order where path.hasPrefix(ManifestCompiler.root + ".") { used.insert(path) }
         return used
+    }
+
+    /// A warning for each deprecated token a role uses, in file order, with the file's
+    /// explanation when it gives one. Not a problem of the file, so strict leaves it a warning.
+    private func deprecations(_ used: Set<String>) -> [ThemeProblem] {
+        tree.order.compactMap { path in
+            guard used.contains(path), let token = tree.tokens[path], let reason = token.deprecation else { return nil }
+            return ThemeProblem(
+                file: token.file, path: path, message: reason.isEmpty ? "deprecated" : "deprecated: \(reason)")
+        }
     }
 
     /// Whether a problem at `path` concerns something a role uses: a used token, a group

@@ -29,6 +29,9 @@ struct TokenTree {
     var extensions: [(group: String, target: String, file: String)] = []
     /// The file being added.
     private var file = ""
+    /// The `$deprecated` of the groups around the member being read, which its tokens
+    /// inherit unless they say otherwise.
+    private var groupDeprecation: String?
 
     /// Group properties DTCG defines that the simulator does not act on.
     private static let ignoredGroupProperties: Set<String> = ["$description", "$extensions"]
@@ -87,6 +90,13 @@ struct TokenTree {
             }
         }
         if let type = groupType, !path.isEmpty { groupTypes[here] = type }
+        let outerDeprecation = groupDeprecation
+        defer { groupDeprecation = outerDeprecation }
+        switch members.first(where: { $0.key == "$deprecated" })?.value {
+        case .string(let reason)?: groupDeprecation = reason
+        case .bool(let flag)?: groupDeprecation = flag ? "" : nil
+        default: break
+        }
         var names: Set<String> = []
         for member in members {
             let key = member.key
@@ -197,6 +207,7 @@ struct TokenTree {
             token.value = .string("{\(pointer.token)}")
         }
         token.typeRefused = refused
+        token.deprecation = groupDeprecation
         for member in members {
             if member.key == "$type" {
                 token.ownType = readType(member.value, at: path, problems: &problems)
@@ -214,8 +225,8 @@ struct TokenTree {
                         file: file)
                 } else if case .string(let text) = member.value {
                     token.deprecation = text
-                } else if member.value == .bool(true) {
-                    token.deprecation = ""
+                } else if case .bool(let flag) = member.value {
+                    token.deprecation = flag ? "" : nil
                 }
             } else if member.key.hasPrefix("$") {
                 if !Self.tokenProperties.contains(member.key) {
