@@ -162,6 +162,17 @@ struct ManifestTests {
         }
     }
 
+    @Test func aRoleMappedToATokenOfTheWrongTypeIsNamedAtTheRole() throws {
+        let manifest = ManifestFixture.manifest.replacingOccurrences(
+            of: "\"color.surface.default\": \"{palette.white}\"", with: "\"color.surface.default\": \"{size.round}\"")
+        let team = try ManifestFixture.team(manifest: manifest)
+        defer { team.remove() }
+        #expect(
+            team.problemLines() == [
+                "team.theme.json: color.surface.default: $type color does not match the aliased token {size.round} ($type dimension)"
+            ])
+    }
+
     @Test func manifestMessages() throws {
         let bad = """
             {"tokens": [], "colours": 1, "states": {"Pressed": "active", "pressed": 3},
