@@ -49,6 +49,15 @@ struct ProblemList {
         }
     }
 
+    /// Adds one problem found elsewhere, as it is, unless the list has it.
+    mutating func append(_ problem: ThemeProblem) {
+        if seen.insert(problem).inserted {
+            problems.append(problem)
+            rawPaths.append(problem.path)
+            workedAround.append(false)
+        }
+    }
+
     /// Adds the problems of `other` that this list does not have yet.
     mutating func append(_ other: ProblemList) {
         for index in other.problems.indices where seen.insert(other.problems[index]).inserted {

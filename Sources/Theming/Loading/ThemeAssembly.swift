@@ -20,18 +20,17 @@ struct ThemeAssembly {
 
     /// The theme, or every error; warnings travel on the theme.
     func assemble() -> Result<Theme, ThemeLoadError> {
-        var reading = problems
-        reading.tokenFiles = tree.tokens.mapValues(\.file)
-        var checked = reading
-        var reader = TokenReader(tree: tree, problems: ProblemList(file: problems.file))
-        reader.problems.tokenFiles = reading.tokenFiles
-        reader.problems.relocations = reading.relocations
-        // Every token is checked first; the builder then reports only what it adds.
-        var everything = ProblemList(file: problems.file)
-        everything.tokenFiles = reading.tokenFiles
-        everything.relocations = reading.relocations
+        // Problems found reading the files, then in every token, each to be sorted by use.
+        var checked = problems
+        checked.tokenFiles = tree.tokens.mapValues(\.file)
+        var fresh = ProblemList(file: problems.file)
+        fresh.tokenFiles = checked.tokenFiles
+        fresh.relocations = checked.relocations
+        var reader = TokenReader(tree: tree, problems: fresh)
+        var everything = fresh
         reader.validateAll(into: &everything)
         checked.append(everything)
+        // The builder then reports only what it adds (the resolver remembers the rest).
         var builder = ThemeBuilder(reader: reader, root: root)
         let built = builder.build(name: name)
         let used = usedPaths(builder.reader)
@@ -41,7 +40,7 @@ struct ThemeAssembly {
         for (index, problem) in checked.problems.enumerated() {
             let path = checked.rawPaths[index]
             if strict || (isUsed(path, used) && !checked.workedAround[index]) {
-                errors.append(single(problem, path))
+                errors.append(problem)
             } else {
                 warnings.append(problem)
             }
@@ -62,12 +61,6 @@ struct ThemeAssembly {
         }
         theme.unsuppliedRoles = unsuppliedRoles
         return .success(theme)
-    }
-
-    private func single(_ problem: ThemeProblem, _ path: String) -> ProblemList {
-        var list = ProblemList(file: problem.file)
-        list.add(problem.path, problem.message, file: problem.file)
-        return list
     }
 
     /// The role a role token's path stands for.
