@@ -189,3 +189,23 @@ struct DTCGTokenTests {
         #expect(used.problemLines() == [line])
     }
 }
+
+/// `$ref` chains through values are bounded, so a long one cannot exhaust the stack.
+@Suite("DTCG $ref hardening")
+struct DTCGReferenceHardeningTests {
+    @Test func aLongChainOfRefsIntoValuesEndsWithOneMessage() {
+        // Each token's value points into the next one's, so reading the first follows all.
+        var fixture = ThemeFixture.minimal.setting("chain.$type", "\"color\"")
+        for index in 0..<2_000 {
+            fixture.set(
+                "chain.c\(index)",
+                ThemeFixture.token(
+                    "{\"colorSpace\": \"srgb\", \"components\": [{\"$ref\": \"#/chain/c\(index + 1)/$value/components/0\"}, 0, 0]}"
+                ))
+        }
+        fixture.set("chain.c2000", ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 0, 0]}"))
+        let lines = fixture.problemLines(strict: true)
+        #expect(!lines.isEmpty)
+        #expect(lines.allSatisfy { $0.contains("$ref chain deeper than 32") })
+    }
+}

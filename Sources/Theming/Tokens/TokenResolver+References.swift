@@ -11,7 +11,7 @@ extension TokenResolver {
         _ value: JSONValue, at path: String, depth: Int = 0, problems: inout ProblemList
     ) -> JSONValue? {
         if let reference = JSONPointerReference.reference(in: value) {
-            guard depth < Self.maximumReferenceDepth else {
+            guard depth < Self.maximumReferenceDepth, referenceNesting < Self.maximumReferenceDepth else {
                 problems.add(path, "$ref chain deeper than \(Self.maximumReferenceDepth) (a loop of $refs?)")
                 return nil
             }
@@ -24,7 +24,10 @@ extension TokenResolver {
                     problems.add(path, "$ref to {\(pointer.token)}: no such token")
                     return nil
                 }
-                guard let target = resolve(pointer.token, problems: &problems) else { return nil }
+                referenceNesting += 1
+                let resolved = resolve(pointer.token, problems: &problems)
+                referenceNesting -= 1
+                guard let target = resolved else { return nil }
                 guard let reached = pointer.reach(into: target.value) else {
                     problems.add(
                         path,

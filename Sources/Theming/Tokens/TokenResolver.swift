@@ -16,6 +16,10 @@ struct TokenResolver {
     private var cache: [String: Resolved?] = [:]
     /// Tokens whose `$ref`s are being expanded, to catch a value that refers to itself.
     private var expanding: Set<String> = []
+    /// How many tokens deep `$ref`s inside values have led (a token whose value points into
+    /// another's, whose value points into a third's, ...); bounded so a long chain cannot
+    /// exhaust the stack.
+    var referenceNesting = 0
 
     init(tree: TokenTree) { self.tree = tree }
 
