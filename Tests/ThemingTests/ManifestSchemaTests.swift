@@ -38,6 +38,19 @@ struct ManifestSchemaTests {
         ("not an object", #"[1]"#),
     ]
 
+    @Test func theExampleManifestsPassTheSchema() throws {
+        let folder = JSONSchemaCheck.packageRoot.appendingPathComponent("Themes/examples")
+        let manifests = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            .filter { $0.hasSuffix(".theme.json") }.sorted().map { folder.appendingPathComponent($0) }
+        #expect(manifests.count == 5)
+        let verdicts = try JSONSchemaCheck.verdicts(schema: Self.schema, files: manifests)
+        for manifest in manifests {
+            #expect(
+                verdicts[manifest.path]?.valid == true,
+                "\(manifest.lastPathComponent): \(verdicts[manifest.path]?.reason ?? "")")
+        }
+    }
+
     @Test func schemaAndReaderAgree() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
             "manifest-schema-\(UUID().uuidString)")
