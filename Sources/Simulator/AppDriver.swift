@@ -24,8 +24,9 @@ public final class AppDriver {
     public private(set) var saveError: String?
     /// Called after the quit effect (after saving).
     public var onQuit: (@MainActor () -> Void)?
-    /// Called when the named theme was loaded (the runtime re-watches its file).
-    public var onThemeChanged: (@MainActor (ThemeCatalog.Entry) -> Void)?
+    /// Called when a theme was loaded, with the files it was read from (a manifest reads
+    /// several; a built-in theme none), so the runtime re-watches them.
+    public var onThemeChanged: (@MainActor ([String]) -> Void)?
 
     /// Creates a driver; nothing runs until the first ``send(_:)``.
     /// - Parameters:
@@ -130,9 +131,9 @@ public final class AppDriver {
             let cycle = catalog.cycle(from: name, current: state.screen.theme.name) { entry, theme in
                 source.themeProblems(in: board, theme: theme, themeFile: entry.url?.relativePath).first?.line
             }
-            if let (entry, theme) = cycle.loaded {
+            if let (_, theme) = cycle.loaded {
                 send(.themeLoaded(theme))
-                onThemeChanged?(entry)
+                onThemeChanged?(theme.sourceFiles)
             }
             if let note = cycle.note { send(.statusReported(note, isError: true)) }
         }
@@ -149,7 +150,7 @@ public final class AppDriver {
                 return
             }
             send(.themeLoaded(theme))
-            if let entry = catalog.entry(named: name) { onThemeChanged?(entry) }
+            onThemeChanged?(theme.sourceFiles)
         case .failure(let error):
             let first = error.problems.first?.line ?? "invalid theme"
             let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""

@@ -2,8 +2,9 @@ import Platform
 import Theming
 
 /// The themes the simulator knows: the three compiled into the program, then the user's
-/// theme files from `~/.config/button-sim/themes/` (or `$XDG_CONFIG_HOME/button-sim/themes/`)
-/// and `./Themes/`, and perhaps one file named with `--theme PATH`. A file with a built-in
+/// theme files and manifests (`*.theme.json`) from `~/.config/button-sim/themes/` (or
+/// `$XDG_CONFIG_HOME/button-sim/themes/`) and `./Themes/`, and perhaps one file named with
+/// `--theme PATH`. A file with a built-in
 /// theme's name replaces it; a later source replaces an earlier one. Loading reads the
 /// file each time, so a live edit is picked up.
 public struct ThemeCatalog: Sendable {
@@ -31,13 +32,18 @@ public struct ThemeCatalog: Sendable {
     public init(entries: [Entry]) { self.entries = entries }
 
     /// The built-in themes, then the `*.json` files of each folder in turn (each folder's
-    /// sorted by name); a missing folder adds nothing.
+    /// sorted by name); a missing folder adds nothing. A token file that a manifest in the
+    /// same folder reads is part of that theme, not a theme of its own.
     public static func discover(in folders: [URL]) -> ThemeCatalog {
         var catalog = ThemeCatalog(entries: Theme.builtInNames.map { Entry(name: $0, url: nil) })
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
-            for fileName in names.filter({ $0.hasSuffix(".json") }).sorted() {
-                _ = catalog.add(file: folder.appendingPathComponent(fileName))
+            let files = names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }
+            let read = Set(
+                files.filter { ThemeLoader.isManifest($0.lastPathComponent) }.flatMap(ThemeLoader.tokenFiles(of:))
+                    .map(\.standardizedFileURL.path))
+            for file in files where !read.contains(file.standardizedFileURL.path) {
+                _ = catalog.add(file: file)
             }
         }
         return catalog
@@ -105,7 +111,10 @@ public struct ThemeCatalog: Sendable {
     }
 
     /// Loads a theme by name: its file if it has one, else its built-in copy.
-    public func load(_ name: String) -> Result<Theme, ThemeLoadError> {
+    /// - Parameters:
+    ///   - name: the theme's name.
+    ///   - strict: whether problems in tokens no role uses are errors too.
+    public func load(_ name: String, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
         guard let entry = entry(named: name) else {
             return .failure(
                 ThemeLoadError(problems: [
@@ -116,7 +125,7 @@ public struct ThemeCatalog: Sendable {
         guard let url = entry.url else {
             return Theme.builtIn(named: name) ?? .success(Theme.builtInDefault)
         }
-        return ThemeLoader.load(contentsOf: url)
+        return ThemeLoader.load(contentsOf: url, strict: strict)
     }
 }
 

@@ -22,7 +22,7 @@ public final class LiveRuntime {
     private let loop: RuntimeLoop
     private let timers: DispatchTimerScheduler
     private var sources: [DispatchSourceProtocol] = []
-    private var themeWatcher: FileWatcher?
+    private var themeWatcher: FileSetWatcher?
     private var boardWatcher: FileWatcher?
 
     /// Starts curses and the sources, then never returns: the process exits after quit
@@ -58,10 +58,10 @@ public final class LiveRuntime {
         let driver = loop.driver
         timers.afterFire = { [weak self] in self?.loop.timersFired() }
         loop.onExit = { [weak self] status in self?.exit(status) }
-        let watcher = FileWatcher { [weak self] in self?.loop.themeFileChanged() }
+        let watcher = FileSetWatcher { [weak self] in self?.loop.themeFileChanged() }
         themeWatcher = watcher
-        driver.onThemeChanged = { entry in watcher.watch(entry.url?.path) }
-        watcher.watch(driver.catalog.entry(named: driver.state.screen.theme.name)?.url?.path)
+        driver.onThemeChanged = { files in watcher.watch(files) }
+        watcher.watch(driver.state.screen.theme.sourceFiles)
         let board = FileWatcher { [weak self] in self?.loop.boardFileChanged() }
         boardWatcher = board
         board.watch(driver.boardFilePath)

@@ -27,6 +27,18 @@ public struct Theme: Hashable, Sendable {
     /// Every visible colour token by path, aliases resolved, for configuration buttons'
     /// `baseBackgroundColor` / `baseForegroundColor`.
     var colorTokens: [String: RGBColor] = [:]
+    /// Problems in tokens no role uses; they did not stop the theme loading.
+    public var warnings: [ThemeProblem] = []
+    /// Every file the theme was read from (a manifest, its token files, its counterparts'
+    /// files), as given, for live reload; empty for a built-in theme.
+    public var sourceFiles: [String] = []
+    /// Which token of which file supplied each role the theme read, in reading order.
+    public var roleSources: [RoleSource] = []
+    /// Roles the theme could have supplied and did not (optional ones: the default
+    /// state's colour or the foreground stands in).
+    public var unsuppliedRoles: [String] = []
+    /// The dark and increased-contrast themes a manifest names, loaded with it.
+    public var counterparts: [ThemeCounterpart: Theme] = [:]
 
     init(
         name: String, summary: String?, chrome: ChromeColors, metrics: ButtonMetrics, variants: [(String, VariantStyle)]
@@ -37,6 +49,22 @@ public struct Theme: Hashable, Sendable {
         self.metrics = metrics
         self.variants = Dictionary(variants, uniquingKeysWith: { first, _ in first })
         self.variantNames = variants.map(\.0)
+    }
+
+    /// Two themes are equal when they look the same: the same name, description, colours,
+    /// metrics, variants and counterparts, wherever they were read from.
+    public static func == (lhs: Theme, rhs: Theme) -> Bool {
+        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.chrome == rhs.chrome && lhs.metrics == rhs.metrics
+            && lhs.variants == rhs.variants && lhs.variantNames == rhs.variantNames
+            && lhs.colorTokens == rhs.colorTokens && lhs.counterparts == rhs.counterparts
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(chrome)
+        hasher.combine(metrics)
+        hasher.combine(variantNames)
     }
 
     /// The colour of a colour token (`theme.color.button.primary.default.background`),

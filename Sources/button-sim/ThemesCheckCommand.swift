@@ -4,29 +4,37 @@ import Rendering
 import Simulator
 import Theming
 
-/// `themes check PATH...`: validation and WCAG contrast of theme files.
+/// `themes check THEME...`: validation, role sources and WCAG contrast of themes.
 struct ThemesCheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
-        abstract: "Validate theme files and report WCAG contrast per variant and state.",
+        abstract: "Validate themes and report where each role comes from and WCAG contrast per variant and state.",
         discussion: """
-            Each problem is one line, FILE: token.path: message. Contrast is measured for the exact \
-            colours and as 256-colour and 8-colour terminals show them; it is reported and does \
-            not fail the check. A valid theme prints one summary line and the pairs that fail; \
-            --verbose prints every pair. Exit status: 0 when every file is valid, 1 otherwise.
+            Each THEME is a theme file, a theme manifest (NAME.theme.json) or the name of a theme \
+            (default, dark, high-contrast, or one in ./Themes/ or ~/.config/button-sim/themes/). \
+            Each problem is one line, FILE: token.path: message. A problem in a token the buttons \
+            use is an error; one in a token nothing uses is a warning, or an error with --strict. \
+            Contrast is measured for the exact colours and as 256-colour and 8-colour terminals \
+            show them; it is reported and does not fail the check. A valid theme prints one \
+            summary line, its warnings and the pairs that fail; --verbose also prints, for every \
+            role, the token and file that supplied it, the roles nothing supplies, and every pair. \
+            Exit status: 0 when every theme is valid, 1 otherwise.
             """
     )
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
 
-    @Argument(help: "Theme files to check.", completion: .file(extensions: ["json"]))
+    @Argument(help: "Theme files, manifests or theme names to check.", completion: .file(extensions: ["json"]))
     var paths: [String]
 
     @Option(help: "text, or json for machines.")
     var format: Format = .text
 
-    @Flag(help: "List every contrast pair, not only the failing ones (text format).")
+    @Flag(help: "List every role's source and every contrast pair, not only the failing ones (text format).")
     var verbose = false
+
+    @Flag(help: "Treat problems in tokens no button uses as errors, not warnings.")
+    var strict = false
 
     func validate() throws {
         guard !paths.isEmpty else { throw ValidationError("give at least one theme file to check") }
@@ -35,7 +43,10 @@ struct ThemesCheckCommand: ParsableCommand {
     func run() throws {
         // Custom state words in a theme mean what the built-in board's states mean.
         let customStates = BoardSource.builtInBoard.buttons.flatMap(\.states)
-        let checks = paths.map { ThemeCheck(path: $0, customStates: customStates) }
+        let catalog = ThemeCatalog.discover(in: ThemeCatalog.userFolders())
+        let checks = paths.map { path in
+            ThemeCheck(path: path, loaded: load(path, catalog: catalog), customStates: customStates)
+        }
         switch format {
         case .text:
             print(
@@ -49,5 +60,14 @@ struct ThemesCheckCommand: ParsableCommand {
             print(String(decoding: data, as: UTF8.self))
         }
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
+    }
+
+    /// A path (anything with a `/` or ending in `.json`) is read as a file; anything else is
+    /// a theme name.
+    private func load(_ path: String, catalog: ThemeCatalog) -> Result<Theme, ThemeLoadError> {
+        if path.contains("/") || path.hasSuffix(".json") {
+            return ThemeLoader.load(contentsOf: URL(fileURLWithPath: path), strict: strict)
+        }
+        return catalog.load(path, strict: strict)
     }
 }

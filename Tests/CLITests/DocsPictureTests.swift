@@ -31,6 +31,14 @@ struct DocsPictureTests {
             ],
             "gallery-configuration-device.svg"
         ),
+        (
+            ["gallery", "--look", "device", "--theme", "Themes/examples/figma-sds.theme.json"],
+            "board-figma-sds-device.svg"
+        ),
+        (
+            ["gallery", "--look", "device", "--theme", "Themes/examples/github-primer.theme.json"],
+            "board-github-primer-device.svg"
+        ),
     ])
     func thePicturesInDocsAreCurrent(arguments: [String], file: String) throws {
         let cli = try ButtonSimCLI()

@@ -13,9 +13,9 @@ struct ThemesCheckTests {
             "themes", "check", "Themes/default.json", "Themes/dark.json", "Themes/high-contrast.json",
         ])
         #expect(result.status == 0, "\(result.stdout)")
-        #expect(result.stdout.contains("Themes/default.json: valid (theme default); contrast: "))
-        #expect(result.stdout.contains("Themes/dark.json: valid (theme dark); contrast: "))
-        #expect(result.stdout.contains("Themes/high-contrast.json: valid (theme high-contrast); contrast: "))
+        #expect(result.stdout.contains("Themes/default.json: valid (theme default); "))
+        #expect(result.stdout.contains("Themes/dark.json: valid (theme dark); "))
+        #expect(result.stdout.contains("Themes/high-contrast.json: valid (theme high-contrast); "))
     }
 
     /// Counts the lines of a run: summary lines (unindented) and pair lines (indented).

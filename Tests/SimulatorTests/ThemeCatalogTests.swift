@@ -47,6 +47,23 @@ struct ThemeCatalogTests {
         #expect(seen == ["dark", "high-contrast", "default"])
     }
 
+    @Test func aManifestIsAThemeAndTheFilesItReadsAreNot() throws {
+        let dark = try String(contentsOf: ShippedThemes.url("dark"), encoding: .utf8)
+        let url = try folder([
+            "brand.theme.json": "{\"tokens\": [\"brand-tokens.json\"]}", "brand-tokens.json": dark,
+        ])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = ThemeCatalog.discover(in: [url])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "brand"])
+        let driver = driver(catalog)
+        var changed: [[String]] = []
+        driver.onThemeChanged = { changed.append($0.map { URL(fileURLWithPath: $0).lastPathComponent }) }
+        for _ in 0..<3 { driver.send(.input(.key(.character("t")))) }
+        #expect(driver.state.screen.theme.name == "brand")
+        // The runtime is told to watch the manifest and the token file it reads.
+        #expect(changed.last == ["brand.theme.json", "brand-tokens.json"])
+    }
+
     @Test func aUserFileWithABuiltInNameOverridesIt() throws {
         let dark = try String(contentsOf: ShippedThemes.url("dark"), encoding: .utf8)
             .replacingOccurrences(of: "ButtonSim dark theme", with: "my own dark")

@@ -108,7 +108,8 @@ struct ColorHexFallbackTests {
         }
         #expect(
             error.problems.contains {
-                $0.message == "malformed colour: hex #AA0000 disagrees with components (#0A58CA)"
+                $0.message.hasPrefix("malformed colour {\"colorSpace\": \"srgb\", \"components\": [")
+                    && $0.message.hasSuffix("\"hex\": \"#aa0000\"}: hex #AA0000 disagrees with components (#0A58CA)")
             })
     }
 }

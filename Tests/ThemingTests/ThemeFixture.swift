@@ -98,22 +98,30 @@ struct ThemeFixture {
         return root.render("") + "\n"
     }
 
-    func load(file: String = "bad.json") -> Result<Theme, ThemeLoadError> {
-        ThemeLoader.load(data: Data(json.utf8), fileName: file)
+    func load(file: String = "bad.json", strict: Bool = false) -> Result<Theme, ThemeLoadError> {
+        ThemeLoader.load(data: Data(json.utf8), fileName: file, strict: strict)
     }
 
     /// The problem lines, or `[]` when the theme loads.
-    func problemLines(file: String = "bad.json") -> [String] {
-        switch load(file: file) {
+    func problemLines(file: String = "bad.json", strict: Bool = false) -> [String] {
+        switch load(file: file, strict: strict) {
         case .success: []
         case .failure(let error): error.problems.map(\.line)
+        }
+    }
+
+    /// The warning lines of a theme that loads, or `[]` when it does not.
+    func warningLines(file: String = "bad.json") -> [String] {
+        switch load(file: file) {
+        case .success(let theme): theme.warnings.map(\.line)
+        case .failure: []
         }
     }
 }
 
 /// The problem lines for raw text.
-func problemLines(_ text: String, file: String = "bad.json") -> [String] {
-    switch ThemeLoader.load(data: Data(text.utf8), fileName: file) {
+func problemLines(_ text: String, file: String = "bad.json", strict: Bool = false) -> [String] {
+    switch ThemeLoader.load(data: Data(text.utf8), fileName: file, strict: strict) {
     case .success: []
     case .failure(let error): error.problems.map(\.line)
     }

@@ -95,6 +95,19 @@ enum ThemeSchemaProbes {
                     ThemeSchemaProbe("\(place) with member \"\(bad)\"", base.setting(token, at: parent + [bad])))
             }
         }
+        // DTCG 2025.10 group members: a group's own token, and a group extending another.
+        probes.append(
+            ThemeSchemaProbe(
+                "a group with $root", base.setting(["$type": "color", "$value": "#123456"], at: ["probe", "$root"])))
+        probes.append(
+            ThemeSchemaProbe("a $root that is a group", base.setting(["a": token], at: ["probe", "$root"])))
+        probes.append(
+            ThemeSchemaProbe("$root at the top", base.setting(token, at: ["$root"])))
+        probes.append(
+            ThemeSchemaProbe(
+                "a group with $extends",
+                base.setting("{theme.color.palette}", at: ["probe", "$extends"]).setting(token, at: ["probe", "own"])))
+        probes.append(ThemeSchemaProbe("$extends not a reference", base.setting("palette", at: ["probe", "$extends"])))
         let primary = base.value(at: ["theme", "color", "button", "primary"]) ?? [:]
         probes.append(
             ThemeSchemaProbe("a new variant", base.setting(primary, at: ["theme", "color", "button", "custom"])))
@@ -122,7 +135,7 @@ enum ThemeSchemaProbes {
             ThemeSchemaProbe("state \(name)", base.setting(patch, at: plainVariant + [name]))
         }
         let pressed = plainVariant + ["pressed"]
-        for part in ThemeTokenPaths.parts + ["bogus", ThemeTokenPaths.spinner] {
+        for part in TokenRoles.parts + ["bogus", TokenRoles.spinner] {
             probes.append(
                 ThemeSchemaProbe("pressed with \(part)", base.setting(colorAlias, at: pressed + [part]))
             )
@@ -132,11 +145,11 @@ enum ThemeSchemaProbes {
         probes.append(
             ThemeSchemaProbe("a state that is a token", base.setting(colorAlias, at: plainVariant + ["selected"])))
         probes.append(
-            ThemeSchemaProbe("a spinner", base.setting(colorAlias, at: plainVariant + [ThemeTokenPaths.spinner])))
+            ThemeSchemaProbe("a spinner", base.setting(colorAlias, at: plainVariant + [TokenRoles.spinner])))
         probes.append(
             ThemeSchemaProbe(
                 "a spinner group",
-                base.setting(["c": colorAlias], at: plainVariant + [ThemeTokenPaths.spinner])))
+                base.setting(["c": colorAlias], at: plainVariant + [TokenRoles.spinner])))
         return probes
     }
 
@@ -178,11 +191,19 @@ enum ThemeSchemaProbes {
             ("alpha 0.5", ["colorSpace": "srgb", "components": [0, 0, 0], "alpha": 0.5], nil),
             ("a hex", ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "#ffffff"], nil),
             ("a bad hex", ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"], nil),
+            ("a short hex", ["colorSpace": "srgb", "components": [1, 1, 1], "hex": "#fff"], nil),
             ("display-p3", ["colorSpace": "display-p3", "components": [1, 1, 1]], nil),
             ("no colorSpace", ["components": [1, 1, 1]], nil),
             ("two components", ["colorSpace": "srgb", "components": [1, 1]], nil),
             ("a component above 1", ["colorSpace": "srgb", "components": [1.5, 0, 0]], nil),
             ("an extra member", ["colorSpace": "srgb", "components": [1, 1, 1], "space": "srgb"], nil),
+            ("oklch", ["colorSpace": "oklch", "components": [0.7016, 0.3225, 328.363]], nil),
+            ("lab", ["colorSpace": "lab", "components": [60.17, 93.54, -60.5], "alpha": 0.25], nil),
+            ("cmyk", ["colorSpace": "cmyk", "components": [0, 1, 0]], nil),
+            ("a display-p3 component above 1", ["colorSpace": "display-p3", "components": [1.5, 0, 0]], nil),
+            ("a $ref", ["$ref": "#/theme/color/palette/brand"], nil),
+            ("a $ref into a value", ["$ref": "#/theme/color/palette/brand/$value"], nil),
+            ("a $ref that is not a pointer", ["$ref": "theme.color.palette.brand"], nil),
         ]
         return values.map { name, value, _ in
             ThemeSchemaProbe(

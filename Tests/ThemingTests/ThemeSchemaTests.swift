@@ -41,7 +41,7 @@ struct ThemeSchemaTests {
         var refusedByBoth = 0
         for (probe, file) in zip(probes, files) {
             let data = try Data(contentsOf: file)
-            let loaded = ThemeLoader.load(data: data, fileName: "probe.json")
+            let loaded = ThemeLoader.load(data: data, fileName: "probe.json", strict: true)
             let loaderAccepts = (try? loaded.get()) != nil
             let schemaVerdict = verdicts[file.path] ?? (false, "no verdict")
             let message =
@@ -69,13 +69,13 @@ struct ThemeSchemaTests {
         let definitions = schema["$defs"] as? [String: Any]
         let variant = definitions?["variantGroup"] as? [String: Any]
         let required = variant?["required"] as? [String] ?? []
-        #expect(Set(required) == Set(["default"] + ThemeTokenPaths.requiredStates))
+        #expect(Set(required) == Set(["default"] + TokenRoles.requiredStates))
         let parts = ((definitions?["stateGroup"] as? [String: Any])?["properties"] as? [String: Any])?.keys.filter {
             !$0.hasPrefix("$")
         }
-        #expect(Set(parts ?? []) == Set(ThemeTokenPaths.parts))
+        #expect(Set(parts ?? []) == Set(TokenRoles.parts))
         let variantMembers = (variant?["properties"] as? [String: Any])?.keys.filter { !$0.hasPrefix("$") } ?? []
-        #expect(Set(variantMembers) == [ThemeTokenPaths.spinner, "default"])
+        #expect(Set(variantMembers) == [TokenRoles.spinner, "default"])
     }
 
     /// Every name listed under a `properties` keyword anywhere in the schema.

@@ -86,7 +86,13 @@ struct ValidationMessageTests {
 
         let unknown = ThemeFixture.minimal.setting(
             "theme.color.extra", "{\"$type\": \"colour\", \"$value\": \"#ffffff\"}")
-        #expect(unknown.problemLines() == ["bad.json: theme.color.extra: unknown $type \"colour\""])
+        // Said once: the token's type is refused, and its missing type is not reported again.
+        let unknownLine =
+            "bad.json: theme.color.extra: unknown $type \"colour\" (known: color, dimension, number, duration, fontFamily, fontWeight, cubicBezier, strokeStyle, border, transition, shadow, gradient, typography)"
+        #expect(unknown.problemLines(strict: true) == [unknownLine])
+        // No button uses the token, so it only warns unless strict.
+        #expect(unknown.problemLines().isEmpty)
+        #expect(unknown.warningLines() == [unknownLine])
     }
 
     @Test func malformedColour() {
@@ -100,22 +106,22 @@ struct ValidationMessageTests {
             "theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 2, 0]}"))
         #expect(
             outOfRange.problemLines() == [
-                "bad.json: theme.color.blue: malformed colour: components must be numbers from 0 to 1"
+                "bad.json: theme.color.blue: malformed colour {\"colorSpace\": \"srgb\", \"components\": [0, 2, 0]}: green 2 is outside 0...1 for srgb"
             ])
 
         let space = ThemeFixture.minimal.setting(
-            "theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"display-p3\", \"components\": [0, 0, 1]}"))
+            "theme.color.blue", ThemeFixture.token("{\"colorSpace\": \"cmyk\", \"components\": [0, 0, 1]}"))
         #expect(
             space.problemLines() == [
-                "bad.json: theme.color.blue: malformed colour: colorSpace \"display-p3\" is not supported (use srgb)"
+                "bad.json: theme.color.blue: malformed colour {\"colorSpace\": \"cmyk\", \"components\": [0, 0, 1]}: unknown colorSpace (use one of srgb, srgb-linear, hsl, hwb, lab, lch, oklab, oklch, display-p3, a98-rgb, prophoto-rgb, rec2020, xyz-d65, xyz-d50)"
             ])
 
-        let translucent = ThemeFixture.minimal.setting(
+        let badAlpha = ThemeFixture.minimal.setting(
             "theme.color.blue",
-            ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 0, 1], \"alpha\": 0.5}"))
+            ThemeFixture.token("{\"colorSpace\": \"srgb\", \"components\": [0, 0, 1], \"alpha\": 1.5}"))
         #expect(
-            translucent.problemLines() == [
-                "bad.json: theme.color.blue: malformed colour: alpha 0.5 cannot be shown in a terminal (use 0 for none or 1)"
+            badAlpha.problemLines() == [
+                "bad.json: theme.color.blue: malformed colour {\"colorSpace\": \"srgb\", \"components\": [0, 0, 1], \"alpha\": 1.5}: alpha must be a number from 0 to 1"
             ])
     }
 
@@ -123,7 +129,7 @@ struct ValidationMessageTests {
         let noUnit = ThemeFixture.minimal.setting("theme.height.button.md", ThemeFixture.token("{\"value\": 44}"))
         #expect(
             noUnit.problemLines() == [
-                "bad.json: theme.height.button.md: dimension 44 has no unit (add \"unit\": \"px\")"
+                "bad.json: theme.height.button.md: dimension {\"value\": 44} has no unit (add \"unit\": \"px\")"
             ])
 
         let bare = ThemeFixture.minimal.setting("theme.height.button.md", ThemeFixture.token("44"))
@@ -134,7 +140,8 @@ struct ValidationMessageTests {
 
         let negative = ThemeFixture.minimal.setting(
             "theme.padding-x.button.sm", ThemeFixture.token("{\"value\": -4, \"unit\": \"px\"}"))
-        #expect(negative.problemLines() == ["bad.json: theme.padding-x.button.sm: dimension -4px is negative"])
+        // A negative dimension is a dimension; a padding cannot be one.
+        #expect(negative.problemLines() == ["bad.json: theme.padding-x.button.sm: padding -4 pt is outside 0...100 pt"])
     }
 
     @Test func missingRequiredTokens() {
@@ -193,21 +200,24 @@ struct ValidationMessageTests {
     }
 
     @Test func structuralProblems() {
-        #expect(problemLines("[1, 2]") == ["bad.json: (root): a theme must be a JSON object, found an array"])
+        #expect(problemLines("[1, 2]") == ["bad.json: (root): a token file must be a JSON object, found an array"])
         let both = ThemeFixture.minimal.setting(
             "theme.color.white", "{\"$value\": \"#ffffff\", \"shade\": {\"$value\": \"#eeeeee\"}}")
-        #expect(
-            both.problemLines() == [
-                "bad.json: theme.color.white: a token cannot also be a group (has $value and child \"shade\")"
-            ])
+        // Published token files do this; the child is ignored with a warning, even in a used
+        // token, and refused when strict.
+        let bothLine =
+            "bad.json: theme.color.white: a token cannot also be a group (has $value and child \"shade\": {\"$value\": \"#eeeeee\"}); the child is ignored"
+        #expect(both.problemLines().isEmpty)
+        #expect(both.warningLines() == [bothLine])
+        #expect(both.problemLines(strict: true) == [bothLine])
         let dotted = ThemeFixture.minimal.setting("theme.color.x", "{\"a.b\": {\"$value\": \"#eeeeee\"}}")
         #expect(
-            dotted.problemLines() == [
+            dotted.problemLines(strict: true) == [
                 "bad.json: theme.color.x.a.b: invalid name \"a.b\" (names must not be empty or contain '.', '{' or '}')"
             ])
         let untyped = ThemeFixture.minimal.setting("theme.extra", ThemeFixture.token("\"#ffffff\""))
         #expect(
-            untyped.problemLines() == [
+            untyped.problemLines(strict: true) == [
                 "bad.json: theme.extra: missing $type (set it on the token or an enclosing group)"
             ])
     }

@@ -15,6 +15,12 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
     /// Failing pairs per colour depth (`exact`, `xterm-256`, `8-colour`); contrast is
     /// reported, and does not make a file invalid.
     public var contrastFailures: [String: Int]
+    /// Problems in tokens no role uses, which did not stop the theme loading.
+    public var warnings: [Problem] = []
+    /// Which token of which file supplied each role the theme read.
+    public var roles: [RoleSource] = []
+    /// The roles nothing supplies (each falls back as ``Theme/unsuppliedRoles`` says).
+    public var unsupplied: [String] = []
 
     /// A validation problem, as JSON.
     public struct Problem: Hashable, Sendable, Codable {
@@ -32,30 +38,50 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - path: The file as given.
     ///   - customStates: The custom states that give the theme's state words meaning.
-    public init(path: String, customStates: [CustomState]) {
+    ///   - strict: Whether problems in tokens no role uses are errors too.
+    public init(path: String, customStates: [CustomState], strict: Bool = false) {
+        self.init(
+            path: path, loaded: ThemeLoader.load(contentsOf: URL(fileURLWithPath: path), strict: strict),
+            customStates: customStates)
+    }
+
+    /// Checks a theme already loaded (a built-in one, or one found by name).
+    /// - Parameters:
+    ///   - path: The file or theme name as given.
+    ///   - loaded: What loading it gave.
+    ///   - customStates: The custom states that give the theme's state words meaning.
+    public init(path: String, loaded: Result<Theme, ThemeLoadError>, customStates: [CustomState]) {
         self.path = path
-        switch ThemeLoader.load(contentsOf: URL(fileURLWithPath: path)) {
+        switch loaded {
         case .success(let theme):
             valid = true
             problems = []
+            warnings = theme.warnings.map(Self.problem)
+            roles = theme.roleSources
+            unsupplied = theme.unsuppliedRoles
             let report = ContrastReport(theme: theme, customStates: customStates)
             contrast = report
             contrastFailures = Dictionary(
                 uniqueKeysWithValues: ColorDepth.allCases.map { ($0.rawValue, report.failures(at: $0).count) })
         case .failure(let error):
             valid = false
-            problems = error.problems.map { Problem(file: $0.file, path: $0.path, message: $0.message, line: $0.line) }
+            problems = error.problems.map(Self.problem)
             contrast = nil
             contrastFailures = [:]
         }
+    }
+
+    private static func problem(_ found: ThemeProblem) -> Problem {
+        Problem(file: found.file, path: found.path, message: found.message, line: found.line)
     }
 
     /// The check as the terminal shows it, all pairs: ``lines(verbose:)`` with `true`.
     public var lines: [String] { lines(verbose: true) }
 
     /// The check as the terminal shows it. An invalid file: a verdict line, then one line
-    /// per problem. A valid file: one summary line, then the pairs that fail at some colour
-    /// depth, or every pair when `verbose`.
+    /// per problem. A valid file: one summary line, each warning, then the pairs that fail
+    /// at some colour depth; with `verbose`, every role's source, the roles nothing
+    /// supplies, and every pair.
     public func lines(verbose: Bool) -> [String] {
         guard valid, let contrast else {
             return ["\(path): invalid (\(problems.count) problem\(problems.count == 1 ? "" : "s"))"]
@@ -63,8 +89,10 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
         }
         let failures = ColorDepth.allCases.map { "\(contrastFailures[$0.rawValue] ?? 0) \($0.rawValue)" }.joined(
             separator: ", ")
+        let warned = warnings.isEmpty ? "" : ", \(warnings.count) warning\(warnings.count == 1 ? "" : "s")"
         let summary =
-            "\(path): valid (theme \(contrast.theme)); contrast: \(contrast.entries.count) pairs, failing: \(failures) "
+            "\(path): valid (theme \(contrast.theme)\(warned)); \(roles.count) roles supplied, \(unsupplied.count) not; "
+            + "contrast: \(contrast.entries.count) pairs, failing: \(failures) "
             + "(text needs 4.5:1, borders 3:1, disabled exempt)"
         let shown =
             verbose
@@ -72,6 +100,18 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
             : contrast.entries.filter { entry in
                 ColorDepth.allCases.contains { entry.measurement(at: $0).verdict == .fail }
             }
-        return [summary] + ContrastReport.lines(for: shown).map { "  " + $0 }
+        var lines = [summary] + warnings.map { "  warning: \($0.line)" }
+        if verbose {
+            lines.append("  roles (role <- the token that supplies it (file) -> the tokens it aliases):")
+            lines += roles.map { "    " + $0.line }
+            if !unsupplied.isEmpty {
+                lines.append(
+                    "  roles nothing supplies (the default state's colour, or the foreground for a spinner, stands in):"
+                )
+                lines += unsupplied.map { "    " + $0 }
+            }
+            lines.append("  contrast:")
+        }
+        return lines + ContrastReport.lines(for: shown).map { "  " + $0 }
     }
 }

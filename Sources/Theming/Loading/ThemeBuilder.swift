@@ -2,44 +2,58 @@ import ButtonKit
 
 /// Turns validated tokens into a ``Theme``: chrome colours, metrics and, per variant, the
 /// default colours plus a state table of patches. Reports every problem it meets.
+///
+/// It reads each role of ``TokenRoles`` from the token `root.ROLE`: `theme` for a single
+/// theme file, or the role tokens a manifest made up (see ``ManifestCompiler``).
 struct ThemeBuilder {
     var reader: TokenReader
+    /// The group the role tokens sit in.
+    var root = "theme"
+
+    private func path(_ role: String) -> String { TokenRoles.path(role, root: root) }
 
     mutating func build(name: String) -> Theme? {
         let chrome = buildChrome()
         let metrics = buildMetrics()
         var variants: [(String, VariantStyle)] = []
-        let names = reader.tree.children[ThemeTokenPaths.variants] ?? []
+        let names = reader.tree.children[path(TokenRoles.variants)] ?? []
         if names.isEmpty {
             reader.problems.add(
-                ThemeTokenPaths.variants, "no button variants (add a group such as theme.color.button.primary)")
+                path(TokenRoles.variants), "no button variants (add a group such as theme.color.button.primary)")
         }
         for name in names {
-            guard reader.tree.groups.contains(ThemeTokenPaths.variant(name)) else {
+            guard reader.tree.groups.contains(path(TokenRoles.variant(name))) else {
                 reader.problems.add(
-                    ThemeTokenPaths.variant(name),
+                    path(TokenRoles.variant(name)),
                     "expected a variant group with default, pressed and disabled states, found a token")
                 continue
             }
-            if let style = buildVariant(name) { variants.append((name, style)) }
+            let surface = chrome?.surface(for: Theme.isOnColor(variant: name)) ?? Self.white
+            if let style = buildVariant(name, surface: surface) { variants.append((name, style)) }
         }
         guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else {
             return nil
         }
         var theme = Theme(
             name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
-        theme.colorTokens = resolvedColors()
+        theme.colorTokens = resolvedColors(over: chrome.background)
         return theme
     }
 
-    /// Every token that resolves to a visible colour, by path (run once all is valid).
-    private func resolvedColors() -> [String: RGBColor] {
+    /// What translucent colours lie over when nothing else is beneath them.
+    static let white = RGBColor(red: 255, green: 255, blue: 255)
+
+    /// Every token that resolves to a visible colour, by path (run once all is valid),
+    /// translucent ones composited over the screen.
+    private func resolvedColors(over backdrop: RGBColor) -> [String: RGBColor] {
         // A scratch reader: asking every token for a colour reports the non-colours, which
         // are not problems of the theme.
         var scratch = reader
         var colors: [String: RGBColor] = [:]
         for path in scratch.tree.order {
-            guard case .value(let paint) = scratch.paint(path, required: false), let color = paint.color else {
+            guard case .value(let paint) = scratch.paint(path, required: false, over: backdrop),
+                let color = paint.color
+            else {
                 continue
             }
             colors[path] = color
@@ -48,26 +62,29 @@ struct ThemeBuilder {
     }
 
     private mutating func buildChrome() -> ChromeColors? {
-        typealias Paths = ThemeTokenPaths
-        let background = reader.color(Paths.surface, required: true).value
-        let text = reader.color(Paths.text, required: true).value
-        let muted = reader.color(Paths.mutedText, required: true).value
-        let accent = reader.color(Paths.accent, required: true).value
-        let error = reader.color(Paths.error, required: true).value
-        let onColor = reader.color(Paths.onColorSurface, required: true).value
+        typealias Roles = TokenRoles
+        // The screen lies over white; the other chrome colours lie over the screen.
+        let background = reader.color(path(Roles.surface), required: true, over: Self.white).value
+        let screen = background ?? Self.white
+        let text = reader.color(path(Roles.text), required: true, over: screen).value
+        let muted = reader.color(path(Roles.mutedText), required: true, over: screen).value
+        let accent = reader.color(path(Roles.accent), required: true, over: screen).value
+        let error = reader.color(path(Roles.error), required: true, over: screen).value
+        let onColor = reader.color(path(Roles.onColorSurface), required: true, over: screen).value
         guard let background, let text, let muted, let accent, let error, let onColor else { return nil }
         return ChromeColors(
             background: background, text: text, mutedText: muted, accent: accent, error: error, onColorSurface: onColor)
     }
 
     private mutating func buildMetrics() -> ButtonMetrics? {
-        typealias Paths = ThemeTokenPaths
-        let radius = boundedPoints(Paths.radius, DimensionBounds.radius, what: "radius")
-        let smallHeight = boundedPoints(Paths.smallHeight, DimensionBounds.height, what: "height")
-        let mediumHeight = boundedPoints(Paths.mediumHeight, DimensionBounds.height, what: "height")
-        let smallPadding = boundedPoints(Paths.smallPaddingX, DimensionBounds.paddingX, what: "padding")
-        let mediumPadding = boundedPoints(Paths.mediumPaddingX, DimensionBounds.paddingX, what: "padding")
-        let border = boundedPoints(Paths.borderWidth, DimensionBounds.borderWidth, what: "border width")
+        typealias Roles = TokenRoles
+        func sized(_ role: String, _ size: String) -> String { path(Roles.fill(role, ["size": size])) }
+        let radius = boundedPoints(path(Roles.radius), DimensionBounds.radius, what: "radius")
+        let smallHeight = boundedPoints(sized(Roles.height, "sm"), DimensionBounds.height, what: "height")
+        let mediumHeight = boundedPoints(sized(Roles.height, "md"), DimensionBounds.height, what: "height")
+        let smallPadding = boundedPoints(sized(Roles.paddingX, "sm"), DimensionBounds.paddingX, what: "padding")
+        let mediumPadding = boundedPoints(sized(Roles.paddingX, "md"), DimensionBounds.paddingX, what: "padding")
+        let border = boundedPoints(path(Roles.borderWidth), DimensionBounds.borderWidth, what: "border width")
         guard let radius, let smallHeight, let mediumHeight, let smallPadding, let mediumPadding, let border else {
             return nil
         }
@@ -93,15 +110,18 @@ struct ThemeBuilder {
         return points
     }
 
-    private mutating func buildVariant(_ variant: String) -> VariantStyle? {
-        let group = ThemeTokenPaths.variant(variant)
+    /// One variant's style; translucent colours lie over `surface` (what the buttons sit
+    /// on), a foreground over its state's background.
+    private mutating func buildVariant(_ variant: String, surface: RGBColor) -> VariantStyle? {
+        let group = path(TokenRoles.variant(variant))
         var ok = true
         // The default colours: all three parts are required.
-        let foreground = reader.color("\(group).default.foreground", required: true).value
-        let background = reader.paint("\(group).default.background", required: true).value
-        let border = reader.paint("\(group).default.border", required: true).value
+        let background = reader.paint("\(group).default.background", required: true, over: surface).value
+        let beneath = background?.color ?? surface
+        let foreground = reader.color("\(group).default.foreground", required: true, over: beneath).value
+        let border = reader.paint("\(group).default.border", required: true, over: surface).value
         var spinner: RGBColor?
-        switch reader.color("\(group).\(ThemeTokenPaths.spinner)", required: false) {
+        switch reader.color("\(group).\(TokenRoles.spinner)", required: false, over: beneath) {
         case .failed: ok = false
         case .value(let color): spinner = color
         case .absent: break
@@ -109,13 +129,13 @@ struct ThemeBuilder {
         var groups: [VariantStyle.StateGroup] = []
         var namesByWords: [StateTokenName.Parsed: String] = [:]
         let stateNames = reader.tree.children[group] ?? []
-        for required in ThemeTokenPaths.requiredStates where !stateNames.contains(required) {
+        for required in TokenRoles.requiredStates where !stateNames.contains(required) {
             reader.problems.add(
                 "\(group).\(required)",
                 "missing required state group (\(required) needs background, foreground or border)")
             ok = false
         }
-        for name in stateNames where name != ThemeTokenPaths.spinner {
+        for name in stateNames where name != TokenRoles.spinner {
             let path = "\(group).\(name)"
             guard let words = StateTokenName.parse(name) else {
                 reader.problems.add(
@@ -140,7 +160,7 @@ struct ThemeBuilder {
                 continue
             }
             namesByWords[key] = name
-            guard let patch = buildPatch(path) else { ok = false; continue }
+            guard let patch = buildPatch(path, surface: surface, beneath: beneath) else { ok = false; continue }
             if name != "default" { groups.append(VariantStyle.StateGroup(name: name, words: words, patch: patch)) }
         }
         guard ok, let foreground, let background, let border else { return nil }
@@ -149,15 +169,16 @@ struct ThemeBuilder {
             groups: groups, spinner: spinner)
     }
 
-    /// One state group's patch; `nil` when something in it is wrong.
-    private mutating func buildPatch(_ path: String) -> StylePatch? {
+    /// One state group's patch; `nil` when something in it is wrong. `beneath` is the
+    /// default background, under a foreground when the state sets no background.
+    private mutating func buildPatch(_ path: String, surface: RGBColor, beneath: RGBColor) -> StylePatch? {
         guard reader.tree.groups.contains(path) else {
             reader.problems.add(path, "expected a state group with background, foreground or border, found a token")
             return nil
         }
         var ok = true
         let members = reader.tree.children[path] ?? []
-        for member in members where !ThemeTokenPaths.parts.contains(member) {
+        for member in members where !TokenRoles.parts.contains(member) {
             reader.problems.add(
                 "\(path).\(member)", "unknown part \"\(member)\" (use background, foreground or border)")
             ok = false
@@ -167,17 +188,18 @@ struct ThemeBuilder {
             ok = false
         }
         var patch = StylePatch()
-        switch reader.color("\(path).foreground", required: false) {
-        case .value(let color): patch.foreground = color
-        case .failed: ok = false
-        case .absent: break
-        }
-        switch reader.paint("\(path).background", required: false) {
+        switch reader.paint("\(path).background", required: false, over: surface) {
         case .value(let paint): patch.background = paint
         case .failed: ok = false
         case .absent: break
         }
-        switch reader.paint("\(path).border", required: false) {
+        let under = patch.background.map { $0.color ?? surface } ?? beneath
+        switch reader.color("\(path).foreground", required: false, over: under) {
+        case .value(let color): patch.foreground = color
+        case .failed: ok = false
+        case .absent: break
+        }
+        switch reader.paint("\(path).border", required: false, over: surface) {
         case .value(let paint): patch.border = paint
         case .failed: ok = false
         case .absent: break

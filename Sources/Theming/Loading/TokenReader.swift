@@ -4,6 +4,9 @@ struct TokenReader {
     let tree: TokenTree
     var resolver: TokenResolver
     var problems: ProblemList
+    /// Every path the builder asked for, in order, and whether a token was there: the
+    /// roles a theme supplies and those nothing supplies.
+    private(set) var asked: [(path: String, found: Bool)] = []
 
     init(tree: TokenTree, problems: ProblemList) {
         self.tree = tree
@@ -11,17 +14,20 @@ struct TokenReader {
         self.problems = problems
     }
 
-    /// Resolves every alias and checks every colour and dimension literal, used or not.
-    mutating func validateAll() {
-        resolver.validateAll(problems: &problems)
+    /// Resolves every alias and checks every colour and dimension literal, used or not,
+    /// into `found` (the caller sorts them into errors and warnings by use).
+    mutating func validateAll(into found: inout ProblemList) {
+        resolver.validateAll(problems: &found)
         for path in tree.order {
-            guard let token = tree.tokens[path], token.aliasTarget == nil else { continue }
+            guard let token = tree.tokens[path], token.aliasTarget == nil,
+                let value = resolver.resolve(path, problems: &found)?.value
+            else { continue }
             switch token.declaredType {
             case .color?:
-                if case .failure(let error) = ColorTokenValue.parse(token.value) { problems.add(path, error.message) }
+                if case .failure(let error) = ColorTokenValue.parse(value) { found.add(path, error.message) }
             case .dimension?:
-                if case .failure(let error) = DimensionTokenValue.parse(token.value) {
-                    problems.add(path, error.message)
+                if case .failure(let error) = DimensionTokenValue.parse(value) {
+                    found.add(path, error.message)
                 }
             default:
                 break
@@ -29,13 +35,17 @@ struct TokenReader {
         }
     }
 
-    /// A colour token; `clear` is allowed only where `allowsClear`.
-    mutating func paint(_ path: String, required: Bool, allowsClear: Bool = true) -> TokenRead<Paint> {
+    /// A colour token, a translucent one composited over `backdrop` (what lies beneath it);
+    /// `clear` is allowed only where `allowsClear`.
+    mutating func paint(_ path: String, required: Bool, allowsClear: Bool = true, over backdrop: RGBColor)
+        -> TokenRead<Paint>
+    {
         switch resolved(path, type: .color, required: required) {
         case .absent: return .absent
         case .failed: return .failed
         case .value(let resolved):
-            guard case .success(let paint) = ColorTokenValue.parse(resolved.value) else { return .failed }
+            guard case .success(let color) = ColorTokenValue.parse(resolved.value) else { return .failed }
+            let paint = color.paint(over: backdrop)
             if paint == .clear && !allowsClear {
                 problems.add(path, "must be a visible colour, not none (alpha 0)")
                 return .failed
@@ -44,9 +54,9 @@ struct TokenReader {
         }
     }
 
-    /// A colour token that must be visible.
-    mutating func color(_ path: String, required: Bool) -> TokenRead<RGBColor> {
-        switch paint(path, required: required, allowsClear: false) {
+    /// A colour token that must be visible, composited over `backdrop` when translucent.
+    mutating func color(_ path: String, required: Bool, over backdrop: RGBColor) -> TokenRead<RGBColor> {
+        switch paint(path, required: required, allowsClear: false, over: backdrop) {
         case .absent: .absent
         case .failed: .failed
         case .value(let paint): paint.color.map { .value($0) } ?? .failed
@@ -63,6 +73,7 @@ struct TokenReader {
 
     private mutating func resolved(_ path: String, type: TokenType, required: Bool) -> TokenRead<TokenResolver.Resolved>
     {
+        asked.append((path, tree.tokens[path] != nil))
         guard tree.tokens[path] != nil else {
             if tree.groups.contains(path) {
                 problems.add(path, "expected a \(type.rawValue) token, found a group")

@@ -1,88 +1,128 @@
 import JSONSupport
 
-/// Reads a `color` token's `$value`: the DTCG Color Module object
-/// `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#rrggbb"}` or a
+/// Reads a `color` token's `$value`: the DTCG 2025.10 colour object
+/// `{"colorSpace": SPACE, "components": [c1, c2, c3], "alpha": a, "hex": "#rrggbb"}` or a
 /// `"#rrggbb"` string from older drafts.
 ///
-/// Only sRGB is supported (terminals are sRGB). Components in 0...1 round to 8 bits;
-/// `"none"` reads as 0. Alpha must be 0 (clear: nothing is drawn) or 1, because a
-/// terminal cell cannot blend; anything in between is refused with a message.
+/// Every colour space the format lists is converted to sRGB with CSS Color 4's formulas
+/// (``ColorSpace``); a colour outside sRGB's gamut takes its `hex` fallback when it has
+/// one (the author's own sRGB choice), else is gamut-mapped (``SRGBGamutMapping``).
+/// `"none"` components count as 0, as CSS converts them. Alpha is kept: 0 means nothing is
+/// drawn; anything between is composited over what lies beneath (``TokenColor``). In
+/// sRGB, a `hex` that disagrees with the components by more than rounding is refused.
 enum ColorTokenValue {
-    static func parse(_ value: JSONValue) -> Result<Paint, TokenValueError> {
+    static func parse(_ value: JSONValue) -> Result<TokenColor, TokenValueError> {
         switch value {
         case .string(let text):
             guard let color = RGBColor(hex: text) else {
                 return .failure(
-                    TokenValueError("malformed colour \"\(text.prefix(40))\" (expected \"#rrggbb\" or a colour object)")
-                )
+                    TokenValueError(
+                        "malformed colour \(value.quoted(limit: 40)) (expected \"#rrggbb\" or a colour object)"))
             }
-            return .success(.color(color))
+            return .success(TokenColor(color))
         case .object:
             return parseObject(value)
         default:
             return .failure(
-                TokenValueError("malformed colour: expected \"#rrggbb\" or a colour object, found \(value.kindName)"))
+                TokenValueError("malformed colour \(value.quoted(limit: 40)): expected \"#rrggbb\" or a colour object"))
         }
     }
 
     /// The members a colour object may have.
     static let members = ["colorSpace", "components", "alpha", "hex"]
 
-    private static func parseObject(_ value: JSONValue) -> Result<Paint, TokenValueError> {
+    private static func parseObject(_ value: JSONValue) -> Result<TokenColor, TokenValueError> {
+        let quoted = value.quoted()
+        func failure(_ problem: String) -> Result<TokenColor, TokenValueError> {
+            .failure(TokenValueError("malformed colour \(quoted): \(problem)"))
+        }
         // A typo such as "component" would otherwise be ignored silently.
         if case .object(let present) = value, let unknown = present.first(where: { !members.contains($0.key) }) {
-            return .failure(
-                TokenValueError(
-                    "malformed colour: unknown member \"\(unknown.key.prefix(40))\" (use \(members.joined(separator: ", ")))"
-                ))
+            return failure(
+                "unknown member \(JSONLiteral.string(String(unknown.key.prefix(40)))) (use \(members.joined(separator: ", ")))"
+            )
         }
-        guard case .string(let space)? = value["colorSpace"] else {
-            return .failure(TokenValueError("malformed colour: colorSpace is missing"))
-        }
-        guard space == "srgb" else {
-            return .failure(
-                TokenValueError("malformed colour: colorSpace \"\(space.prefix(20))\" is not supported (use srgb)"))
+        guard case .string(let spaceName)? = value["colorSpace"] else { return failure("colorSpace is missing") }
+        guard let space = ColorSpace(rawValue: spaceName) else {
+            return failure(
+                "unknown colorSpace (use one of \(ColorSpace.allCases.map(\.rawValue).joined(separator: ", ")))")
         }
         guard case .array(let components)? = value["components"], components.count == 3 else {
-            return .failure(TokenValueError("malformed colour: components must be an array of 3 numbers"))
+            return failure("components must be an array of 3 numbers or \"none\"")
         }
-        var channels: [UInt8] = []
-        for component in components {
+        var numbers: [Double] = []
+        for (index, component) in components.enumerated() {
+            let (name, range) = space.components[index]
             switch component {
-            case .number(let number) where (0...1).contains(number):
-                channels.append(UInt8((number * 255).rounded()))
+            case .number(let number) where range.contains(number) || (name == "hue" && number.isFinite):
+                numbers.append(number)
             case .string("none"):
-                channels.append(0)
+                numbers.append(0)
             default:
-                return .failure(TokenValueError("malformed colour: components must be numbers from 0 to 1"))
+                return failure("\(name) \(component.quoted(limit: 20)) is outside \(describe(range)) for \(spaceName)")
             }
         }
+        var fallback: RGBColor?
         if let hex = value["hex"] {
-            guard case .string(let text) = hex, let fallback = RGBColor(hex: text) else {
-                return .failure(TokenValueError("malformed colour: hex must be \"#rrggbb\""))
+            // Published files also write the short form, "#fff".
+            guard case .string(let text) = hex, let color = Self.fallbackHex(text) else {
+                return failure("hex must be \"#rrggbb\"")
             }
-            // The hex is only a fallback for the components; a designer who edits one and
-            // not the other would otherwise see no change and no reason.
-            if channels.count == 3, fallback != RGBColor(red: channels[0], green: channels[1], blue: channels[2]) {
-                let components = RGBColor(red: channels[0], green: channels[1], blue: channels[2])
-                return .failure(
-                    TokenValueError(
-                        "malformed colour: hex \(fallback.hex) disagrees with components (\(components.hex))"))
-            }
+            fallback = color
         }
         var alpha = 1.0
         if let alphaValue = value["alpha"] {
             guard case .number(let number) = alphaValue, (0...1).contains(number) else {
-                return .failure(TokenValueError("malformed colour: alpha must be a number from 0 to 1"))
+                return failure("alpha must be a number from 0 to 1")
             }
             alpha = number
         }
-        if alpha == 0 { return .success(.clear) }
-        guard alpha == 1 else {
-            return .failure(
-                TokenValueError("malformed colour: alpha \(alpha) cannot be shown in a terminal (use 0 for none or 1)"))
+        let converted = space.toSRGB((numbers[0], numbers[1], numbers[2]))
+        if space == .srgb, let fallback {
+            // The hex is only a fallback for the components; a designer who edits one and
+            // not the other would otherwise see no change and no reason.
+            let exact = TokenColor(red: converted.0, green: converted.1, blue: converted.2, alpha: 1).rgb
+            if !fallback.isWithinRounding(of: exact) {
+                return failure("hex \(fallback.hex) disagrees with components (\(exact.hex))")
+            }
         }
-        guard channels.count == 3 else { return .failure(TokenValueError("malformed colour")) }
-        return .success(.color(RGBColor(red: channels[0], green: channels[1], blue: channels[2])))
+        if !SRGBGamutMapping.isInGamut(converted), var color = fallback.map(TokenColor.init) {
+            color.alpha = alpha
+            return .success(color)
+        }
+        let mapped = SRGBGamutMapping.map(converted)
+        return .success(TokenColor(red: mapped.0, green: mapped.1, blue: mapped.2, alpha: alpha))
+    }
+
+    /// `#rrggbb`, or CSS's short `#rgb` with each digit doubled.
+    static func fallbackHex(_ text: String) -> RGBColor? {
+        let digits = Array(text.dropFirst())
+        guard text.hasPrefix("#") else { return nil }
+        if digits.count == 3 { return RGBColor(hex: "#" + digits.map { "\($0)\($0)" }.joined()) }
+        return digits.count == 6 ? RGBColor(hex: text) : nil
+    }
+
+    private static func describe(_ range: ClosedRange<Double>) -> String {
+        func text(_ number: Double) -> String {
+            abs(number) >= .greatestFiniteMagnitude
+                ? (number < 0 ? "-infinity" : "infinity") : JSONValue.number(number).compactText
+        }
+        return "\(text(range.lowerBound))...\(text(range.upperBound))"
+    }
+}
+
+extension TokenColor {
+    /// An opaque 8-bit colour.
+    init(_ color: RGBColor) {
+        self.init(
+            red: Double(color.red) / 255, green: Double(color.green) / 255, blue: Double(color.blue) / 255, alpha: 1)
+    }
+}
+
+extension RGBColor {
+    /// Whether every channel is within 1 of `other`'s: the same colour, rounded either way.
+    func isWithinRounding(of other: RGBColor) -> Bool {
+        abs(Int(red) - Int(other.red)) <= 1 && abs(Int(green) - Int(other.green)) <= 1
+            && abs(Int(blue) - Int(other.blue)) <= 1
     }
 }

@@ -1,15 +1,23 @@
 import JSONSupport
 
-/// One token of a theme file: an object with `$value`, flattened to its dotted path.
+/// One token: an object with `$value`, flattened to its dotted path.
 struct DesignToken: Hashable, Sendable {
-    /// `theme.color.button.primary.default.background`.
+    /// `theme.color.button.primary.default.background`; a group's `$root` token is
+    /// `group.$root`, as DTCG writes references to it.
     var path: String
+    /// The file the token comes from, as the loader names it in problems.
+    var file: String
     /// The token's own `$type`, if it names a known type.
     var ownType: TokenType?
     /// The nearest enclosing group's `$type`, which DTCG lets tokens inherit.
     var groupType: TokenType?
     var value: JSONValue
     var description: String?
+    /// The token or a group above it gave a `$type` the loader refused, which has been
+    /// reported; a missing type is then not reported a second time.
+    var typeRefused = false
+    /// `$deprecated`: `true`, or the explanation the file gives.
+    var deprecation: String?
 
     /// The declared type: the token's own, else the group's.
     var declaredType: TokenType? { ownType ?? groupType }

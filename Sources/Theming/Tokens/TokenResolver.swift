@@ -14,8 +14,28 @@ struct TokenResolver {
 
     let tree: TokenTree
     private var cache: [String: Resolved?] = [:]
+    /// Tokens whose `$ref`s are being expanded, to catch a value that refers to itself.
+    private var expanding: Set<String> = []
+    /// How many tokens deep `$ref`s inside values have led (a token whose value points into
+    /// another's, whose value points into a third's, ...); bounded so a long chain cannot
+    /// exhaust the stack.
+    var referenceNesting = 0
 
     init(tree: TokenTree) { self.tree = tree }
+
+    /// The tokens an alias chain from `path` passes through, `path` first, stopping at a
+    /// break or a repeat: the tokens a role reading `path` depends on.
+    func chain(from path: String) -> [String] {
+        var links: [String] = []
+        var seen: Set<String> = []
+        var current = path
+        while let token = tree.tokens[current], seen.insert(current).inserted {
+            links.append(current)
+            guard let target = token.aliasTarget else { break }
+            current = target
+        }
+        return links
+    }
 
     /// Resolves every token once so each problem is reported even for unused tokens.
     mutating func validateAll(problems: inout ProblemList) {
@@ -32,10 +52,18 @@ struct TokenResolver {
         while true {
             guard let token = tree.tokens[current] else { return remember(path, nil) }
             guard let target = token.aliasTarget else {
-                if token.declaredType == nil {
+                if token.declaredType == nil && !token.typeRefused {
                     problems.add(current, "missing $type (set it on the token or an enclosing group)")
                 }
-                let end = Resolved(value: token.value, type: token.declaredType, valuePath: current)
+                // A token reached through a `$ref` of its own value is on this chain: a loop.
+                guard expanding.insert(current).inserted else {
+                    problems.add(current, "$ref loop: the value refers back to {\(current)}")
+                    return remember(path, nil)
+                }
+                let value = expandReferences(token.value, at: current, problems: &problems)
+                expanding.remove(current)
+                guard let value else { return remember(path, nil) }
+                let end = Resolved(value: value, type: token.declaredType, valuePath: current)
                 return finish(chain, end, problems: &problems)
             }
             if let start = position[target] {

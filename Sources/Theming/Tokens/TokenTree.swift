@@ -1,8 +1,14 @@
 import JSONSupport
 
-/// A theme document flattened into tokens and groups by dotted path, following DTCG's
-/// rules for groups: objects without `$value` are groups, `$type` is inherited, names may
-/// not start with `$` or hold `.`, `{` or `}`, and nothing is both a token and a group.
+/// Token documents flattened into tokens and groups by dotted path, following DTCG's rules
+/// for groups: objects without `$value` are groups, `$type` is inherited, names may not
+/// start with `$` or hold `.`, `{` or `}`, and nothing is both a token and a group.
+///
+/// Several files may be added in turn (a manifest's token files): they form one tree, a
+/// token of a later file replacing one of the same path, so aliases resolve across all.
+/// A group's `$root` token is the token `group.$root`; `$extends` (applied by
+/// ``applyExtends(problems:)``) copies another group's tokens in where the group has none
+/// of that name.
 struct TokenTree {
     /// Tokens by path.
     private(set) var tokens: [String: DesignToken] = [:]
@@ -13,108 +19,267 @@ struct TokenTree {
     /// The names of each group's non-`$` members in file order, keyed by group path
     /// (`""` for the root).
     private(set) var children: [String: [String]] = [:]
-    /// Whether the document was an object; nothing else is worth reading further.
+    /// Whether the last document added was an object; nothing else is worth reading.
     private(set) var isObject = false
-    /// The root group's `$description`, if any.
+    /// The first file's root `$description`, if any.
     private(set) var rootDescription: String?
+    /// Each group's `$type`, which tokens copied in by `$extends` may inherit.
+    var groupTypes: [String: TokenType] = [:]
+    /// `$extends` targets by extending group, in file order, with the file that says so.
+    var extensions: [(group: String, target: String, file: String)] = []
+    /// The file being added.
+    private var file = ""
+    /// The `$deprecated` of the groups around the member being read, which its tokens
+    /// inherit unless they say otherwise.
+    private var groupDeprecation: String?
 
     /// Group properties DTCG defines that the simulator does not act on.
-    private static let ignoredGroupProperties: Set<String> = ["$description", "$extensions", "$deprecated"]
+    private static let ignoredGroupProperties: Set<String> = ["$description", "$extensions"]
     private static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
 
-    /// Flattens `root`, reporting structural problems into `problems`.
+    /// An empty tree.
+    init() {}
+
+    /// A tree of one document, reporting structural problems into `problems`.
     init(root: JSONValue, problems: inout ProblemList) {
+        add(root, file: problems.file, problems: &problems)
+    }
+
+    /// Adds a document read from `file`.
+    mutating func add(_ root: JSONValue, file: String, problems: inout ProblemList) {
+        self.file = file
         guard case .object(let members) = root else {
-            problems.add("(root)", "a theme must be a JSON object, found \(root.kindName)")
+            isObject = false
+            problems.add("(root)", "a token file must be a JSON object, found \(root.kindName)", file: file)
             return
         }
         isObject = true
-        if case .string(let text)? = root["$description"] { rootDescription = text }
-        walkGroup(members, path: [], inheritedType: nil, problems: &problems)
+        if rootDescription == nil, case .string(let text)? = root["$description"] { rootDescription = text }
+        walkGroup(members, path: [], inheritedType: nil, typeRefused: false, problems: &problems)
+    }
+
+    /// Adds a token the loader made up (a manifest's role), with its groups.
+    mutating func insert(path: String, value: JSONValue, type: TokenType?, file: String) {
+        let parts = path.split(separator: ".").map(String.init)
+        for index in parts.indices.dropLast() {
+            let group = parts[...index].joined(separator: ".")
+            let parent = parts[..<index].joined(separator: ".")
+            if groups.insert(group).inserted { children[parent, default: []].append(parts[index]) }
+        }
+        let parent = parts.dropLast().joined(separator: ".")
+        if tokens[path] == nil {
+            children[parent, default: []].append(parts.last ?? path)
+            order.append(path)
+        }
+        tokens[path] = DesignToken(path: path, file: file, ownType: type, groupType: nil, value: value)
     }
 
     private mutating func walkGroup(
-        _ members: [JSONMember], path: [String], inheritedType: TokenType?, problems: inout ProblemList
+        _ members: [JSONMember], path: [String], inheritedType: TokenType?, typeRefused: Bool,
+        problems: inout ProblemList
     ) {
         let here = path.isEmpty ? "(root)" : path.joined(separator: ".")
         var groupType = inheritedType
+        var refused = typeRefused
         if let typeValue = members.first(where: { $0.key == "$type" })?.value {
-            groupType = Self.readType(typeValue, at: here, problems: &problems) ?? inheritedType
+            if let type = readType(typeValue, at: here, problems: &problems) {
+                groupType = type
+                refused = false
+            } else {
+                refused = true
+            }
+        }
+        if let type = groupType, !path.isEmpty { groupTypes[here] = type }
+        let outerDeprecation = groupDeprecation
+        defer { groupDeprecation = outerDeprecation }
+        switch members.first(where: { $0.key == "$deprecated" })?.value {
+        case .string(let reason)?: groupDeprecation = reason
+        case .bool(let flag)?: groupDeprecation = flag ? "" : nil
+        default: break
         }
         var names: Set<String> = []
         for member in members {
             let key = member.key
             if key.hasPrefix("$") {
-                if key == "$type" || Self.ignoredGroupProperties.contains(key) { continue }
-                // `$schema` names Schemas/theme.schema.json for editors; it belongs at the top only.
-                if key == "$schema" && path.isEmpty {
-                    if case .string = member.value { continue }
-                    problems.add(here, "$schema must be a string, found \(member.value.kindName)")
-                    continue
-                }
-                if key == "$value" { continue }  // handled by the caller as a token
-                problems.add(here, "unsupported group property \(key)")
+                readGroupProperty(member, path: path, groupType: groupType, refused: refused, problems: &problems)
                 continue
             }
             let childPath = path + [key]
             let childName = childPath.joined(separator: ".")
             guard names.insert(key).inserted else {
-                problems.add(childName, "duplicate name")
+                problems.add(childName, "duplicate name", file: file)
                 continue
             }
             guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {
-                problems.add(childName, "invalid name \"\(key)\" (names must not be empty or contain '.', '{' or '}')")
+                problems.add(
+                    childName, "invalid name \"\(key)\" (names must not be empty or contain '.', '{' or '}')",
+                    file: file)
                 continue
             }
-            children[path.joined(separator: "."), default: []].append(key)
             guard case .object(let childMembers) = member.value else {
                 problems.add(
-                    childName, "expected a group or a token (an object with $value), found \(member.value.kindName)")
+                    childName,
+                    "expected a group or a token (an object with $value), found \(member.value.kindName) \(member.value.quoted(limit: 40))",
+                    file: file)
                 continue
             }
             if let value = member.value["$value"] {
-                addToken(childMembers, value: value, path: childName, groupType: groupType, problems: &problems)
+                guard !groups.contains(childName) else {
+                    problems.add(childName, "a token here, where an earlier file has a group", file: file)
+                    continue
+                }
+                addName(key, to: path.joined(separator: "."))
+                addToken(
+                    childMembers, value: value, path: childName, groupType: groupType, refused: refused,
+                    problems: &problems)
             } else {
+                guard tokens[childName] == nil else {
+                    problems.add(childName, "a group here, where an earlier file has a token", file: file)
+                    continue
+                }
+                addName(key, to: path.joined(separator: "."))
                 groups.insert(childName)
-                walkGroup(childMembers, path: childPath, inheritedType: groupType, problems: &problems)
+                walkGroup(
+                    childMembers, path: childPath, inheritedType: groupType, typeRefused: refused,
+                    problems: &problems)
             }
         }
+    }
+
+    /// A `$` member of a group: `$type` (read by the caller), the properties DTCG gives
+    /// groups, `$root`, `$extends`, and `$schema` at the top.
+    private mutating func readGroupProperty(
+        _ member: JSONMember, path: [String], groupType: TokenType?, refused: Bool, problems: inout ProblemList
+    ) {
+        let here = path.isEmpty ? "(root)" : path.joined(separator: ".")
+        switch member.key {
+        case "$type", "$value": return  // read by the caller
+        case _ where Self.ignoredGroupProperties.contains(member.key): return
+        case "$deprecated":
+            if !Self.isDeprecation(member.value) {
+                problems.add(
+                    here, "$deprecated must be true, false or a string, found \(member.value.quoted(limit: 40))",
+                    file: file)
+            }
+        case "$schema" where path.isEmpty:
+            // `$schema` names the schema for editors; it belongs at the top only.
+            guard case .string = member.value else {
+                problems.add(here, "$schema must be a string, found \(member.value.kindName)", file: file)
+                return
+            }
+        case "$root" where !path.isEmpty:
+            guard case .object(let members) = member.value, let value = member.value["$value"] else {
+                problems.add(
+                    "\(here).$root",
+                    "$root must be a token (an object with $value), found \(member.value.quoted(limit: 40))",
+                    file: file)
+                return
+            }
+            addToken(
+                members, value: value, path: "\(here).$root", groupType: groupType, refused: refused,
+                problems: &problems)
+        case "$extends" where !path.isEmpty:
+            guard case .string = member.value, let target = DesignToken.aliasTarget(of: member.value) else {
+                problems.add(
+                    here,
+                    "$extends must be a reference to a group such as \"{button.base}\", found \(member.value.quoted(limit: 40))",
+                    file: file)
+                return
+            }
+            extensions.append((here, target, file))
+        default:
+            problems.add(here, "unsupported group property \(member.key)", file: file)
+        }
+    }
+
+    mutating func addName(_ name: String, to group: String) {
+        if !(children[group]?.contains(name) ?? false) { children[group, default: []].append(name) }
     }
 
     private mutating func addToken(
-        _ members: [JSONMember], value: JSONValue, path: String, groupType: TokenType?, problems: inout ProblemList
+        _ members: [JSONMember], value: JSONValue, path: String, groupType: TokenType?, refused: Bool,
+        problems: inout ProblemList
     ) {
-        var token = DesignToken(path: path, ownType: nil, groupType: groupType, value: value, description: nil)
+        var token = DesignToken(path: path, file: file, ownType: nil, groupType: groupType, value: value)
+        // `{"$ref": "#/color/blue"}` (or `.../$value`) for the whole value is the alias
+        // `{color.blue}`, so it chains, inherits types and is explained like one.
+        if case .success(let pointer)? = JSONPointerReference.reference(in: value), pointer.inside.isEmpty {
+            token.value = .string("{\(pointer.token)}")
+        }
+        token.typeRefused = refused
+        token.deprecation = groupDeprecation
         for member in members {
             if member.key == "$type" {
-                token.ownType = Self.readType(member.value, at: path, problems: &problems)
+                token.ownType = readType(member.value, at: path, problems: &problems)
+                token.typeRefused = token.ownType == nil
             } else if member.key == "$description" {
                 guard case .string(let text) = member.value else {
-                    problems.add(path, "$description must be a string, found \(member.value.kindName)")
+                    problems.add(path, "$description must be a string, found \(member.value.kindName)", file: file)
                     continue
                 }
                 token.description = text
+            } else if member.key == "$deprecated" {
+                if !Self.isDeprecation(member.value) {
+                    problems.add(
+                        path, "$deprecated must be true, false or a string, found \(member.value.quoted(limit: 40))",
+                        file: file)
+                } else if case .string(let text) = member.value {
+                    token.deprecation = text
+                } else if case .bool(let flag) = member.value {
+                    token.deprecation = flag ? "" : nil
+                }
             } else if member.key.hasPrefix("$") {
                 if !Self.tokenProperties.contains(member.key) {
-                    problems.add(path, "unsupported token property \(member.key)")
+                    problems.add(path, "unsupported token property \(member.key)", file: file)
                 }
             } else {
-                problems.add(path, "a token cannot also be a group (has $value and child \"\(member.key)\")")
+                // Some published token files put such members beside $value; the token is
+                // read without them.
+                problems.add(
+                    path,
+                    "a token cannot also be a group (has $value and child \"\(member.key)\": \(member.value.quoted(limit: 40))); the child is ignored",
+                    file: file, workedAround: true)
             }
         }
+        if tokens[path] == nil { order.append(path) }
         tokens[path] = token
-        order.append(path)
     }
 
-    private static func readType(_ value: JSONValue, at path: String, problems: inout ProblemList) -> TokenType? {
+    private static func isDeprecation(_ value: JSONValue) -> Bool {
+        switch value {
+        case .bool, .string: true
+        default: false
+        }
+    }
+
+    private func readType(_ value: JSONValue, at path: String, problems: inout ProblemList) -> TokenType? {
         guard case .string(let name) = value else {
-            problems.add(path, "$type must be a string, found \(value.kindName)")
+            problems.add(path, "$type must be a string, found \(value.quoted(limit: 40))", file: file)
             return nil
         }
         guard let type = TokenType(rawValue: name) else {
-            problems.add(path, "unknown $type \"\(name)\"")
+            problems.add(
+                path,
+                "unknown $type \(value.quoted(limit: 40)) (known: \(TokenType.allCases.map(\.rawValue).joined(separator: ", ")))",
+                file: file)
             return nil
         }
         return type
+    }
+
+    /// Adds or replaces a token made while reading (a copy `$extends` makes), with its
+    /// groups.
+    mutating func put(_ token: DesignToken) {
+        let parts = token.path.split(separator: ".").map(String.init)
+        for index in parts.indices.dropLast() {
+            let group = parts[...index].joined(separator: ".")
+            let parent = parts[..<index].joined(separator: ".")
+            if groups.insert(group).inserted { addName(parts[index], to: parent) }
+        }
+        if parts.last != "$root" {
+            addName(parts.last ?? token.path, to: parts.dropLast().joined(separator: "."))
+        }
+        if tokens[token.path] == nil { order.append(token.path) }
+        tokens[token.path] = token
     }
 }

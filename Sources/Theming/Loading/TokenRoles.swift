@@ -1,0 +1,73 @@
+import Platform
+
+/// The token roles ButtonSim reads, named in this one place. A role is what the simulator
+/// needs (the screen colour, a variant's pressed background, the small height); a theme
+/// supplies each role from a token. A single theme file supplies role `R` from its token
+/// `theme.R`; a manifest maps roles to the team's own paths (see ``ThemeManifest``).
+///
+/// Role patterns hold placeholders: `{variant}` (a button variant such as `primary`),
+/// `{state}` (a state word: `default`, `pressed`, `disabled`, `selected-pressed`, a custom
+/// state name), `{part}` (`background`, `foreground`, `border`) and `{size}` (`sm`, `md`).
+enum TokenRoles {
+    /// One role pattern and what it holds.
+    struct Role: Hashable, Sendable {
+        /// The role, with placeholders (`color.button.{variant}.{state}.{part}`).
+        var pattern: String
+        /// The token type the role needs.
+        var type: TokenType
+    }
+
+    static let surface = "color.surface.default"
+    static let text = "color.foreground.default"
+    static let mutedText = "color.foreground.muted"
+    static let accent = "color.foreground.accent"
+    static let error = "color.foreground.danger"
+    static let onColorSurface = "color.background.brand"
+
+    static let radius = "radius.button.default"
+    static let height = "height.button.{size}"
+    static let paddingX = "padding-x.button.{size}"
+    static let borderWidth = "border-width.button.default"
+
+    /// The group holding one group per variant.
+    static let variants = "color.button"
+    /// A variant's colours in one state.
+    static let stateColor = "color.button.{variant}.{state}.{part}"
+    /// A variant's spinner colour (optional: else the state's foreground).
+    static let spinnerColor = "color.button.{variant}.spinner"
+
+    /// Every role pattern, chrome first, in the order `themes check` lists them.
+    static let all: [Role] = [
+        Role(pattern: surface, type: .color), Role(pattern: text, type: .color),
+        Role(pattern: mutedText, type: .color), Role(pattern: accent, type: .color),
+        Role(pattern: error, type: .color), Role(pattern: onColorSurface, type: .color),
+        Role(pattern: radius, type: .dimension), Role(pattern: height, type: .dimension),
+        Role(pattern: paddingX, type: .dimension), Role(pattern: borderWidth, type: .dimension),
+        Role(pattern: stateColor, type: .color), Role(pattern: spinnerColor, type: .color),
+    ]
+
+    /// The placeholders role patterns use.
+    static let placeholders = ["variant", "state", "part", "size"]
+    /// The sizes `{size}` stands for.
+    static let sizes = ["sm", "md"]
+    /// The colour parts a state group may set.
+    static let parts = ["background", "foreground", "border"]
+    /// The state groups every variant must have besides `default`, whose three parts are
+    /// each required tokens.
+    static let requiredStates = ["pressed", "disabled"]
+    /// The variant member that is not a state.
+    static let spinner = "spinner"
+
+    /// `pattern` with each `{name}` of `values` replaced by its value.
+    static func fill(_ pattern: String, _ values: [String: String]) -> String {
+        var text = pattern
+        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
+        return text
+    }
+
+    /// `theme.color.button.primary` and the like: the token path of `role` under `root`.
+    static func path(_ role: String, root: String) -> String { root.isEmpty ? role : "\(root).\(role)" }
+
+    /// `color.button.<variant>`.
+    static func variant(_ variant: String) -> String { "\(variants).\(variant)" }
+}
