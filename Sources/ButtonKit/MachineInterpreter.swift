@@ -100,6 +100,23 @@ public enum MachineInterpreter {
 
     // MARK: - Steps
 
+    /// Where a run is, counters and steps left out.
+    struct RunKey: Hashable {
+        var mode: String?
+        var titleSetBy: String?
+        var image: String?
+        var flags: ButtonFlags
+        var queue: [String]
+
+        init(_ run: Run) {
+            mode = run.button.machineState
+            titleSetBy = run.button.titleSetBy
+            image = run.button.images.stored(for: .normal)
+            flags = run.button.flags
+            queue = run.queue
+        }
+    }
+
     /// A macrostep in progress.
     struct Run {
         var button: Button
@@ -134,10 +151,28 @@ public enum MachineInterpreter {
     }
 
     /// Lets the machine rest: `always` transitions while one holds, else the next sent event.
+    /// When counters may be anything, each guard on one splits the run in two, so runs that
+    /// reach the same place with the same events waiting are followed once. Meeting one
+    /// again means a loop that never rests; the bound then stops it wherever it is, so every
+    /// place the loop passed is a possible outcome.
     private static func settle(_ first: Run, _ counters: Counters, _ localization: Localization) -> [Outcome] {
         var work = [first]
         var done: [Outcome] = []
+        var seen: Set<RunKey> = []
+        var passed: [Run] = []
+        var looping = false
         while let run = work.popLast() {
+            if case .either = counters {
+                guard seen.insert(RunKey(run)).inserted else {
+                    looping = true
+                    continue
+                }
+                passed.append(run)
+                guard passed.count < 4_096 else {
+                    looping = true
+                    break
+                }
+            }
             let always = run.button.currentMachineState?.always ?? []
             for choice in choices(always, run.button, counters) {
                 var next = run
@@ -169,6 +204,13 @@ public enum MachineInterpreter {
                     if let sent { take(sent, &branch, localization) }
                     work.append(branch)
                 }
+            }
+        }
+        if looping {
+            done += passed.map { run in
+                var stopped = run
+                stopped.stopped = true
+                return stopped.outcome
             }
         }
         return done.reversed()

@@ -36,9 +36,14 @@ enum TouchTracking {
         send(&state, inside ? .touchDragInside : .touchDragOutside, from: index, effects: &effects)
     }
 
-    /// Lifting the finger, inside or outside.
+    /// Lifting the finger, inside or outside. A button disabled while the finger was down
+    /// no longer tracks it: the touch is cancelled, and nothing acts.
     static func touchUp(_ state: inout SimulatorState, _ id: ButtonID, inside: Bool, effects: inout [Effect]) {
         guard state.touchInProgress == id, let index = state.index(of: id) else { return }
+        guard state.buttons[index].isEnabled else {
+            touchCancel(&state, id, effects: &effects)
+            return
+        }
         state.touchInProgress = nil
         state.touchIsInside = false
         if state.pendingTimers.remove(.tapRelease(id)) != nil {

@@ -146,7 +146,7 @@ struct PropertyTests {
                 return
             }
             machines += board.buttons.filter { $0.machine != nil }.count
-            steps += Self.play(board, sequences: 4, label: "random file \(index)", &generator)
+            steps += Self.play(board, sequences: 4, label: "random file \(index) \(json)", &generator)
         }
         #expect(steps > 50_000)
         #expect(machines > 500)
