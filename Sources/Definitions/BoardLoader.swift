@@ -30,7 +30,7 @@ public enum BoardLoader {
     public static func load(contentsOf url: URL, reservedKeys: Set<Character>) -> Result<Loaded, BoardLoadError> {
         let fileName = url.relativePath
         let data: Data
-        switch JSONDocument.read(url) {
+        switch JSONDocument.read(url, maximumSize: maximumFileSize) {
         case .success(let bytes): data = bytes
         case .failure(let problem):
             return .failure(

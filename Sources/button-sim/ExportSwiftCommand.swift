@@ -1,6 +1,8 @@
 import ArgumentParser
 import ButtonKit
+import FileAccess
 import Platform
+import Rendering
 import Simulator
 import SwiftExport
 
@@ -62,7 +64,19 @@ struct ExportSwiftCommand: ParsableCommand {
         let source = buttons.map { "`\($0)`" } ?? "the built-in board (Buttons/default.json)"
         let folder = URL(fileURLWithPath: output)
         let catalogURL = folder.appendingPathComponent(SwiftExporter.catalogName)
-        let existing = FileManager.default.contents(atPath: catalogURL.path).map { [UInt8]($0) }
+        let existing: [UInt8]?
+        switch BoundedFileReader.bytes(of: catalogURL.path, limit: Self.largestCatalog) {
+        case .success(let bytes): existing = bytes
+        case .failure(.missing): existing = nil
+        case .failure(.tooLarge(let size)):
+            CommandError.print(
+                "export swift: \(PlayOutput.quoted(catalogURL.path)) is too large to merge (\(size) bytes; at most \(Self.largestCatalog)); move it aside to write a new one"
+            )
+            throw ExitCode.failure
+        case .failure(let failure):
+            CommandError.print("export swift: cannot read \(PlayOutput.quoted(catalogURL.path)) (\(failure))")
+            throw ExitCode.failure
+        }
         let files: [SwiftExporter.File]
         do {
             files = try SwiftExporter.export(
@@ -75,16 +89,20 @@ struct ExportSwiftCommand: ParsableCommand {
             )
             throw ExitCode.failure
         }
+        // Every target is checked first, so a refused one leaves none of the set written.
+        let paths = files.map { folder.appendingPathComponent($0.name).path }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in files {
-                try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+            for path in paths { try AtomicFileWriter.check(path, options: .documentInNewFolder) }
+            for (file, path) in zip(files, paths) {
+                try AtomicFileWriter.replace(path, with: Array(file.contents.utf8), options: .documentInNewFolder)
             }
         } catch {
-            CommandError.print(
-                "export swift: cannot write into \(PlayOutput.quoted(output)) (is it a writable folder?)")
+            CommandError.print("export swift: cannot write into \(PlayOutput.quoted(output)): \(error.detail)")
             throw ExitCode.failure
         }
-        for file in files { print(folder.appendingPathComponent(file.name).path) }
+        for path in paths { print(ControlCharacterEscaping.escaped(path)) }
     }
+
+    /// The largest String Catalog merged; a catalog is a few hundred kilobytes.
+    static let largestCatalog = 16 * 1024 * 1024
 }

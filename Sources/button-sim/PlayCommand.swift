@@ -103,6 +103,7 @@ struct PlayCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
+        if let record { try PlayOutput.checkRecordingTarget(record) }
         let script: PlayScript
         do {
             script = try PlayScript(parsing: try scriptText())

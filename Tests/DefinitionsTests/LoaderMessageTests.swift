@@ -1,6 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Definitions
+import Foundation
 import Testing
 
 /// Every error of DESIGN.md section 11, each with its exact one-line message.
@@ -255,5 +256,20 @@ struct LoaderMessageTests {
             "{\"buttons\": [{\"id\": \"a\", \"titles\": {\"normal\": \"" + String(repeating: "x", count: 1_100_000)
             + "\"}}]}"
         #expect(Self.lines(json) == ["test.json: (file): file too large (1100052 bytes; at most 1048576)"])
+    }
+
+    @Test func aHugeFileIsRefusedFromItsSizeBeforeReading() throws {
+        // A sparse 2 GB file: refused from `fstat`, where reading it took 2.1 GB and 6 s.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json").path
+        defer { unlink(path) }
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(descriptor >= 0 && ftruncate(descriptor, 2 << 30) == 0)
+        close(descriptor)
+        guard case .failure(let error) = BoardLoader.load(contentsOf: URL(fileURLWithPath: path), reservedKeys: [])
+        else {
+            Issue.record("a 2 GB file was loaded")
+            return
+        }
+        #expect(error.errors.map(\.message) == ["file too large (2147483648 bytes; at most 1048576)"])
     }
 }

@@ -39,7 +39,7 @@ public enum ThemeLoader {
         // Problems name the file as it was given, so two files of one name stay apart.
         let fileName = url.relativePath
         let data: Data
-        switch JSONDocument.read(url) {
+        switch JSONDocument.read(url, maximumSize: maximumFileSize) {
         case .success(let bytes): data = bytes
         case .failure(let problem):
             return .failure(
