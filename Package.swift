@@ -31,7 +31,7 @@ let package = Package(
         // Pure frames of cells and the render functions for every screen.
         .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
-        .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
+        .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",

@@ -1,5 +1,6 @@
 import ButtonKit
 import JSONSupport
+import Rendering
 
 /// A `Localizable.xcstrings` String Catalog (Xcode 15+), written as Xcode writes it:
 /// keys sorted, two-space indents, ` : ` separators, each string with its comment and
@@ -44,8 +45,12 @@ public struct StringCatalog: Sendable {
         }
     }
 
-    /// The file's JSON.
+    /// The file's JSON; C1 and bidirectional controls in strings are `\uXXXX` escapes.
     var json: String {
+        ControlCharacterEscaping.jsonEscaped(unescapedJSON)
+    }
+
+    private var unescapedJSON: String {
         var out = "{\n  \"sourceLanguage\" : \(JSONLiteral.string(sourceLanguage.rawValue)),\n  \"strings\" : {\n"
         let keys = entries.keys.sorted()
         for (index, key) in keys.enumerated() {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Platform
+import Rendering
 import Simulator
 import Theming
 
@@ -58,13 +59,13 @@ struct ButtonsCheckCommand: ParsableCommand {
         let checks = paths.map { BoardCheck(path: $0, theme: model.theme, themeFile: model.file) }
         switch format {
         case .text:
-            print(checks.flatMap(\.lines).joined(separator: "\n"))
+            print(checks.flatMap(\.lines).map(ControlCharacterEscaping.escaped).joined(separator: "\n"))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let document = BoardCheckDocument(valid: checks.allSatisfy(\.valid), files: checks)
             let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(String(decoding: data, as: UTF8.self))
+            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
         }
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }

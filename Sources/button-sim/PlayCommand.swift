@@ -1,5 +1,6 @@
 import ArgumentParser
 import Platform
+import Rendering
 import Simulator
 
 /// The simulator driven by a key script on a virtual clock, headless.
@@ -149,7 +150,7 @@ struct PlayCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let document = StateDocument(driver.state.simulator, theme: driver.state.screen.theme.name)
             let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(String(decoding: data, as: UTF8.self))
+            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
         }
         if let failure = driver.saveError {
             CommandError.print(failure)

@@ -188,4 +188,24 @@ struct SwiftExportTests {
                 modal, board: board, theme: .builtInDefault, source: "test", existingCatalog: Array("[]".utf8))
         }
     }
+
+    @Test func bidiControlsAreWrittenAsEscapesInStringsAndComments() throws {
+        // A title and a state name holding U+202E (right-to-left override) and U+2066: raw,
+        // they would make the generated source display in another order than it compiles.
+        let json = """
+            {"buttons": [{"id": "pay", "titles": {"normal": "Pay\\u202e;evil\\u2066"},
+              "machine": {"initial": "i\\u202ed", "states": {"i\\u202ed": {"title": "T\\u202e"}}}}]}
+            """
+        let board = try BuiltInFixture.board(json: json).get().board
+        let button = try #require(board.buttons.first)
+        let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")
+        for file in files {
+            let bidi = file.contents.unicodeScalars.filter {
+                (0x202A...0x202E).contains($0.value) || $0.value == 0x2066
+            }
+            #expect(bidi.isEmpty, "\(file.name)")
+        }
+        #expect(files[0].contents.contains("\\u{202e}"))
+        #expect(files[1].contents.contains("Pay\\u202e;evil\\u2066"))
+    }
 }
