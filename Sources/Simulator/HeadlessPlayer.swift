@@ -4,10 +4,11 @@ import ButtonKit
 /// renderer as the terminal, with time that passes only on `wait:`.
 @MainActor
 public enum HeadlessPlayer {
-    /// Runs every step, stopping early once the program quits (as it would exit).
+    /// Runs every step, stopping early once the program quits (as it would exit) or the
+    /// clock's firing budget is spent (``ManualScheduler/isOverBudget``).
     public static func play(_ script: PlayScript, driver: AppDriver, clock: ManualScheduler) {
         for step in script.steps {
-            if driver.didQuit { return }
+            if driver.didQuit || clock.isOverBudget { return }
             switch step {
             case .input(let event):
                 driver.send(.input(event))

@@ -71,6 +71,7 @@ public final class CursesTerminal: TerminalBackend {
         // steal the signal from a runtime's Dispatch signal source (which asks for SIG_IGN),
         // so a caller's SIG_IGN is put back once curses has started.
         let callerIgnoresResize = Self.isIgnored(SIGWINCH)
+        TerminalSizeLimit.clampEnvironment(outputFD: STDOUT_FILENO)
         // newterm, unlike initscr, returns nil instead of exiting when it cannot start.
         guard let screen = bs_newterm(term, bs_stdout(), bs_stdin()) else {
             throw TerminalError("could not start curses on TERM=\(ControlCharacterEscaping.escaped(term))")
@@ -146,7 +147,8 @@ public final class CursesTerminal: TerminalBackend {
         guard !isRestored, !isSuspended else { return size }
         var rows: Int32 = 0, columns: Int32 = 0
         if bs_window_size(outputFD, &rows, &columns) == 0, rows > 0, columns > 0 {
-            resizeterm(rows, columns)
+            let limited = TerminalSizeLimit.clamped(rows: rows, columns: columns)
+            resizeterm(limited.rows, limited.columns)
         }
         knownCursor = nil
         reportedSize = size

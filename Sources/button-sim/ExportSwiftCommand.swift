@@ -31,13 +31,12 @@ struct ExportSwiftCommand: ParsableCommand {
     @Option(help: "The folder to write into (made if missing); default: the current folder.")
     var output: String = "."
 
-    @Option(help: "The step delay of `after: step` timers, in seconds.")
+    // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
+    @Option(parsing: .unconditional, help: "The step delay of `after: step` timers, in seconds.")
     var stepDelay: Double = 1
 
     func validate() throws {
-        guard stepDelay.isFinite, stepDelay >= 0.001, stepDelay <= 3600 else {
-            throw ValidationError("--step-delay must be between 0.001 and 3600 seconds")
-        }
+        _ = try StepDelay.milliseconds(stepDelay)
     }
 
     func run() throws {
@@ -81,7 +80,7 @@ struct ExportSwiftCommand: ParsableCommand {
         do {
             files = try SwiftExporter.export(
                 definition, board: board, theme: prepared.state.screen.theme, source: source,
-                stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
+                stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
                 existingCatalog: existing)
         } catch {
             CommandError.print(
