@@ -29,7 +29,8 @@ public enum StateGallery {
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let gridRows = (cells.count + columns - 1) / columns
         let width = max(
-            2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1)
+            2 + columns * cellWidth, min(TextWidth.of(title(button, model: model)) + 1, ButtonView.maximumWidth),
+            TextWidth.of(legend) + 1)
         return (width, headerRows + gridRows * (buttonSize.height + 2))
     }
 
