@@ -20,4 +20,16 @@ public enum HeadlessPlayer {
             }
         }
     }
+
+    /// The most timers one `play` may fire: a few seconds of work (about 9 µs a firing with
+    /// 64 buttons, release build). An hour of the spinner is 36,000 firings; 64 buttons
+    /// cycling every millisecond reach the limit in under 8 virtual seconds.
+    public static let largestTimerCount = 500_000
+
+    /// The one line that refuses a script whose timers spent the clock's budget.
+    /// - Parameter clock: The clock after the script, over its budget.
+    public static func overBudgetMessage(_ clock: ManualScheduler) -> String {
+        "play: the script would fire more than \(clock.firingLimit) timers (stopped at \(clock.now) of virtual time); "
+            + "shorten its waits or lengthen the delays"
+    }
 }

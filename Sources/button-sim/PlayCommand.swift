@@ -30,10 +30,6 @@ struct PlayCommand: ParsableCommand {
     /// Script files larger than this are refused: a script of a million keys is far less.
     static let largestScriptFile = 16 * 1024 * 1024
 
-    /// The most timers a script may fire: a few seconds of work. An hour of the spinner is
-    /// 45,000; 64 buttons cycling every millisecond fire that many in under 4 virtual seconds.
-    static let largestTimerCount = 1_000_000
-
     @Option(help: "Terminal size COLSxROWS.")
     var size: String = "100x30"
 
@@ -130,16 +126,14 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(error.exitCode)
         }
         let clock = ManualScheduler()
-        clock.firingLimit = Self.largestTimerCount
+        clock.firingLimit = HeadlessPlayer.largestTimerCount
         let driver = AppDriver(
             state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
         driver.send(.started)
         let shots = record.map { _ in DemoRecorder.record(script, driver: driver, clock: clock) }
         if shots == nil { HeadlessPlayer.play(script, driver: driver, clock: clock) }
         if clock.isOverBudget {
-            CommandError.print(
-                "play: the script would fire more than \(Self.largestTimerCount) timers (stopped at \(clock.now) of virtual time); shorten its waits or lengthen the delays"
-            )
+            CommandError.print(HeadlessPlayer.overBudgetMessage(clock))
             throw ExitCode.failure
         }
         if let record, let shots {
