@@ -120,7 +120,7 @@ struct SwiftExportTests {
                 for (key, text) in expected {
                     let localizations = try #require(
                         strings[key]?["localizations"] as? [String: [String: [String: String]]], "\(key)")
-                    for locale in board.locales where Self.written(text, locale) {
+                    for locale in board.locales where Self.written(text, locale, board.developmentLocale) {
                         let value = localizations[locale.rawValue]?["stringUnit"]?["value"]
                         #expect(
                             value == text.resolved(for: locale, development: board.developmentLocale),
@@ -131,10 +131,11 @@ struct SwiftExportTests {
         }
     }
 
-    /// Whether the file gives a text for this locale itself (others fall back at run time).
-    static func written(_ text: LocalizedText, _ locale: LocaleTag) -> Bool {
+    /// Whether the catalog holds a text for this locale itself (others fall back at run
+    /// time): a plain string in the source language only.
+    static func written(_ text: LocalizedText, _ locale: LocaleTag, _ development: LocaleTag) -> Bool {
         switch text {
-        case .plain: true
+        case .plain: locale == development
         case .byLocale(let entries): entries.contains { $0.locale == locale }
         }
     }
@@ -207,5 +208,33 @@ struct SwiftExportTests {
         }
         #expect(files[0].contents.contains("\\u{202e}"))
         #expect(files[1].contents.contains("Pay\\u202e;evil\\u2066"))
+    }
+
+    @Test func aPlainTitleIsWrittenOnceWhateverTheLocales() throws {
+        // 300 locales and a plain title: one string unit, in the source language (the
+        // probe's 62 KB file made a 534 MB catalog, every title in every locale).
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let tags = ["en"] + (1..<300).map { "en-\(letters[$0 / 26 % 26])\(letters[$0 % 26])" }
+        let json = """
+            {"locales": [\(tags.map { "\"\($0)\"" }.joined(separator: ", "))],
+             "buttons": [{"id": "pay", "titles": {"normal": "Pay", "selected": "Paid"}}]}
+            """
+        let board = try BuiltInFixture.board(json: json).get().board
+        let button = try #require(board.buttons.first)
+        let catalog = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")[1].contents
+        #expect(catalog.components(separatedBy: "\"stringUnit\"").count - 1 == 2)
+    }
+
+    @Test func everyMachineStateOfALargeMachineGetsItsOwnCase() throws {
+        let states = (0..<4000).map { "\"s\($0)\": {\"on\": {\"tap\": {\"target\": \"s\(($0 + 1) % 4000)\"}}}" }
+        let json = """
+            {"buttons": [{"id": "big", "machine": {"initial": "s0", "states": {\(states.joined(separator: ", "))}}}]}
+            """
+        let board = try BuiltInFixture.board(json: json).get().board
+        let button = try #require(board.buttons.first)
+        let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")[0].contents
+        #expect(swift.contains("case s3999\n"))
+        #expect(swift.contains("case .s3999:"))
+        #expect(!swift.contains("Again"))
     }
 }
