@@ -29,6 +29,8 @@ public final class CursesTerminal: TerminalBackend {
     public let colorMode: ColorMode
     /// The terminal type curses was started with.
     public let term: String
+    /// The locale cannot show Unicode (`LANG=C`): cells are drawn with ``AsciiFallback``.
+    let asciiOnly: Bool
     /// Whether ``restore()`` has run; drawing and reading then do nothing.
     public private(set) var isRestored = false
     /// Whether the terminal is given back for a suspension (``suspend()``).
@@ -67,6 +69,7 @@ public final class CursesTerminal: TerminalBackend {
         let (term, entry) = try preflight.check()
         // Before curses: without it wide characters come out as garbage.
         setlocale(LC_ALL, "")
+        asciiOnly = !AsciiFallback.localeIsUTF8()
         // ncurses installs its own SIGWINCH handler even over SIG_IGN; that handler would
         // steal the signal from a runtime's Dispatch signal source (which asks for SIG_IGN),
         // so a caller's SIG_IGN is put back once curses has started.
