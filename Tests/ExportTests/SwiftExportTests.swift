@@ -22,15 +22,17 @@ struct SwiftExportTests {
         return boards
     }
 
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+    /// A folder for one test, removed when the test lets it go.
+    static func temporaryFolder() throws -> TemporaryFolder {
+        try TemporaryFolder("export")
     }
 
     @Test func everyExportedButtonTypeChecksInSwift6Mode() throws {
         let standIn = try StandIn.build()
-        let folder = try Self.temporaryFolder()
+        defer { withExtendedLifetime(standIn) {} }
+        let scratch = try Self.temporaryFolder()
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.url
         var paths: [String] = []
         for (source, board) in try Self.boards() {
             for button in board.buttons {
@@ -42,7 +44,7 @@ struct SwiftExportTests {
             }
         }
         #expect(paths.count >= 10)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path] + paths)
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path] + paths)
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning"), "\(result.output)")
     }
@@ -80,12 +82,15 @@ struct SwiftExportTests {
 
     @Test func anUnusualButtonFileStillTypeChecks() throws {
         let standIn = try StandIn.build()
+        defer { withExtendedLifetime(standIn) {} }
         let board = try BuiltInFixture.board(json: Self.unusualFile).get().board
         let button = try #require(board.buttons.first)
         let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "odd.json")
-        let url = try Self.temporaryFolder().appendingPathComponent(files[0].name)
+        let scratch = try Self.temporaryFolder()
+        defer { withExtendedLifetime(scratch) {} }
+        let url = scratch.path(files[0].name)
         try files[0].contents.write(to: url, atomically: true, encoding: .utf8)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path, url.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning"), "\(result.output)")
         #expect(files[0].contents.contains("static let `repeat`: UIControl.State"))
@@ -95,10 +100,13 @@ struct SwiftExportTests {
 
     @Test func theTypeCheckCatchesAMistake() throws {
         let standIn = try StandIn.build()
-        let url = try Self.temporaryFolder().appendingPathComponent("Broken.swift")
+        defer { withExtendedLifetime(standIn) {} }
+        let scratch = try Self.temporaryFolder()
+        defer { withExtendedLifetime(scratch) {} }
+        let url = scratch.path("Broken.swift")
         try "import UIKit\nfinal class Broken: UIButton { func f() { setTitle(1, for: .normal) } }\n"
             .write(to: url, atomically: true, encoding: .utf8)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path, url.path])
         #expect(result.status != 0)
     }
 
