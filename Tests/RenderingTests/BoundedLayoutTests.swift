@@ -49,4 +49,14 @@ struct BoundedLayoutTests {
         #expect(TextWidth.ellipsized("ab", to: 1) == "…")
         #expect(TextWidth.ellipsized("ab", to: 0) == "")
     }
+
+    @Test func aDevicePictureDrawsALongTitleCut() throws {
+        // The probe's 64 buttons of long titles wrote 54 MB of SVG: every cell held the
+        // whole title. Each now holds at most the widest title drawn.
+        let model = try Self.longTitleModel()
+        let button = try #require(model.simulator.buttons.first)
+        let svg = DeviceButtonPicture.svg(button, models: [model], scale: 1)
+        #expect(svg.contains("…</text>"))
+        #expect(svg.count < 4_000)
+    }
 }
