@@ -32,6 +32,8 @@
                 let binary =
                     arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? ".build/release/button-sim"
                 print(try InputDoubling.run(binary: binary).map(\.line).joined(separator: "\n"))
+                progress("soak: galleries of 64 buttons x 8 states")
+                print(try GallerySoak.run(binary: binary).map(\.line).joined(separator: "\n"))
                 return 0
             } catch {
                 FileHandle.standardError.write(Data("button-sim-bench --soak: \(error)\n".utf8))
@@ -41,8 +43,8 @@
 
         static func run(arguments: [String], progress: (String) -> Void) throws -> Result {
             var binary = ".build/release/button-sim"
-            var rewrites = 1000
-            var keyCount = 10_000
+            var rewrites = 30_000
+            var keyCount = 30_000
             var generator = SoakGenerator(state: 0x50A4)
             var rest = arguments[...]
             while let argument = rest.popFirst() {
