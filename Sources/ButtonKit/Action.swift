@@ -20,8 +20,11 @@ public enum Action: Hashable, Sendable {
     case touchCancelRequested
     /// `h`, `s`, `e`, `f`: code flips a flag as asked for (`isHighlighted = !isHighlighted`).
     case flagToggled(ButtonID, ButtonFlag)
-    /// A custom-state key from the button file, pressed on this button.
+    /// A key from the button file, pressed on this button: it toggles the button's custom
+    /// state with that key, else sends its declared event with that key.
     case stateKeyPressed(ButtonID, Character)
+    /// A declared event (`event:NAME` in a script) delivered to this button's machine.
+    case eventSent(ButtonID, String)
     /// `r`: back to the machine's initial state and the file's titles and flags.
     case resetRequested(ButtonID)
     /// Titles switch language.

@@ -14,10 +14,15 @@ public struct Button: Hashable, Sendable {
     /// The machine state whose `title` was last set for `.normal`, so a locale change can
     /// set it again in the new language.
     public var titleSetBy: String?
+    /// The machine's counters by name (its `context`), shown in titles as `{NAME}`.
+    public var context: [String: Int]
     /// The locale its texts are shown in (a configuration resolves its texts per state).
     public private(set) var localization: Localization
     /// What the button file declares. Declared last, so comparisons look at what changes first.
-    public let definition: ButtonDefinition
+    public var definition: ButtonDefinition { shared.value }
+    /// The definition, shared by every copy: a button is copied for every frame, every
+    /// gallery cell and every reachable state, and the definition never changes.
+    private let shared: SharedDefinition
 
     /// A button in its first state: the file's titles and images applied in file order
     /// through UIKit's setter rule, then the machine's initial state entered.
@@ -25,7 +30,7 @@ public struct Button: Hashable, Sendable {
     ///   - definition: The button's definition.
     ///   - localization: The locale its titles are shown in.
     public init(_ definition: ButtonDefinition, localization: Localization) {
-        self.definition = definition
+        self.shared = SharedDefinition(definition)
         self.size = definition.configuration?.base.buttonSize?.buttonSize ?? definition.size
         self.localization = localization
         self.flags = ButtonFlags(catalog: definition.states)
@@ -33,9 +38,8 @@ public struct Button: Hashable, Sendable {
         self.images = StateTable(entries: definition.images.map { ($0.state, $0.value) })
         self.machineState = nil
         self.titleSetBy = nil
-        if let machine = definition.machine {
-            MachineInterpreter.enterWithoutTimers(machine.initial, button: &self, localization: localization)
-        }
+        self.context = definition.machine?.initialContext ?? [:]
+        MachineInterpreter.start(&self, localization: localization)
     }
 
     /// The file's titles for one locale, set in file order; a configuration's title is
@@ -74,8 +78,19 @@ public struct Button: Hashable, Sendable {
         machineState.flatMap { definition.machine?.state(named: $0) }
     }
 
-    /// The title lookup for the current state, with the slot that supplied it.
-    public var titleLookup: StateLookup<String> { titles.lookup(state, default: "") }
+    /// The title lookup for the current state, with the slot that supplied it; counters
+    /// written `{NAME}` show their values, formatted for the locale.
+    public var titleLookup: StateLookup<String> {
+        var lookup = titles.lookup(state, default: "")
+        lookup.value = counterText(lookup.value)
+        return lookup
+    }
+
+    /// A text with `{NAME}` replaced by the counters' values, formatted for the locale.
+    /// - Parameter text: A title as the file writes it.
+    public func counterText(_ text: String) -> String {
+        context.isEmpty ? text : CounterText.interpolate(text, context: context, locale: localization.locale)
+    }
 
     /// The custom state that hides the title now, if any (the design system's loading).
     public var titleHiddenBy: CustomState? { flags.activeStates.first(where: \.hidesTitle) }
@@ -92,7 +107,7 @@ public struct Button: Hashable, Sendable {
     /// while a state hides it.
     public var shownTitle: String {
         guard titleHiddenBy == nil else { return "" }
-        return configuration?.title ?? titleLookup.value
+        return configuration.map { counterText($0.title) } ?? titleLookup.value
     }
 
     /// A configuration's subtitle now ("" when none or hidden).
@@ -132,6 +147,21 @@ public struct Button: Hashable, Sendable {
         let file = definition.titles.map { localization.text($0.value) }
         let machine = definition.machine?.states.compactMap { $0.title.map(localization.text) } ?? []
         let configured = definition.configuration?.allTexts(localization) ?? []
-        return file + machine + configured
+        return (file + machine + configured).map(counterText)
     }
+}
+
+/// A definition held once for every copy of a button. Two are equal when they hold equal
+/// definitions (the same object, without looking further, in the usual case).
+final class SharedDefinition: Hashable, Sendable {
+    let value: ButtonDefinition
+
+    init(_ value: ButtonDefinition) { self.value = value }
+
+    static func == (lhs: SharedDefinition, rhs: SharedDefinition) -> Bool {
+        lhs === rhs || lhs.value == rhs.value
+    }
+
+    /// The id alone: equal definitions have equal ids, and hashing stays cheap.
+    func hash(into hasher: inout Hasher) { hasher.combine(value.id) }
 }

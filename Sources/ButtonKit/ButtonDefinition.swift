@@ -22,6 +22,12 @@ public struct ButtonDefinition: Hashable, Sendable {
     public var machine: MachineDefinition?
     /// A `UIButton.Configuration` instead of per-state titles, if set.
     public var configuration: ButtonConfiguration?
+    /// Events besides `tap` that its machine handles, each with a key, in file order.
+    public var events: [EventDeclaration] = []
+    /// The title's layout: lines, maximum width and text style.
+    public var layout = TitleLayout()
+    /// Audit rules waived for this button, with the reasons.
+    public var waivers: [AuditWaiver] = []
 
     /// Creates a definition; everything but the id has the file format's default.
     /// - Parameters:
@@ -59,6 +65,12 @@ public struct ButtonDefinition: Hashable, Sendable {
     /// The custom state a key toggles on this button.
     public func customState(forKey key: Character) -> CustomState? { states.first { $0.key == key } }
 
+    /// The declared event a key sends to this button.
+    public func event(forKey key: Character) -> EventDeclaration? { events.first { $0.key == key } }
+
+    /// The declared event with this name.
+    public func event(named name: String) -> EventDeclaration? { events.first { $0.name == name } }
+
     /// Every bit this button can show: the system flags and its custom bits.
     public var definedBits: ControlState { states.reduce(ControlState.systemMask) { $0.union($1.bit) } }
 }
@@ -94,6 +106,19 @@ public struct BoardDefinition: Hashable, Sendable {
 
     /// The button with this id.
     public func button(_ id: ButtonID) -> ButtonDefinition? { buttons.first { $0.id == id } }
+
+    /// Every declared-event key on the board, with the events it sends, in key order.
+    public var eventKeys: [(key: Character, events: [(button: ButtonID, event: EventDeclaration)])] {
+        var byKey: [Character: [(button: ButtonID, event: EventDeclaration)]] = [:]
+        var order: [Character] = []
+        for button in buttons {
+            for event in button.events {
+                if byKey[event.key] == nil { order.append(event.key) }
+                byKey[event.key, default: []].append((button.id, event))
+            }
+        }
+        return order.map { ($0, byKey[$0] ?? []) }
+    }
 
     /// Every custom-state key on the board, with the states it toggles, in key order.
     public var customKeys: [(key: Character, states: [(button: ButtonID, state: String)])] {

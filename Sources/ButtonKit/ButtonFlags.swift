@@ -20,6 +20,7 @@ public struct ButtonFlags: Hashable, Sendable {
         self.requested = requested.intersection(.systemMask)
         self.active = []
         self.catalog = catalog
+        refresh()
     }
 
     /// Rebuilds flags exactly as saved: requested system flags and the custom states on.
@@ -32,15 +33,36 @@ public struct ButtonFlags: Hashable, Sendable {
         self.requested = requested.intersection(.systemMask)
         self.catalog = catalog
         self.active = catalog.map(\.name).filter(active.contains)
+        refresh()
     }
 
     /// UIKit's `state`: requested flags, plus each active custom state's bit and coupled flags.
-    public var state: ControlState {
-        activeStates.reduce(requested) { state, custom in state.union(custom.state) }
+    public private(set) var state: ControlState = .normal
+
+    /// Works the state out again after a change (kept, since every lookup reads it).
+    private mutating func refresh() {
+        var state = requested
+        // `active` follows the catalog's order, so one walk through both finds them.
+        var next = active.startIndex
+        for custom in catalog where next < active.endIndex && active[next] == custom.name {
+            state.formUnion(custom.state)
+            next += 1
+        }
+        self.state = state
     }
 
     /// The custom states that are on, in declaration order.
-    public var activeStates: [CustomState] { catalog.filter { active.contains($0.name) } }
+    public var activeStates: [CustomState] {
+        guard !active.isEmpty else { return [] }
+        // `active` follows the catalog's order, so one walk through both finds them.
+        var result: [CustomState] = []
+        var next = active.startIndex
+        for custom in catalog where next < active.endIndex && active[next] == custom.name {
+            result.append(custom)
+            next += 1
+        }
+        return result
+    }
 
     /// Whether the button is enabled now.
     public var isEnabled: Bool { !state.contains(.disabled) }
@@ -79,6 +101,7 @@ public struct ButtonFlags: Hashable, Sendable {
     public mutating func set(_ flag: ButtonFlag, _ on: Bool) -> CustomState? {
         if case .custom(let name) = flag {
             setCustom(name, on)
+            refresh()
             return nil
         }
         let bit = Self.systemBit(flag)
@@ -87,10 +110,14 @@ public struct ButtonFlags: Hashable, Sendable {
             requested.formUnion(bit)
         } else {
             requested.subtract(bit)
-            let ended = catalog.filter { $0.impliedFlags.contains(bit) }.map(\.name)
-            active.removeAll { ended.contains($0) }
+            if !active.isEmpty, catalog.contains(where: { $0.impliedFlags.contains(bit) }) {
+                let ended = activeStates.filter { $0.impliedFlags.contains(bit) }.map(\.name)
+                active.removeAll(where: ended.contains)
+            }
         }
+        refresh()
         // Either way the request does not show while the flag is held: say who holds it.
+        guard !active.isEmpty, catalog.contains(where: { $0.heldFlags.contains(bit) }) else { return nil }
         return activeStates.first { $0.heldFlags.contains(bit) }
     }
 
@@ -105,8 +132,14 @@ public struct ButtonFlags: Hashable, Sendable {
         guard let custom = customState(named: name) else { return }
         if on {
             guard !active.contains(name) else { return }
-            active.append(name)
-            active = catalog.map(\.name).filter(active.contains)
+            // Kept in declaration order, as the catalog lists them: count the active states
+            // declared before it.
+            var index = active.startIndex
+            for other in catalog {
+                if other.name == name { break }
+                if index < active.endIndex && active[index] == other.name { index += 1 }
+            }
+            active.insert(name, at: index)
             requested.formUnion(custom.impliedFlags)
         } else {
             guard active.contains(name) else { return }

@@ -1,22 +1,67 @@
-/// What a tap does, as a small state machine in the Stately/XState JSON subset of
-/// DESIGN.md section 11.
+/// What a button does, as a small state machine in a subset of the Stately/XState JSON
+/// format: states with entry and exit actions, transitions on `tap`, on declared events,
+/// after delays and eventless (`always`), guarded alternatives, and integer counters.
 public struct MachineDefinition: Hashable, Sendable {
     /// The state the machine starts in (and returns to on reset).
     public var initial: String
     /// The states, in file order.
     public var states: [MachineState]
+    /// Integer counters and their initial values (XState's `context`), in file order.
+    public var context: [Counter]
+    /// Transitions every state falls back to for an event it does not handle itself
+    /// (the machine's own `on`, as XState's root node has).
+    public var on: [EventTransitions]
 
     /// Creates a machine.
     /// - Parameters:
     ///   - initial: The initial state's name.
     ///   - states: The states in file order.
-    public init(initial: String, states: [MachineState]) {
+    ///   - context: The counters with their initial values.
+    ///   - on: The machine-level transitions.
+    public init(initial: String, states: [MachineState], context: [Counter] = [], on: [EventTransitions] = []) {
         self.initial = initial
         self.states = states
+        self.context = context
+        self.on = on
     }
 
     /// The state with this name.
     public func state(named name: String) -> MachineState? { states.first { $0.name == name } }
+
+    /// The candidates for an event in a state: the state's own, else the machine's.
+    /// - Parameters:
+    ///   - event: The event's name (`tap` or a declared event).
+    ///   - state: The current state.
+    public func candidates(for event: String, in state: MachineState) -> [MachineTransition] {
+        if let own = state.on.first(where: { $0.event == event }) { return own.candidates }
+        guard !state.isFinal else { return [] }
+        return on.first { $0.event == event }?.candidates ?? []
+    }
+
+    /// The counters at their initial values.
+    public var initialContext: [String: Int] {
+        Dictionary(context.map { ($0.name, $0.initial) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+/// An integer counter of a machine's `context`, such as a like count.
+public struct Counter: Hashable, Sendable {
+    /// The counter's name, used as `{NAME}` in titles and in actions and guards.
+    public var name: String
+    /// Its value when the machine starts or resets.
+    public var initial: Int
+
+    /// The range every counter stays in: a 32-bit signed integer.
+    public static let range = Int(Int32.min)...Int(Int32.max)
+
+    /// Creates a counter.
+    /// - Parameters:
+    ///   - name: The counter's name.
+    ///   - initial: Its initial value.
+    public init(name: String, initial: Int) {
+        self.name = name
+        self.initial = initial
+    }
 }
 
 /// One state of a ``MachineDefinition``.
@@ -33,10 +78,14 @@ public struct MachineState: Hashable, Sendable {
     public var spinner: Bool
     /// Actions run on entry, after title, image and enabled.
     public var entry: [MachineAction]
-    /// What a tap does here.
-    public var onTap: MachineTransition?
+    /// Actions run when a transition with a target leaves the state.
+    public var exit: [MachineAction]
+    /// Transitions by event (`tap` and declared events), in file order.
+    public var on: [EventTransitions]
     /// Transitions taken after a delay, in file order.
     public var after: [DelayedTransition]
+    /// Eventless candidates, checked after entering and after every event.
+    public var always: [MachineTransition]
     /// A final state has no transitions.
     public var isFinal: Bool
 
@@ -48,13 +97,15 @@ public struct MachineState: Hashable, Sendable {
     ///   - enabled: The `isEnabled` asked for on entry.
     ///   - spinner: Whether a spinner turns while the machine is in it.
     ///   - entry: Actions run on entry.
-    ///   - onTap: What a tap does here.
+    ///   - exit: Actions run on exit.
+    ///   - on: Transitions by event.
     ///   - after: Transitions taken after a delay, in file order.
+    ///   - always: Eventless transitions.
     ///   - isFinal: Whether it is a final state.
     public init(
         name: String, title: LocalizedText? = nil, image: String? = nil, enabled: Bool? = nil, spinner: Bool = false,
-        entry: [MachineAction] = [], onTap: MachineTransition? = nil, after: [DelayedTransition] = [],
-        isFinal: Bool = false
+        entry: [MachineAction] = [], exit: [MachineAction] = [], on: [EventTransitions] = [],
+        after: [DelayedTransition] = [], always: [MachineTransition] = [], isFinal: Bool = false
     ) {
         self.name = name
         self.title = title
@@ -62,116 +113,18 @@ public struct MachineState: Hashable, Sendable {
         self.enabled = enabled
         self.spinner = spinner
         self.entry = entry
-        self.onTap = onTap
+        self.exit = exit
+        self.on = on
         self.after = after
+        self.always = always
         self.isFinal = isFinal
     }
-}
 
-/// A transition: where to go, what to do on the way, and when it may be taken.
-public struct MachineTransition: Hashable, Sendable {
-    /// The state to enter; `nil` stays without exiting (actions only).
-    public var target: String?
-    /// Actions run between exiting and entering.
-    public var actions: [MachineAction]
-    /// Taken only when this holds.
-    public var guardCondition: MachineGuard?
+    /// What a tap does here: the candidates of `on.tap`.
+    public var onTap: [MachineTransition] { on.first { $0.event == MachineEvent.tap }?.candidates ?? [] }
 
-    /// Creates a transition.
-    /// - Parameters:
-    ///   - target: The state to enter.
-    ///   - actions: The actions on the way.
-    ///   - guardCondition: The condition.
-    public init(target: String?, actions: [MachineAction] = [], guardCondition: MachineGuard? = nil) {
-        self.target = target
-        self.actions = actions
-        self.guardCondition = guardCondition
+    /// Every transition the state can take, in file order: by event, after a delay, eventless.
+    public var allTransitions: [MachineTransition] {
+        on.flatMap(\.candidates) + after.flatMap(\.candidates) + always
     }
-}
-
-/// A transition taken when a delay has passed in a state.
-public struct DelayedTransition: Hashable, Sendable {
-    /// How long after entering.
-    public var delay: MachineDelay
-    /// The transition.
-    public var transition: MachineTransition
-
-    /// Creates a delayed transition.
-    /// - Parameters:
-    ///   - delay: The delay.
-    ///   - transition: The transition.
-    public init(delay: MachineDelay, transition: MachineTransition) {
-        self.delay = delay
-        self.transition = transition
-    }
-}
-
-/// The delay of an `after` transition.
-public enum MachineDelay: Hashable, Sendable, CustomStringConvertible {
-    /// The simulator's step delay (`--step-delay`).
-    case step
-    /// A fixed delay, 1 ms to 1 hour.
-    case milliseconds(Int)
-
-    /// The duration under the given step delay.
-    public func duration(step: Duration) -> Duration {
-        switch self {
-        case .step: step
-        case .milliseconds(let value): .milliseconds(value)
-        }
-    }
-
-    /// The delay as a button file writes it: `step`, or the milliseconds as a number.
-    public var description: String {
-        switch self {
-        case .step: "step"
-        case .milliseconds(let value): "\(value)"
-        }
-    }
-}
-
-/// `set FLAG`, `clear FLAG` or `toggle FLAG`.
-public struct MachineAction: Hashable, Sendable, CustomStringConvertible {
-    /// What the action does to its flag.
-    public enum Verb: String, Hashable, Sendable, CaseIterable {
-        /// Turn the flag on, turn it off, or flip it from its requested value.
-        case set, clear, toggle
-    }
-
-    /// What it does.
-    public var verb: Verb
-    /// The flag it acts on.
-    public var flag: ButtonFlag
-
-    /// Creates an action.
-    /// - Parameters:
-    ///   - verb: set, clear or toggle.
-    ///   - flag: The flag.
-    public init(_ verb: Verb, _ flag: ButtonFlag) {
-        self.verb = verb
-        self.flag = flag
-    }
-
-    /// The action as a button file writes it, such as `set selected`.
-    public var description: String { "\(verb.rawValue) \(flag)" }
-}
-
-/// A guard: a flag that must be on, or (`not FLAG`) off.
-public struct MachineGuard: Hashable, Sendable {
-    /// The flag tested (in the effective state).
-    public var flag: ButtonFlag
-    /// `not FLAG`.
-    public var negated: Bool
-
-    /// Creates a guard.
-    /// - Parameters:
-    ///   - flag: The flag.
-    ///   - negated: Whether it is `not FLAG`.
-    public init(flag: ButtonFlag, negated: Bool = false) {
-        self.flag = flag
-        self.negated = negated
-    }
-
-    /// Whether the guard lets a transition through for these flags.
-    public func allows(_ flags: ButtonFlags) -> Bool { flags.isOn(flag) != negated }
 }

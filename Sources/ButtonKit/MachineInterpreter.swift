@@ -1,30 +1,90 @@
-/// Runs a button's machine (DESIGN.md section 11): entering states, taking transitions.
-/// Pure: the reducer turns the timers it names into effects.
+/// Runs a button's machine: entering and exiting states, choosing among guarded
+/// candidates, eventless (`always`) transitions and events the machine sends itself.
+/// Pure: the reducer turns the timers of the state it ends in into effects.
+///
+/// One event is a macrostep, as in XState: the transition it chooses, then every `always`
+/// transition that holds and every event sent with `send`, in order, until the machine
+/// rests, at most ``stepLimit`` steps (a chain longer than that stops, and says so).
 public enum MachineInterpreter {
-    /// Enters a state: title and image set for `.normal`, `enabled` asked for, then the
-    /// entry actions. The caller schedules the state's `after` timers.
+    /// The most steps one event may set off (eventless transitions and sent events).
+    public static let stepLimit = 32
+
+    /// How guards on counters are decided.
+    public enum Counters: Sendable {
+        /// By the counters' values: exactly one outcome.
+        case known
+        /// As possibly true or false, for the reachable states: every outcome.
+        case either
+    }
+
+    /// What sets a macrostep off.
+    public enum Trigger: Hashable, Sendable {
+        /// `tap` or a declared event.
+        case event(String)
+        /// The current state's `index`-th `after` delay has passed.
+        case delay(Int)
+    }
+
+    /// Where a macrostep left the button.
+    public struct Outcome: Sendable {
+        /// The button afterwards.
+        public var button: Button
+        /// Flag changes a `holds` custom state kept from showing, with the state holding them.
+        public var held: [(flag: ButtonFlag, heldBy: CustomState)]
+        /// Whether a transition with a target was taken, so the state's timers restart.
+        public var reentered: Bool
+        /// Whether the chain of steps was cut at ``MachineInterpreter/stepLimit``.
+        public var stoppedAtLimit: Bool
+    }
+
+    /// Enters the machine's initial state and lets it rest (its `always` transitions and
+    /// sent events). The caller schedules the timers of the state it ends in.
     /// - Parameters:
-    ///   - name: The state to enter.
+    ///   - button: A button with a machine.
+    ///   - localization: The locale titles are set in.
+    public static func start(_ button: inout Button, localization: Localization) {
+        guard let machine = button.definition.machine else { return }
+        var run = Run(button: button)
+        enter(machine.initial, &run, localization)
+        if let outcome = settle(run, .known, localization).first { button = outcome.button }
+    }
+
+    /// Puts the machine in a state with its entry applied (title, image, enabled, entry
+    /// actions) and nothing after it, as a picture of that state shows it.
+    /// - Parameters:
+    ///   - name: A state of the button's machine.
     ///   - button: The button.
     ///   - localization: The locale titles are set in.
-    /// - Returns: Custom states that kept an entry action's flag change from showing.
-    @discardableResult
-    public static func enterWithoutTimers(_ name: String, button: inout Button, localization: Localization)
-        -> [(ButtonFlag, CustomState)]
-    {
-        guard let state = button.definition.machine?.state(named: name) else { return [] }
-        button.machineState = name
-        if let title = state.title {
-            button.titles.set(localization.text(title), for: .normal)
-            button.titleSetBy = name
+    public static func show(_ name: String, on button: inout Button, localization: Localization) {
+        var run = Run(button: button)
+        enter(name, &run, localization)
+        button = run.button
+    }
+
+    /// Delivers an event or a delay to the button's machine.
+    /// - Parameters:
+    ///   - trigger: The event, or which delay has passed.
+    ///   - button: The button.
+    ///   - localization: The locale titles are set in.
+    ///   - counters: Whether counter guards are decided by value (one outcome) or both ways.
+    /// - Returns: The outcomes: one when counters are known.
+    public static func deliver(
+        _ trigger: Trigger, to button: Button, localization: Localization, counters: Counters = .known
+    ) -> [Outcome] {
+        guard let state = button.currentMachineState else { return [] }
+        let candidates: [MachineTransition]
+        switch trigger {
+        case .event(let name):
+            candidates = button.definition.machine?.candidates(for: name, in: state) ?? []
+        case .delay(let index):
+            guard state.after.indices.contains(index) else { return [] }
+            candidates = state.after[index].candidates
         }
-        if let image = state.image { button.images.set(image, for: .normal) }
-        var held: [(ButtonFlag, CustomState)] = []
-        if let enabled = state.enabled, let holder = button.flags.set(.enabled, enabled) {
-            held.append((.enabled, holder))
+        return choices(candidates, button, counters).flatMap { choice in
+            var run = Run(button: button)
+            if let choice { take(choice, &run, localization) }
+            return settle(run, counters, localization)
         }
-        held += run(state.entry, on: &button)
-        return held
     }
 
     /// The `after` timers of the button's current state, with their durations.
@@ -38,43 +98,135 @@ public enum MachineInterpreter {
         }
     }
 
-    /// The transition a tap takes now, if the current state has one and its guard allows it.
-    public static func tapTransition(of button: Button) -> MachineTransition? {
-        guard let transition = button.currentMachineState?.onTap else { return nil }
-        return allows(transition, button) ? transition : nil
+    // MARK: - Steps
+
+    /// A macrostep in progress.
+    struct Run {
+        var button: Button
+        var queue: [String] = []
+        var held: [(flag: ButtonFlag, heldBy: CustomState)] = []
+        var reentered = false
+        var steps = 0
+        var stopped = false
+
+        var outcome: Outcome { Outcome(button: button, held: held, reentered: reentered, stoppedAtLimit: stopped) }
     }
 
-    /// The transition of the current state's `index`-th `after`, if its guard allows it.
-    /// - Parameters:
-    ///   - button: The button.
-    ///   - index: Which of the current state's `after` transitions, in file order.
-    public static func delayedTransition(of button: Button, index: Int) -> MachineTransition? {
-        guard let after = button.currentMachineState?.after, after.indices.contains(index) else { return nil }
-        let transition = after[index].transition
-        return allows(transition, button) ? transition : nil
-    }
-
-    /// Runs actions in order.
-    /// - Parameters:
-    ///   - actions: The actions, run in order.
-    ///   - button: The button whose flags they change.
-    /// - Returns: Custom states that kept a change from showing.
-    @discardableResult
-    public static func run(_ actions: [MachineAction], on button: inout Button) -> [(ButtonFlag, CustomState)] {
-        var held: [(ButtonFlag, CustomState)] = []
-        for action in actions {
-            let holder: CustomState? =
-                switch action.verb {
-                case .set: button.flags.set(action.flag, true)
-                case .clear: button.flags.set(action.flag, false)
-                case .toggle: button.flags.toggle(action.flag)
+    /// The candidates that may be taken, in order; `nil` stands for taking none.
+    static func choices(_ candidates: [MachineTransition], _ button: Button, _ counters: Counters)
+        -> [MachineTransition?]
+    {
+        var result: [MachineTransition?] = []
+        for candidate in candidates {
+            guard let condition = candidate.guardCondition else { return result + [candidate] }
+            switch counters {
+            case .known:
+                if condition.allows(button.flags, context: button.context) { return result + [candidate] }
+            case .either:
+                switch condition.allowsForAnyCounter(button.flags) {
+                case true?: return result + [candidate]
+                case false?: continue
+                case nil: result.append(candidate)
                 }
-            if let holder { held.append((action.flag, holder)) }
+            }
         }
-        return held
+        return result + [nil]
     }
 
-    private static func allows(_ transition: MachineTransition, _ button: Button) -> Bool {
-        transition.guardCondition?.allows(button.flags) ?? true
+    /// Lets the machine rest: `always` transitions while one holds, else the next sent event.
+    private static func settle(_ first: Run, _ counters: Counters, _ localization: Localization) -> [Outcome] {
+        var work = [first]
+        var done: [Outcome] = []
+        while let run = work.popLast() {
+            let always = run.button.currentMachineState?.always ?? []
+            for choice in choices(always, run.button, counters) {
+                var next = run
+                if let choice {
+                    guard next.steps < stepLimit else {
+                        next.stopped = true
+                        done.append(next.outcome)
+                        continue
+                    }
+                    next.steps += 1
+                    take(choice, &next, localization)
+                    work.append(next)
+                    continue
+                }
+                guard !next.queue.isEmpty else {
+                    done.append(next.outcome)
+                    continue
+                }
+                guard next.steps < stepLimit, let state = next.button.currentMachineState else {
+                    next.stopped = true
+                    done.append(next.outcome)
+                    continue
+                }
+                next.steps += 1
+                let event = next.queue.removeFirst()
+                let candidates = next.button.definition.machine?.candidates(for: event, in: state) ?? []
+                for sent in choices(candidates, next.button, counters) {
+                    var branch = next
+                    if let sent { take(sent, &branch, localization) }
+                    work.append(branch)
+                }
+            }
+        }
+        return done.reversed()
+    }
+
+    /// Takes a transition: without a target, just its actions; with one, the current
+    /// state's exit actions, the transition's, then entry (even into the same state).
+    static func take(_ transition: MachineTransition, _ run: inout Run, _ localization: Localization) {
+        guard let target = transition.target else {
+            perform(transition.actions, &run)
+            return
+        }
+        perform(run.button.currentMachineState?.exit ?? [], &run)
+        perform(transition.actions, &run)
+        enter(target, &run, localization)
+        run.reentered = true
+    }
+
+    /// Enters a state: title and image set for `.normal`, `enabled` asked for, then the
+    /// entry actions.
+    static func enter(_ name: String, _ run: inout Run, _ localization: Localization) {
+        guard let state = run.button.definition.machine?.state(named: name) else { return }
+        run.button.machineState = name
+        if let title = state.title {
+            run.button.titles.set(localization.text(title), for: .normal)
+            run.button.titleSetBy = name
+        }
+        if let image = state.image { run.button.images.set(image, for: .normal) }
+        if let enabled = state.enabled, let holder = run.button.flags.set(.enabled, enabled) {
+            run.held.append((.enabled, holder))
+        }
+        perform(state.entry, &run)
+    }
+
+    /// Runs actions in order; sent events wait in the run's queue.
+    static func perform(_ actions: [MachineAction], _ run: inout Run) {
+        for action in actions {
+            switch action {
+            case .flag(let verb, let flag):
+                let holder: CustomState? =
+                    switch verb {
+                    case .set: run.button.flags.set(flag, true)
+                    case .clear: run.button.flags.set(flag, false)
+                    case .toggle: run.button.flags.toggle(flag)
+                    }
+                if let holder { run.held.append((flag, holder)) }
+            case .step(let step, let name):
+                let value = run.button.context[name] ?? 0
+                run.button.context[name] = clamp(step == .increment ? value + 1 : value - 1)
+            case .assign(let name, let value):
+                run.button.context[name] = clamp(value)
+            case .send(let event):
+                run.queue.append(event)
+            }
+        }
+    }
+
+    private static func clamp(_ value: Int) -> Int {
+        min(max(value, Counter.range.lowerBound), Counter.range.upperBound)
     }
 }

@@ -10,4 +10,8 @@ public enum Notice: Hashable, Sendable {
     case noTouchToCancel
     /// A custom-state key the target button has no state for.
     case noStateForKey(ButtonID, key: Character)
+    /// A chain of eventless transitions and sent events was cut after `limit` steps.
+    case machineStepLimit(ButtonID, limit: Int)
+    /// A script sent an event the button does not declare.
+    case noSuchEvent(ButtonID, name: String)
 }

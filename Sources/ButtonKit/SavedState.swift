@@ -23,6 +23,8 @@ public struct SavedState: Codable, Hashable, Sendable {
         public var titles: [String: String]
         /// Small or medium.
         public var size: ButtonSize
+        /// The machine's counters by name (absent in files saved before counters existed).
+        public var context: [String: Int]?
 
         /// Creates a saved button.
         /// - Parameters:
@@ -35,8 +37,9 @@ public struct SavedState: Codable, Hashable, Sendable {
         ///   - size: Small or medium.
         public init(
             id: ButtonID, requested: [String], custom: [String], machine: String?, titleSetBy: String?,
-            titles: [String: String], size: ButtonSize
+            titles: [String: String], size: ButtonSize, context: [String: Int]? = nil
         ) {
+            self.context = context
             self.id = id
             self.requested = requested
             self.custom = custom
@@ -80,7 +83,8 @@ public struct SavedState: Codable, Hashable, Sendable {
                 machine: button.machineState,
                 titleSetBy: button.titleSetBy,
                 titles: Dictionary(uniqueKeysWithValues: button.titles.storage.map { (String($0.key), $0.value) }),
-                size: button.size
+                size: button.size,
+                context: button.context.isEmpty ? nil : button.context
             )
         }
     }
@@ -134,6 +138,10 @@ public struct SavedState: Codable, Hashable, Sendable {
                 } else {
                     mismatches.append(.machineStateGone(saved.id, name))
                 }
+            }
+            for (name, value) in saved.context ?? [:]
+            where button.context[name] != nil && Counter.range.contains(value) {
+                button.context[name] = value
             }
             button.size = saved.size
             if shownLocale == self.locale, Self.storage(saved.titles) != button.titles.storage {

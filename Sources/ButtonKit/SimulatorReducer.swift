@@ -40,11 +40,20 @@ public enum SimulatorReducer {
         case .flagToggled(let id, let flag):
             toggle(&state, id, flag)
         case .stateKeyPressed(let id, let key):
-            guard let custom = state[id]?.definition.customState(forKey: key) else {
+            guard let definition = state[id]?.definition else { break }
+            if let custom = definition.customState(forKey: key) {
+                toggle(&state, id, .custom(custom.name))
+            } else if let event = definition.event(forKey: key) {
+                deliver(.event(event.name), to: id, &state, effects: &effects)
+            } else {
                 state.notice = .noStateForKey(id, key: key)
+            }
+        case .eventSent(let id, let name):
+            guard state[id]?.definition.event(named: name) != nil else {
+                state.notice = .noSuchEvent(id, name: name)
                 break
             }
-            toggle(&state, id, .custom(custom.name))
+            deliver(.event(name), to: id, &state, effects: &effects)
         case .resetRequested(let id):
             reset(&state, id, effects: &effects)
         case .localeChanged(let locale):
@@ -73,35 +82,30 @@ public enum SimulatorReducer {
     // MARK: - Machine
 
     /// What the app does on a tap (after touchUpInside and primaryActionTriggered): the
-    /// machine's `on.tap` transition, if the current state has one and its guard allows it.
+    /// machine's `on.tap`, if the current state has one whose guard allows it.
     static func tap(_ state: inout SimulatorState, _ index: Int, effects: inout [Effect]) {
-        guard let transition = MachineInterpreter.tapTransition(of: state.buttons[index]) else { return }
-        take(transition, &state, index, effects: &effects)
+        deliver(.event(MachineEvent.tap), to: state.buttons[index].id, &state, effects: &effects)
     }
 
-    /// Takes a transition: without a target, just its actions; with one, exit (cancelling
-    /// the state's timers), actions, then entry (restarting the target's timers, even when
-    /// the target is the state itself).
-    static func take(
-        _ transition: MachineTransition, _ state: inout SimulatorState, _ index: Int,
+    /// Runs one macrostep of a button's machine and restarts its timers when it entered a
+    /// state (even the same one).
+    static func deliver(
+        _ trigger: MachineInterpreter.Trigger, to id: ButtonID, _ state: inout SimulatorState,
         effects: inout [Effect]
     ) {
-        let id = state.buttons[index].id
-        guard let target = transition.target else {
-            noteHeld(MachineInterpreter.run(transition.actions, on: &state.buttons[index]), id, &state)
-            return
+        guard let index = state.index(of: id),
+            let outcome = MachineInterpreter.deliver(
+                trigger, to: state.buttons[index], localization: state.localization
+            ).first
+        else { return }
+        state.buttons[index] = outcome.button
+        if let (flag, holder) = outcome.held.last {
+            state.notice = .flagHeld(id, flag: flag, heldBy: holder.name, afterwards: holder.afterwards)
         }
+        if outcome.stoppedAtLimit { state.notice = .machineStepLimit(id, limit: MachineInterpreter.stepLimit) }
+        guard outcome.reentered else { return }
         exitTimers(&state, id, effects: &effects)
-        var held = MachineInterpreter.run(transition.actions, on: &state.buttons[index])
-        held += MachineInterpreter.enterWithoutTimers(
-            target, button: &state.buttons[index], localization: state.localization)
-        noteHeld(held, id, &state)
         enterTimers(&state, state.buttons[index], effects: &effects)
-    }
-
-    private static func noteHeld(_ held: [(ButtonFlag, CustomState)], _ id: ButtonID, _ state: inout SimulatorState) {
-        guard let (flag, holder) = held.last else { return }
-        state.notice = .flagHeld(id, flag: flag, heldBy: holder.name, afterwards: holder.afterwards)
     }
 
     private static func enterTimers(_ state: inout SimulatorState, _ button: Button, effects: inout [Effect]) {
@@ -132,10 +136,7 @@ public enum SimulatorReducer {
         case .spinner:
             state.spinnerFrame = (state.spinnerFrame + 1) % 1_000_000
         case .after(let button, let delayIndex):
-            guard let index = state.index(of: button),
-                let transition = MachineInterpreter.delayedTransition(of: state.buttons[index], index: delayIndex)
-            else { return }
-            take(transition, &state, index, effects: &effects)
+            deliver(.delay(delayIndex), to: button, &state, effects: &effects)
         }
     }
 

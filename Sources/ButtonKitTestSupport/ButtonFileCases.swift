@@ -33,6 +33,28 @@ public enum ButtonFileCases {
                 """)
         ),
         (
+            "a machine with events, guards, counters, delays, exit, always, send and Stately metadata",
+            board(
+                """
+                "events": {"succeed": {"key": "y", "label": {"en": "Succeeds"}, "description": "the network"},
+                           "fail": {"key": "n", "label": "Fails"}},
+                "lines": 2, "maxWidth": 200, "textStyle": "headline", "audit": {"waive": {"hit-target": "inline"}},
+                "machine": {"id": "send", "description": "d", "tags": ["t"], "meta": {"x": 1}, "version": "1",
+                  "predictableActionArguments": true,
+                  "initial": "idle", "context": {"tries": 0, "likes": -5}, "delays": {"network": 1200},
+                  "on": {"fail": "failed"},
+                  "states": {
+                  "idle": {"description": "waiting", "tags": ["a"], "meta": {}, "on": {"tap": [
+                      {"target": "busy", "guard": ["not selected", "tries < 3"], "actions": "increment tries"},
+                      {"target": "failed", "cond": "tries >= 3", "description": "give up", "meta": {}}]}},
+                  "busy": {"entry": "set selected", "exit": ["clear selected", "assign likes 7"],
+                           "after": {"network": {"actions": ["send succeed"]}},
+                           "on": {"succeed": "done", "fail": [{"target": "failed", "guard": "likes != 0"}, "idle"]}},
+                  "failed": {"always": [{"target": "idle", "guard": "tries == 0"}], "on": {"tap": "busy"}},
+                  "done": {"type": "final"}}}
+                """)
+        ),
+        (
             "a configuration with every field and updates",
             board(
                 """
@@ -98,8 +120,8 @@ public enum ButtonFileCases {
             )
         ),
         (
-            "a type other than final",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"atomic\"}}}")
+            "a type other than final or atomic",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"type\": \"parallel\"}}}")
         ),
         (
             "a delay of 0 ms",
@@ -110,8 +132,8 @@ public enum ButtonFileCases {
             board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"after\": {\"1.5s\": \"i\"}}}}")
         ),
         (
-            "an event other than tap",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"press\": \"i\"}}}}")
+            "an event name with a space",
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"on\": {\"press it\": \"i\"}}}}")
         ),
         (
             "an unknown action verb",
@@ -129,7 +151,7 @@ public enum ButtonFileCases {
         ),
         (
             "an unknown machine state member",
-            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"exit\": []}}}")
+            board("\"machine\": {\"initial\": \"i\", \"states\": {\"i\": {\"exits\": []}}}")
         ),
     ]
 }

@@ -1,6 +1,6 @@
 import ButtonKit
 
-/// The warnings of a valid button file (DESIGN.md section 11): dropped title keys, keys
+/// The warnings of a valid button file: dropped title keys, keys
 /// naming a state without a bit, machine states that cannot be reached, and title coverage.
 /// Style coverage needs a theme and is checked where one is loaded.
 public enum BoardWarnings {
@@ -8,17 +8,23 @@ public enum BoardWarnings {
     /// - Parameters:
     ///   - board: The board.
     ///   - file: The file as given, for the problem lines.
-    public static func warnings(for board: BoardDefinition, file: String) -> [DefinitionProblem] {
+    ///   - reachable: Each button's reachable states, if already worked out (by button index).
+    public static func warnings(
+        for board: BoardDefinition, file: String, reachable: [[ReachableStates.Entry]]? = nil
+    ) -> [DefinitionProblem] {
         var problems = ProblemCollector(file: file)
         for (index, button) in board.buttons.enumerated() {
             let path = "buttons[\(index)]"
             droppedKeys(button.titles.map { ($0.key, $0.state) }, at: "\(path).titles", &problems)
             droppedKeys(button.images.map { ($0.key, $0.state) }, at: "\(path).images", &problems)
             bitlessKeys(button, at: path, &problems)
-            unreachableStates(button, at: "\(path).machine", &problems)
+            if let machine = button.machine {
+                MachineChecks.unreachableStates(machine, at: "\(path).machine", &problems)
+            }
+            let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
             titleCoverage(
-                button,
-                localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
+                button, localization: localization,
+                reachable: reachable?[index] ?? ReachableStates.entries(for: button, localization: localization),
                 at: "\(path).titles", &problems)
         }
         return problems.problems
@@ -57,42 +63,26 @@ public enum BoardWarnings {
         }
     }
 
-    private static func unreachableStates(
-        _ button: ButtonDefinition, at path: String, _ problems: inout ProblemCollector
-    ) {
-        guard let machine = button.machine else { return }
-        var reached: Set<String> = [machine.initial]
-        var queue = [machine.initial]
-        while let name = queue.popLast() {
-            guard let state = machine.state(named: name) else { continue }
-            let targets = ([state.onTap].compactMap { $0 } + state.after.map(\.transition)).compactMap(\.target)
-            for target in targets where reached.insert(target).inserted { queue.append(target) }
-        }
-        for state in machine.states where !reached.contains(state.name) {
-            problems.warning(
-                ProblemCollector.join("\(path).states", state.name),
-                "unreachable: no transition from \(machine.initial) leads here")
-        }
-    }
-
     /// Every reachable combination whose title falls back to normal while a more specific
     /// slot has one, one warning per such slot listing the combinations.
     private static func titleCoverage(
-        _ definition: ButtonDefinition, localization: Localization, at path: String,
-        _ problems: inout ProblemCollector
+        _ definition: ButtonDefinition, localization: Localization, reachable: [ReachableStates.Entry],
+        at path: String, _ problems: inout ProblemCollector
     ) {
         let button = Button(definition, localization: localization)
         let stored = button.titles.storage.keys.map { ControlState(rawValue: $0) }
         var shadowed: [(slot: ControlState, names: [String])] = []
-        for entry in GalleryStates.entries(for: definition) {
-            var copy = button
-            copy.flags = entry.flags
-            guard copy.titleHiddenBy == nil else { continue }
+        var named: Set<String> = []
+        for entry in reachable {
+            let copy = entry.button
+            guard copy.titleHiddenBy == nil, copy.titles == button.titles else { continue }
             let lookup = copy.titleLookup
             guard let slot = StateCoverage.shadowedSlot(of: entry.state, source: lookup.source, stored: stored),
                 button.titles.stored(for: slot) != lookup.value
             else { continue }
-            StateCoverage.add(StateCoverage.keyName(entry.flags), under: slot, to: &shadowed)
+            let name = StateCoverage.keyName(entry.flags)
+            guard named.insert(name).inserted else { continue }
+            StateCoverage.add(name, under: slot, to: &shadowed)
         }
         let normal = button.titles.stored(for: .normal) ?? ""
         for (slot, names) in shadowed {

@@ -25,9 +25,12 @@ struct ButtonReader {
     }
 
     static let keys = [
-        "id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "machine",
-        "configuration",
+        "id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "events", "machine",
+        "configuration", "lines", "maxWidth", "textStyle", "audit",
     ]
+
+    /// Reads the keys of custom states and events.
+    var keys: KeyReader { KeyReader(fixed: reservedKeys) }
 
     func read(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> ButtonDefinition? {
         guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
@@ -92,10 +95,17 @@ struct ButtonReader {
         if let value = member("accessibilityLabel") {
             definition.accessibilityLabel = readLocalized(value, at: "\(path).accessibilityLabel", &problems)
         }
-        if let value = member("machine") {
-            definition.machine = MachineReader(button: self, customStates: definition.states)
-                .read(value, at: "\(path).machine", &problems)
+        if let value = member("events") {
+            let taken = definition.states.compactMap { state in state.key.map { ($0, state.name) } }
+            definition.events = EventReader(button: self).readAll(value, at: "\(path).events", taken: taken, &problems)
         }
+        if let value = member("machine") {
+            definition.machine = MachineReader(button: self, customStates: definition.states, events: definition.events)
+                .read(value, at: "\(path).machine", &problems)
+        } else if !definition.events.isEmpty {
+            problems.error("\(path).events", "events need a \"machine\" that handles them")
+        }
+        LayoutReader.read(members, at: path, into: &definition, &problems)
         return definition
     }
 

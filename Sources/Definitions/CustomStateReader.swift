@@ -34,12 +34,35 @@ struct CustomStateReader {
             if let key = state.key, let other = states.first(where: { $0.key == key }) {
                 problems.error("\(statePath).key", "key \"\(key)\" is already \(other.name)'s on this button")
             }
-            if let mark = state.mark, let other = states.first(where: { $0.shownMark == mark }) {
+            if let mark = state.mark, GalleryStates.systemLetters.contains(mark) {
+                problems.error(
+                    "\(statePath).mark",
+                    "mark \"\(mark)\" is a system flag's letter in gallery labels (N normal, S selected, D disabled, H highlighted, F focused); choose another"
+                )
+            }
+            if let mark = state.mark, let other = states.first(where: { $0.mark == mark }) {
                 problems.error("\(statePath).mark", "mark \"\(mark)\" is already \(other.name)'s on this button")
             }
             states.append(state)
         }
-        return states
+        return Self.withDefaultMarks(states)
+    }
+
+    /// Gives every state without a mark one no system letter or other mark has: the name's
+    /// first letter in capitals, else its first two or three letters, else a number.
+    static func withDefaultMarks(_ states: [CustomState]) -> [CustomState] {
+        var taken = Set(GalleryStates.systemLetters + states.compactMap(\.mark))
+        return states.map { state in
+            guard state.mark == nil else { return state }
+            var copy = state
+            let first = state.name.prefix(1).uppercased()
+            let candidates =
+                [first, first + state.name.dropFirst().prefix(1), first + state.name.dropFirst().prefix(2)]
+                + (1...9).map { "\(first)\($0)" }
+            copy.mark = candidates.first { !taken.contains($0) } ?? first
+            taken.insert(copy.mark ?? first)
+            return copy
+        }
     }
 
     private func read(_ name: String, _ value: JSONValue, at path: String, _ problems: inout ProblemCollector)
@@ -73,7 +96,7 @@ struct CustomStateReader {
             case "hidesTitle": state.hidesTitle = problems.bool(member.value, at: memberPath) ?? false
             case "accessibilityLabel":
                 state.accessibilityLabel = reader.readLocalized(member.value, at: memberPath, &problems)
-            case "key": state.key = readKey(member.value, at: memberPath, &problems)
+            case "key": state.key = reader.keys.read(member.value, at: memberPath, taken: [], &problems)
             case "mark":
                 if let mark = problems.string(member.value, at: memberPath) {
                     if (1...3).contains(mark.count), mark.allSatisfy({ !$0.isWhitespace && $0 != "|" }),
@@ -115,26 +138,6 @@ struct CustomStateReader {
             problems.error(path, "empty: name at least one of \(Self.coupledFlagNames.joined(separator: ", "))")
         }
         return flags
-    }
-
-    private func readKey(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> Character? {
-        guard let text = problems.string(value, at: path) else { return nil }
-        guard text.count == 1, let key = text.first,
-            key.unicodeScalars.allSatisfy({
-                $0.value >= 0x21 && $0.value < 0x7F || $0.value >= 0xA0 && $0.properties.generalCategory != .format
-            })
-        else {
-            problems.error(path, "a key is one printable character, such as \"l\"")
-            return nil
-        }
-        guard !reader.reservedKeys.contains(key) else {
-            problems.error(
-                path,
-                "key \"\(key)\" is one of the simulator's own keys (\(reader.reservedKeys.map { $0 == " " ? "space" : String($0) }.sorted().joined(separator: " ")))"
-            )
-            return nil
-        }
-        return key
     }
 
     /// `[a-z][a-zA-Z0-9]{0,31}`, not a reserved word: names join with `-` in themes and

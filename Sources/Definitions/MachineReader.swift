@@ -1,21 +1,44 @@
 import ButtonKit
 import JSONSupport
 
-/// Reads a button's `machine`: the Stately/XState JSON subset of DESIGN.md section 11.
+/// Reads a button's `machine`: a subset of the Stately/XState JSON machine format (states
+/// with entry and exit actions; transitions on `tap`, declared events, delays and
+/// `always`; guarded candidates; counters in `context`; named `delays`). Stately's editor
+/// metadata is accepted and ignored; what ButtonSim does not model is refused by name.
 struct MachineReader {
     let button: ButtonReader
     let customStates: [CustomState]
+    let events: [EventDeclaration]
 
-    static let keys = ["id", "initial", "states"]
-    static let stateKeys = ["title", "image", "enabled", "spinner", "entry", "on", "after", "type"]
-    static let transitionKeys = ["target", "actions", "guard"]
-    /// `after` delays in milliseconds: 1 ms to 1 hour.
-    static let delayRange = 1...3_600_000
+    static let keys = ["initial", "states", "context", "delays", "on"]
+    static let stateKeys = ["title", "image", "enabled", "spinner", "entry", "exit", "on", "after", "always", "type"]
+    /// Stately's editor metadata (and XState v4's options that ButtonSim follows anyway).
+    static let metadataKeys = [
+        "id", "description", "tags", "meta", "version", "predictableActionArguments",
+        "preserveActionOrder", "schema", "tsTypes",
+    ]
+    /// XState features ButtonSim does not model, by key, with the name the error gives them.
+    static let unsupportedMachineKeys = [
+        "type": "parallel machines", "invoke": "invoked services (invoke)",
+        "entry": "entry actions on the machine itself",
+        "exit": "exit actions on the machine itself", "after": "delayed transitions on the machine itself",
+        "always": "eventless transitions on the machine itself", "output": "machine output",
+        "actors": "actors", "guards": "guards implemented in code", "actions": "actions implemented in code",
+    ]
+    static let unsupportedStateKeys = [
+        "states": "nested states", "initial": "nested states", "history": "history states",
+        "invoke": "invoked services (invoke)", "onDone": "done events (onDone)", "onError": "error events (onError)",
+        "activities": "activities", "output": "state output", "data": "state output", "target": "state targets",
+    ]
 
     func read(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> MachineDefinition? {
-        guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
+        guard
+            let members = problems.object(
+                value, at: path, known: Self.keys + Self.metadataKeys,
+                reportedElsewhere: Array(Self.unsupportedMachineKeys.keys))
+        else { return nil }
+        Self.refuse(members, Self.unsupportedMachineKeys, at: path, &problems)
         func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
-        if let id = member("id") { _ = problems.string(id, at: "\(path).id") }
         guard let statesValue = member("states") else {
             problems.error(path, "missing \"states\"")
             return nil
@@ -24,32 +47,43 @@ struct MachineReader {
             problems.error("\(path).states", "expected an object of at least one state by name")
             return nil
         }
-        let names = stateMembers.map(\.key)
+        let context = member("context").map { readContext($0, at: "\(path).context", &problems) } ?? []
+        let delays = member("delays").map { readDelays($0, at: "\(path).delays", &problems) } ?? []
+        let transitions = TransitionReader(
+            machine: self, states: stateMembers.map(\.key), counters: context.map(\.name), delays: delays)
         var states: [MachineState] = []
         for member in stateMembers {
-            if let state = readState(
-                member.key, member.value, at: ProblemCollector.join("\(path).states", member.key), names: names,
-                &problems)
-            {
+            let statePath = ProblemCollector.join("\(path).states", member.key)
+            if let state = readState(member.key, member.value, at: statePath, transitions, &problems) {
                 states.append(state)
             }
         }
+        let on = member("on").map { transitions.readOn($0, at: "\(path).on", &problems) } ?? []
         guard let initialValue = member("initial") else {
             problems.error(path, "missing \"initial\" (the state it starts in)")
             return nil
         }
         guard let initial = problems.string(initialValue, at: "\(path).initial") else { return nil }
-        if !names.contains(initial) {
-            problems.error("\(path).initial", "unknown state \"\(initial)\" (states: \(names.joined(separator: ", ")))")
+        if !transitions.states.contains(initial) {
+            problems.error(
+                "\(path).initial",
+                "unknown state \"\(initial)\" (states: \(transitions.states.joined(separator: ", ")))")
         }
-        return MachineDefinition(initial: initial, states: states)
+        let machine = MachineDefinition(initial: initial, states: states, context: context, on: on)
+        MachineChecks.alwaysLoops(machine, at: path, &problems)
+        return machine
     }
 
     private func readState(
-        _ name: String, _ value: JSONValue, at path: String, names: [String],
+        _ name: String, _ value: JSONValue, at path: String, _ transitions: TransitionReader,
         _ problems: inout ProblemCollector
     ) -> MachineState? {
-        guard let members = problems.object(value, at: path, known: Self.stateKeys) else { return nil }
+        guard
+            let members = problems.object(
+                value, at: path, known: Self.stateKeys + Self.metadataKeys,
+                reportedElsewhere: Array(Self.unsupportedStateKeys.keys))
+        else { return nil }
+        Self.refuse(members, Self.unsupportedStateKeys, at: path, &problems)
         var state = MachineState(name: name)
         for member in members {
             let memberPath = "\(path).\(member.key)"
@@ -58,133 +92,110 @@ struct MachineReader {
             case "image": state.image = button.readGlyph(member.value, at: memberPath, &problems)
             case "enabled": state.enabled = problems.bool(member.value, at: memberPath)
             case "spinner": state.spinner = problems.bool(member.value, at: memberPath) ?? false
-            case "entry": state.entry = readActions(member.value, at: memberPath, &problems)
-            case "on":
-                guard let events = problems.object(member.value, at: memberPath, known: ["tap"]) else { break }
-                if let tap = events.first(where: { $0.key == "tap" }) {
-                    state.onTap = readTransition(tap.value, at: "\(memberPath).tap", names: names, &problems)
-                }
-            case "after":
-                state.after = readAfter(member.value, at: memberPath, names: names, &problems)
+            case "entry": state.entry = transitions.readActions(member.value, at: memberPath, &problems)
+            case "exit": state.exit = transitions.readActions(member.value, at: memberPath, &problems)
+            case "on": state.on = transitions.readOn(member.value, at: memberPath, &problems)
+            case "after": state.after = transitions.readAfter(member.value, at: memberPath, &problems)
+            case "always": state.always = transitions.readCandidates(member.value, at: memberPath, &problems)
             case "type":
-                state.isFinal = problems.choice(member.value, at: memberPath, of: ["final"]) != nil
+                guard let type = problems.string(member.value, at: memberPath) else { break }
+                switch type {
+                case "final": state.isFinal = true
+                case "atomic": break
+                case "parallel", "history", "compound":
+                    problems.error(memberPath, "\(type) states are not supported (ButtonSim models flat machines)")
+                default: problems.error(memberPath, "expected \"final\", found \"\(type)\"")
+                }
             default: break
             }
         }
-        if state.isFinal && (state.onTap != nil || !state.after.isEmpty) {
+        if state.isFinal && !(state.on.isEmpty && state.after.isEmpty && state.always.isEmpty) {
             problems.error(
-                path, "a final state has no transitions (remove \"on\" and \"after\", or \"type\": \"final\")")
+                path,
+                "a final state has no transitions (remove \"on\", \"after\" and \"always\", or \"type\": \"final\")")
         }
         return state
     }
 
-    private func readAfter(
-        _ value: JSONValue, at path: String, names: [String],
-        _ problems: inout ProblemCollector
-    ) -> [DelayedTransition] {
+    /// `context`: counters by name with whole-number initial values.
+    private func readContext(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [Counter] {
         guard case .object(let members) = value else {
-            problems.error(
-                path,
-                "expected an object from delays (\"step\" or milliseconds) to transitions, found \(value.kindName)")
+            problems.error(path, "expected an object from counter names to whole numbers, found \(value.kindName)")
             return []
         }
-        var result: [DelayedTransition] = []
-        for member in members {
+        return members.compactMap { member in
             let memberPath = ProblemCollector.join(path, member.key)
-            let delay: MachineDelay
-            if member.key == "step" {
-                delay = .step
-            } else if let milliseconds = Self.decimal(member.key), Self.delayRange.contains(milliseconds) {
-                delay = .milliseconds(milliseconds)
-            } else {
+            guard Self.isCounterName(member.key) else {
                 problems.error(
-                    memberPath, "a delay is \"step\" or whole milliseconds from 1 to 3600000 (1 ms to 1 hour)")
-                continue
-            }
-            if let transition = readTransition(member.value, at: memberPath, names: names, &problems) {
-                result.append(DelayedTransition(delay: delay, transition: transition))
-            }
-        }
-        return result
-    }
-
-    /// A target name, or `{"target", "actions", "guard"}`.
-    private func readTransition(
-        _ value: JSONValue, at path: String, names: [String],
-        _ problems: inout ProblemCollector
-    ) -> MachineTransition? {
-        if case .string(let target) = value {
-            return checkTarget(target, at: path, names: names, &problems).map { MachineTransition(target: $0) }
-        }
-        guard let members = problems.object(value, at: path, known: Self.transitionKeys) else { return nil }
-        var transition = MachineTransition(target: nil)
-        for member in members {
-            let memberPath = "\(path).\(member.key)"
-            switch member.key {
-            case "target":
-                if let target = problems.string(member.value, at: memberPath) {
-                    transition.target = checkTarget(target, at: memberPath, names: names, &problems)
-                }
-            case "actions": transition.actions = readActions(member.value, at: memberPath, &problems)
-            case "guard": transition.guardCondition = readGuard(member.value, at: memberPath, &problems)
-            default: break
-            }
-        }
-        return transition
-    }
-
-    private func checkTarget(_ target: String, at path: String, names: [String], _ problems: inout ProblemCollector)
-        -> String?
-    {
-        guard names.contains(target) else {
-            problems.error(path, "unknown target state \"\(target)\" (states: \(names.joined(separator: ", ")))")
-            return nil
-        }
-        return target
-    }
-
-    /// An action string or an array of them: `set FLAG`, `clear FLAG`, `toggle FLAG`.
-    private func readActions(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [MachineAction]
-    {
-        let elements: [(JSONValue, String)]
-        if case .array(let array) = value {
-            elements = array.enumerated().map { ($1, "\(path)[\($0)]") }
-        } else {
-            elements = [(value, path)]
-        }
-        return elements.compactMap { element, elementPath in
-            guard let text = problems.string(element, at: elementPath) else { return nil }
-            let words = text.split(separator: " ").map(String.init)
-            guard words.count == 2, let verb = MachineAction.Verb(rawValue: words[0]) else {
-                problems.error(
-                    elementPath,
-                    "\"\(text)\" is not an action (write set, clear or toggle and a flag, such as \"set loading\")")
+                    memberPath,
+                    "\"\(member.key)\" is not a counter name (a letter or '_', then up to 31 letters, digits or '_')")
                 return nil
             }
-            guard let flag = flag(named: words[1], at: elementPath, &problems) else { return nil }
-            return MachineAction(verb, flag)
+            guard case .number(let number) = member.value, number.rounded() == number,
+                Double(Counter.range.lowerBound) <= number, number <= Double(Counter.range.upperBound)
+            else {
+                problems.error(
+                    memberPath,
+                    "a counter is a whole number from -2147483648 to 2147483647, found \(ProblemCollector.describe(member.value))"
+                )
+                return nil
+            }
+            return Counter(name: member.key, initial: Int(number))
         }
     }
 
-    /// `FLAG` or `not FLAG`.
-    private func readGuard(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> MachineGuard? {
-        guard let text = problems.string(value, at: path) else { return nil }
-        let words = text.split(separator: " ").map(String.init)
-        let negated = words.count == 2 && words[0] == "not"
-        guard words.count == 1 || negated, let name = words.last else {
-            problems.error(path, "\"\(text)\" is not a guard (write a flag, such as \"selected\", or \"not selected\")")
-            return nil
+    /// `delays`: names for delays in milliseconds, used as `after.NAME`.
+    private func readDelays(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector)
+        -> [(name: String, milliseconds: Int)]
+    {
+        guard case .object(let members) = value else {
+            problems.error(path, "expected an object from delay names to milliseconds, found \(value.kindName)")
+            return []
         }
-        return flag(named: name, at: path, &problems).map { MachineGuard(flag: $0, negated: negated) }
+        return members.compactMap { member in
+            let memberPath = ProblemCollector.join(path, member.key)
+            guard Self.isEventName(member.key), member.key != "step", Self.decimal(member.key) == nil else {
+                problems.error(
+                    memberPath,
+                    "\"\(member.key)\" is not a delay name (letters, digits, '_', '-' or '.'; not \"step\" or a number)"
+                )
+                return nil
+            }
+            guard let milliseconds = problems.integer(member.value, at: memberPath, in: MachineDelay.range) else {
+                return nil
+            }
+            return (member.key, milliseconds)
+        }
     }
 
-    private func flag(named name: String, at path: String, _ problems: inout ProblemCollector) -> ButtonFlag? {
-        guard let flag = ButtonFlag(name: name, customStates: customStates) else {
-            let valid = ButtonFlag.systemFlags.map(\.description) + customStates.map(\.name)
-            problems.error(path, "unknown flag \"\(name)\" (use \(valid.joined(separator: ", ")))")
-            return nil
+    private static func refuse(
+        _ members: [JSONMember], _ table: [String: String], at path: String, _ problems: inout ProblemCollector
+    ) {
+        for member in members {
+            guard let feature = table[member.key] else { continue }
+            problems.error(
+                ProblemCollector.join(path, member.key),
+                "\(feature) are not supported: ButtonSim models a flat machine of states, events, delays and counters")
         }
-        return flag
+    }
+
+    /// Letters, digits, `_`, `-` and `.`, 1 to 64 characters, as XState names events.
+    static func isEventName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.count <= 64
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII
+                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
+            }
+    }
+
+    /// A letter or `_`, then up to 31 letters, digits or `_`.
+    static func isCounterName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_",
+            name.unicodeScalars.count <= 32
+        else { return false }
+        return name.unicodeScalars.allSatisfy {
+            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+        }
     }
 
     /// A decimal whole number without sign or leading zeros.

@@ -18,13 +18,16 @@ struct ProblemCollector {
 
     var hasErrors: Bool { problems.contains { $0.severity == .error } }
 
-    /// The members of an object, reporting any key not in `known`; `nil` if not an object.
-    mutating func object(_ value: JSONValue, at path: String, known: [String]) -> [JSONMember]? {
+    /// The members of an object, reporting any key not in `known` (keys in `reportedElsewhere`
+    /// get their own message from the caller); `nil` if not an object.
+    mutating func object(_ value: JSONValue, at path: String, known: [String], reportedElsewhere: [String] = [])
+        -> [JSONMember]?
+    {
         guard case .object(let members) = value else {
             error(path.isEmpty ? "(root)" : path, "expected an object, found \(value.kindName)")
             return nil
         }
-        for member in members where !known.contains(member.key) {
+        for member in members where !known.contains(member.key) && !reportedElsewhere.contains(member.key) {
             error(
                 Self.join(path, member.key), "unknown key \"\(member.key)\" (known: \(known.joined(separator: ", ")))")
         }

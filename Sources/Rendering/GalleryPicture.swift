@@ -10,17 +10,20 @@ public enum GalleryPicture {
     ///   - model: What they are drawn with.
     ///   - columns: Cells per grid row.
     public static func frame(_ buttons: [Button], model: ScreenModel, columns: Int = StateGallery.columns) -> Frame {
-        let sizes = buttons.map { StateGallery.size(of: $0, model: model, columns: columns) }
+        // Each button's cells are worked out once, for its size and its drawing.
+        let cells = buttons.map { GalleryView.cellsFor($0, model: model) }
+        let sizes = zip(buttons, cells).map { StateGallery.size(of: $0, cells: $1, model: model, columns: columns) }
         let width = sizes.map(\.width).max() ?? 0
         let height = sizes.map(\.height).reduce(0, +) + max(0, buttons.count - 1)
         let chrome = model.theme.chrome
         var frame = Frame(
             width: width, height: height, fill: CellStyle(foreground: chrome.text, background: chrome.background))
         var row = 0
-        for (button, size) in zip(buttons, sizes) {
+        for (index, button) in buttons.enumerated() {
+            let size = sizes[index]
             StateGallery.render(
-                button, model: model, columns: columns, area: Rect(x: 0, y: row, width: width, height: size.height),
-                into: &frame)
+                button, cells: cells[index], model: model, columns: columns,
+                area: Rect(x: 0, y: row, width: width, height: size.height), into: &frame)
             row += size.height + 1
         }
         return frame

@@ -25,6 +25,9 @@ public enum GalleryView {
         frame.put(
             " Gallery: \(target.id)\(paging) · \(SlotDescription.legend)",
             column: area.x, row: area.y, style: muted, limit: area.maxX)
+        frame.put(
+            " " + GalleryStates.legend(for: target.definition), column: area.x, row: area.y + 1, style: muted,
+            limit: area.maxX)
         let surface = model.theme.surface(variant: target.variant)
         let onColor = Theme.isOnColor(variant: target.variant)
         let first = pageIndex * page.perPage
@@ -120,9 +123,18 @@ public enum GalleryView {
     /// The cells for a button, in gallery order. A title fallback is marked only on buttons
     /// that set a title for some state besides normal; otherwise every state would be.
     public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
-        GalleryStates.entries(for: button.definition).map { entry in
-            cell(button, flags: entry.flags, label: entry.label, model: model)
-        }
+        ReachableStates.entries(for: button.definition, localization: model.simulator.localization)
+            .filter { model.galleryMode == nil || $0.mode == model.galleryMode }
+            .map { entry in
+                var shown = entry.button
+                shown.size = button.size
+                return cell(shown, flags: entry.flags, label: label(entry), model: model)
+            }
+    }
+
+    /// A cell's label: the machine state, if any, then the flags (`downloading D 0x2`).
+    public static func label(_ entry: ReachableStates.Entry) -> String {
+        (entry.mode.map { "\($0) " } ?? "") + entry.label
     }
 
     /// The cell of `button` with `flags`, marked as ``cellsFor(_:model:)`` marks them.

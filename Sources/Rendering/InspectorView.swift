@@ -112,9 +112,22 @@ public enum InspectorView {
                 ))
         }
         if let machine = button.machineState {
-            let timers = simulator.pendingTimers.filter { $0.button == button.id && $0 != .tapRelease(button.id) }
-            let pending = timers.isEmpty ? "" : "  (timer pending: after \(afterDescription(button)))"
-            lines.append(("machine", [(machine, strongStyle), (pending, valueStyle)]))
+            let pending = afterDescription(button, pending: simulator.pendingTimers)
+            lines.append(
+                (
+                    "machine",
+                    [(machine, strongStyle), (pending.isEmpty ? "" : "  (pending: after \(pending))", valueStyle)]
+                ))
+        }
+        if !button.context.isEmpty, let counters = button.definition.machine?.context {
+            let values = counters.map { "\($0.name) \(button.context[$0.name] ?? $0.initial)" }.joined(separator: ", ")
+            lines.append(("counters", [(values, valueStyle)]))
+        }
+        if !button.definition.events.isEmpty {
+            let events = button.definition.events.map {
+                "\($0.key) \($0.name) (\(simulator.localization.text($0.label)))"
+            }.joined(separator: " · ")
+            lines.append(("sends", [(events, valueStyle)]))
         }
         let eventRows = max(1, area.height - 1 - lines.count)
         lines += eventLines(simulator, rows: eventRows, width: area.width - 10, style: valueStyle, muted: labelStyle)
@@ -132,10 +145,21 @@ public enum InspectorView {
         }
     }
 
-    /// The delays of the current machine state's `after` transitions.
-    static func afterDescription(_ button: Button) -> String {
-        (button.currentMachineState?.after ?? []).map { "\($0.delay)" + ($0.delay == .step ? "" : " ms") }
+    /// The delays of the current machine state's `after` transitions whose timers are
+    /// really pending (one that fired and took no transition is gone).
+    static func afterDescription(_ button: Button, pending: Set<TimerID>) -> String {
+        (button.currentMachineState?.after ?? []).enumerated()
+            .filter { pending.contains(.after(button.id, $0.offset)) }
+            .map { delayText($0.element.delay) }
             .joined(separator: ", ")
+    }
+
+    private static func delayText(_ delay: MachineDelay) -> String {
+        switch delay {
+        case .step: "step"
+        case .milliseconds(let value): "\(value) ms"
+        case .named(let name, let value): "\(name) (\(value) ms)"
+        }
     }
 
     /// Events newest first: one per row when there is room, else all on one row.

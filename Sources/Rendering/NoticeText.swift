@@ -22,7 +22,11 @@ public enum NoticeText {
         case .noTouchToCancel:
             return "no touch in progress to cancel"
         case .noStateForKey(let id, let key):
-            return "\(id) has no state for key \(key)"
+            return "\(id) has no state or event for key \(key)"
+        case .noSuchEvent(let id, let name):
+            return "\(id) declares no event \(name)"
+        case .machineStepLimit(let id, let limit):
+            return "\(id)'s machine stopped after \(limit) steps without resting (an always or send loop)"
         }
     }
 

@@ -11,6 +11,8 @@ public struct ScreenModel: Hashable, Sendable {
     public var overlay: Overlay
     /// Which page of the gallery shows (0-based), when it has more than one.
     public var galleryPage: Int
+    /// Only this machine state's cells in galleries (`gallery --mode`); `nil` for every state.
+    public var galleryMode: String? = nil
     /// The status line's message, if any.
     public var status: StatusMessage?
     /// No colours (NO_COLOR): states are told apart by attributes alone.

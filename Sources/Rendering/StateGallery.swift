@@ -8,29 +8,36 @@ import Theming
 public enum StateGallery {
     /// Cells per grid row.
     public static let columns = 3
-    /// Rows above the grid: title, legend, a blank.
-    static let headerRows = 3
+    /// Rows above the grid: title, the fallback marks' legend, the labels' legend, a blank.
+    static let headerRows = 4
 
     static func title(_ button: Button, model: ScreenModel) -> String {
-        " Gallery: \(button.id), every state combination · theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+        " Gallery: \(button.id), every reachable state · theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
     }
 
     static let legend = " " + SlotDescription.legend
+
+    /// What the labels' letters and marks stand for on this button.
+    static func labels(_ button: Button) -> String { " " + GalleryStates.legend(for: button.definition) }
 
     /// The picture's size in cells.
     /// - Parameters:
     ///   - button: The button.
     ///   - model: What it is drawn with.
     ///   - columns: Cells per grid row.
-    public static func size(of button: Button, model: ScreenModel, columns: Int = columns) -> (width: Int, height: Int)
-    {
-        let cells = GalleryView.cellsFor(button, model: model)
+    ///   - cells: Its cells, if already worked out.
+    public static func size(
+        of button: Button, cells: [GalleryView.GalleryCell]? = nil, model: ScreenModel, columns: Int = columns
+    ) -> (width: Int, height: Int) {
+        let cells = cells ?? GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let gridRows = (cells.count + columns - 1) / columns
         let width = max(
+            // Headings longer than the widest slot (a long id or theme name, many long
+            // state names) are cut where the picture ends rather than widen every row.
             2 + columns * cellWidth, min(TextWidth.of(title(button, model: model)) + 1, ButtonView.maximumWidth),
-            TextWidth.of(legend) + 1)
+            TextWidth.of(legend) + 1, min(TextWidth.of(labels(button)) + 1, ButtonView.maximumWidth))
         return (width, headerRows + gridRows * (buttonSize.height + 2))
     }
 
@@ -41,8 +48,10 @@ public enum StateGallery {
     ///   - columns: Cells per grid row.
     ///   - area: Where to draw.
     ///   - frame: The frame drawn into.
+    ///   - cells: Its cells, if already worked out.
     public static func render(
-        _ button: Button, model: ScreenModel, columns: Int = columns, area: Rect, into frame: inout Frame
+        _ button: Button, cells: [GalleryView.GalleryCell]? = nil, model: ScreenModel, columns: Int = columns,
+        area: Rect, into frame: inout Frame
     ) {
         let chrome = model.theme.chrome
         frame.fill(area, style: CellStyle(foreground: chrome.text, background: chrome.background))
@@ -50,8 +59,9 @@ public enum StateGallery {
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         frame.put(title(button, model: model), column: area.x, row: area.y, style: heading, limit: area.maxX)
         frame.put(legend, column: area.x, row: area.y + 1, style: muted, limit: area.maxX)
+        frame.put(labels(button), column: area.x, row: area.y + 2, style: muted, limit: area.maxX)
 
-        let cells = GalleryView.cellsFor(button, model: model)
+        let cells = cells ?? GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let surface = model.theme.surface(variant: button.variant)

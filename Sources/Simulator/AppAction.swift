@@ -7,6 +7,8 @@ public enum AppAction: Hashable, Sendable {
     case started
     /// A key, click or resize.
     case input(InputEvent)
+    /// A script's `event:NAME`: the declared event sent to the target button.
+    case eventSent(String)
     /// A timer the engine scheduled fired.
     case timerFired(TimerID)
     /// A theme was loaded (by `t` or a live edit of its file).

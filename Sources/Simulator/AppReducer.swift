@@ -13,6 +13,8 @@ public enum AppReducer {
         switch action {
         case .started:
             return engine(&state, .started)
+        case .eventSent(let name):
+            return engine(&state, .eventSent(state.simulator.target.id, name))
         case .timerFired(let id):
             return engine(&state, .timerFired(id))
         case .quitRequested:

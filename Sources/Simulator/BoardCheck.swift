@@ -49,10 +49,15 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
         switch source.load() {
         case .success(let loaded):
             let missing = source.themeProblems(in: loaded.board, theme: theme, themeFile: themeFile)
-            let styles = Self.styleCoverage(loaded.board, theme: theme, file: path)
+            // The reachable states are worked out once, for the title and the style checks.
+            let board = loaded.board
+            let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
+            let reachable = board.buttons.map { ReachableStates.entries(for: $0, localization: localization) }
+            let warnings = BoardWarnings.warnings(for: board, file: loaded.file, reachable: reachable)
+            let styles = Self.styleCoverage(board, theme: theme, file: path, reachable: reachable)
             valid = missing.isEmpty
-            buttons = loaded.board.buttons.count
-            problems = (missing + loaded.warnings + styles).map(Problem.init)
+            buttons = board.buttons.count
+            problems = (missing + warnings + styles).map(Problem.init)
         case .failure(let error):
             valid = false
             buttons = 0
@@ -73,14 +78,17 @@ public struct BoardCheck: Hashable, Sendable, Encodable {
 
     /// Every reachable combination whose style falls back to the variant's default tokens
     /// while the theme has tokens for a more specific state, one warning per such state.
-    static func styleCoverage(_ board: BoardDefinition, theme: Theme, file: String) -> [DefinitionProblem] {
+    static func styleCoverage(
+        _ board: BoardDefinition, theme: Theme, file: String, reachable: [[ReachableStates.Entry]]
+    ) -> [DefinitionProblem] {
         var problems: [DefinitionProblem] = []
         // A configuration button's colours come from its style, not the variant's state tokens.
         for (index, definition) in board.buttons.enumerated()
         where theme.hasVariant(definition.variant) && definition.configuration == nil {
             let defined = theme.definedStates(for: definition.variant, customStates: definition.states)
             var shadowed: [(slot: ControlState, names: [String])] = []
-            for entry in GalleryStates.entries(for: definition) {
+            var named: Set<String> = []
+            for entry in reachable[index] where named.insert(StateCoverage.keyName(entry.flags)).inserted {
                 let style = theme.style(
                     variant: definition.variant, size: definition.size, state: entry.state,
                     customStates: definition.states)

@@ -14,6 +14,8 @@ public enum HeadlessPlayer {
                 driver.send(.input(event))
             case .wait(let duration):
                 clock.advance(by: duration)
+            case .event(let name):
+                driver.send(.eventSent(name))
             case .click(let column, let row):
                 driver.send(.input(.mousePress(column: column, row: row)))
                 driver.send(.input(.mouseRelease(column: column, row: row)))

@@ -83,7 +83,10 @@ public enum KeyBindings {
         for binding in fixed {
             if let match = binding.keys.first(where: { $0.key == key }) { return match.command }
         }
-        if case .character(let character) = key, board.customKeys.contains(where: { $0.key == character }) {
+        if case .character(let character) = key,
+            board.customKeys.contains(where: { $0.key == character })
+                || board.eventKeys.contains(where: { $0.key == character })
+        {
             return .target(.stateKey(character))
         }
         return nil
@@ -96,8 +99,11 @@ public enum KeyBindings {
             KeyHelp.Entry(keys: String(key), does: "toggle " + describe(states))
         }
         // Custom-state keys sit with the other keys that act on the target.
+        let events = board.eventKeys.map { key, events in
+            KeyHelp.Entry(keys: String(key), does: "send " + describeEvents(events))
+        }
         let insertAt = (entries.firstIndex { $0.keys == "s" } ?? entries.count - 1) + 1
-        entries.insert(contentsOf: custom, at: insertAt)
+        entries.insert(contentsOf: custom + events, at: insertAt)
         entries.append(
             KeyHelp.Entry(keys: "mouse", does: "a finger: press highlights, drags follow, release in the area acts"))
         return KeyHelp(entries: entries, legends: legends(for: board))
@@ -105,18 +111,28 @@ public enum KeyBindings {
 
     /// Legends from longest to shortest.
     static func legends(for board: BoardDefinition) -> [String] {
-        let custom = board.customKeys.map { key, states in "\(key) \(states.first?.state ?? "")" }
+        let custom =
+            board.customKeys.map { key, states in "\(key) \(states.first?.state ?? "")" }
+            + board.eventKeys.map { key, events in "\(key) \(events.first?.event.name ?? "")" }
         var long: [String] = []
         for binding in fixed {
             guard let legend = binding.legend else { continue }
             long.append(legend)
             if binding.label == "s" { long += custom }
         }
-        let targetKeys = ["h", "s"] + board.customKeys.map { String($0.key) } + ["e", "f", "r"]
+        let targetKeys =
+            ["h", "s"] + board.customKeys.map { String($0.key) } + board.eventKeys.map { String($0.key) } + [
+                "e", "f", "r",
+            ]
         let short = [
             "Tab target", "Space tap", targetKeys.joined(separator: " "), "g gallery", "t theme", "? help", "q quit",
         ]
         return [long.joined(separator: " · "), short.joined(separator: " · ")]
+    }
+
+    /// `succeed (send): the request succeeds` or `fail (send, follow)`.
+    static func describeEvents(_ events: [(button: ButtonID, event: EventDeclaration)]) -> String {
+        describe(events.map { ($0.button, $0.event.name) })
     }
 
     /// `loading (follow, primary and 5 more)` or `mutual (follow)`.

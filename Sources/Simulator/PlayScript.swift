@@ -3,7 +3,8 @@ import Rendering
 
 /// A parsed `play` script (DESIGN.md section 4): tokens separated by spaces, tabs or line
 /// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or
-/// `click:COL,ROW`, and `press:COL,ROW`, `move:COL,ROW`, `release:COL,ROW` for drags.
+/// `click:COL,ROW`, `press:COL,ROW`, `move:COL,ROW`, `release:COL,ROW` for drags, and
+/// `event:NAME` for a declared event sent to the target.
 /// Numbers are strict decimals (digits only: no sign, no leading zero, no hex, no exponent). The whole script is parsed before anything runs, so a bad token
 /// applies nothing, and its total virtual time is bounded so no script runs for long.
 public struct PlayScript: Hashable, Sendable {
@@ -13,6 +14,8 @@ public struct PlayScript: Hashable, Sendable {
         case wait(Duration)
         /// Press and release at a cell.
         case click(column: Int, row: Int)
+        /// `event:NAME`: a declared event sent to the target button.
+        case event(String)
     }
 
     /// A token that could not be read, with its 1-based position.
@@ -107,6 +110,16 @@ public struct PlayScript: Hashable, Sendable {
             }
             guard duration <= longestWait else { throw fail("waits are at most \(limit)") }
             return .wait(duration)
+        }
+        if token.hasPrefix("event:") {
+            let name = String(token.dropFirst(6))
+            guard !name.isEmpty, name.count <= 64,
+                name.unicodeScalars.allSatisfy({
+                    $0.isASCII
+                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
+                })
+            else { throw fail("expected event:NAME with an event the target button declares, such as event:fail") }
+            return .event(name)
         }
         if token.hasPrefix("resize:") {
             guard let size = TerminalSize(parsing: String(token.dropFirst(7))) else {

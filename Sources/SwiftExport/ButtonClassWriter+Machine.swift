@@ -60,18 +60,13 @@ extension ButtonClassWriter {
         )
         out.line("private var timers: [Task<Void, Never>] = []")
         out.line()
-        var tapBody = SwiftSource()
-        for state in machine.states { transitionCase(state, transition: state.onTap, into: &tapBody) }
-        out.doc("A tap on the enabled button (its .touchUpInside), as `on.tap` says.")
-        out.block("private func tapped()") { body in
-            body.flatBlock("switch mode") { cases in for line in tapBody.lines { cases.line(line) } }
-        }
-        out.line()
+        counters(machine, &out)
+        events(machine, &out)
         var timerBody = SwiftSource()
         for state in machine.states {
             for (index, delayed) in state.after.enumerated() {
                 timerBody.line("case (.\(modeCase(state.name)), \(index)):")
-                transitionBody(delayed.transition, into: &timerBody, indent: true)
+                candidates(delayed.candidates, into: &timerBody)
             }
         }
         out.doc("The `index`th timer of the current state has fired.")
@@ -80,7 +75,10 @@ extension ButtonClassWriter {
                 for line in timerBody.lines { cases.line(line) }
                 cases.line("default: break")
             }
+            body.line("settle()")
         }
+        out.line()
+        always(machine, &out)
         out.line()
         entry(machine, &out)
         out.line()
@@ -96,8 +94,116 @@ extension ButtonClassWriter {
     }
 
     private func msValue(_ delay: MachineDelay) -> Int {
-        if case .milliseconds(let value) = delay { return value }
-        return 0
+        switch delay {
+        case .milliseconds(let value), .named(_, let value): value
+        case .step: 0
+        }
+    }
+
+    /// The Swift name of a declared event (and of its method).
+    func eventCase(_ name: String) -> String { SwiftNames.memberName(name, fallback: "event") }
+
+    /// The machine's counters (`context`) as properties.
+    private func counters(_ machine: MachineDefinition, _ out: inout SwiftSource) {
+        guard !machine.context.isEmpty else { return }
+        for counter in machine.context {
+            out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
+            out.line("private(set) var \(counterName(counter.name)) = \(counter.initial)")
+        }
+        out.line()
+    }
+
+    private func counterName(_ name: String) -> String { SwiftNames.memberName(name, fallback: "counter") }
+
+    /// `tapped()` and one method per declared event, each delivering its event.
+    private func events(_ machine: MachineDefinition, _ out: inout SwiftSource) {
+        let names = [MachineEvent.tap] + definition.events.map(\.name)
+        out.doc("The events the machine handles: `tap` and the button file's declared events.")
+        out.block("enum Event") { body in
+            for name in names { body.line("case \(eventCase(name))") }
+        }
+        out.line()
+        out.doc("A tap on the enabled button (its .touchUpInside), after the app's own actions.")
+        out.block("private func tapped()") { body in body.line("handle(.\(eventCase(MachineEvent.tap)))") }
+        for event in definition.events {
+            out.line()
+            let label = event.label.resolved(for: board.developmentLocale, development: board.developmentLocale)
+            out.doc("Call when this happens: \(SwiftNames.comment(label)).")
+            out.block("func \(eventCase(event.name))()") { body in body.line("handle(.\(eventCase(event.name)))") }
+        }
+        out.line()
+        var body = SwiftSource()
+        for state in machine.states {
+            for name in names {
+                let list = machine.candidates(for: name, in: state)
+                guard !list.isEmpty else { continue }
+                body.line("case (.\(modeCase(state.name)), .\(eventCase(name))):")
+                candidates(list, into: &body)
+            }
+        }
+        out.doc("Takes the first transition of the current state for `event` whose guard holds.")
+        out.block("private func handle(_ event: Event)") { block in
+            block.flatBlock("switch (mode, event)") { cases in
+                for line in body.lines { cases.line(line) }
+                cases.line("default: break")
+            }
+            block.line("settle()")
+        }
+        out.line()
+    }
+
+    /// `settle()`: eventless (`always`) transitions, at most 32 in a row.
+    private func always(_ machine: MachineDefinition, _ out: inout SwiftSource) {
+        var body = SwiftSource()
+        for state in machine.states where !state.always.isEmpty {
+            body.line("case .\(modeCase(state.name)):")
+            candidates(state.always, into: &body, taken: "continue")
+        }
+        out.doc("Takes eventless (`always`) transitions while one holds, at most 32 in a row.")
+        out.block("private func settle()") { block in
+            guard !body.lines.isEmpty else { return }
+            block.block("for _ in 0..<32") { loop in
+                loop.flatBlock("switch mode") { cases in
+                    for line in body.lines { cases.line(line) }
+                    cases.line("default: break")
+                }
+                loop.line("return")
+            }
+        }
+    }
+
+    /// Candidates as an `if` / `else if` chain: the first whose guard holds is taken.
+    private func candidates(_ list: [MachineTransition], into out: inout SwiftSource, taken: String? = nil) {
+        var opened = false
+        for transition in list {
+            var lines = transition.actions.map(statement)
+            if let target = transition.target { lines.append("enter(.\(modeCase(target)))") }
+            if let taken { lines.append(taken) }
+            if lines.allSatisfy({ $0.hasPrefix("//") }) { lines.append("break") }
+            guard let guardCondition = transition.guardCondition else {
+                if opened {
+                    out.line("    } else {")
+                    for line in lines { out.line("        " + line) }
+                    out.line("    }")
+                } else {
+                    for line in lines { out.line("    " + line) }
+                }
+                return
+            }
+            out.line("    \(opened ? "} else if" : "if") \(test(guardCondition)) {")
+            for line in lines { out.line("        " + line) }
+            opened = true
+        }
+        if opened { out.line("    }") } else { out.line("    break") }
+    }
+
+    private func test(_ guardCondition: MachineGuard) -> String {
+        guardCondition.conditions.map { condition in
+            switch condition {
+            case .flag(let flag, let negated): (negated ? "!" : "") + self.condition(flag)
+            case .counter(let name, let comparison, let value): "\(counterName(name)) \(comparison.rawValue) \(value)"
+            }
+        }.joined(separator: " && ")
     }
 
     private func describe(_ state: MachineState) -> String {
@@ -111,27 +217,6 @@ extension ButtonClassWriter {
         if state.spinner { parts.append("spinner") }
         if state.isFinal { parts.append("final") }
         return parts.joined(separator: ", ") + "."
-    }
-
-    private func transitionCase(_ state: MachineState, transition: MachineTransition?, into out: inout SwiftSource) {
-        out.line("case .\(modeCase(state.name)):")
-        guard let transition else {
-            out.line("    break")
-            return
-        }
-        transitionBody(transition, into: &out, indent: true)
-    }
-
-    private func transitionBody(_ transition: MachineTransition, into out: inout SwiftSource, indent: Bool) {
-        var lines: [String] = []
-        for action in transition.actions { lines.append(statement(action)) }
-        if let target = transition.target { lines.append("enter(.\(modeCase(target)))") }
-        if lines.isEmpty { lines.append("break") }
-        if let guardCondition = transition.guardCondition {
-            let test = condition(guardCondition.flag)
-            out.line("    guard \(guardCondition.negated ? "!" + test : test) else { break }")
-        }
-        for line in lines { out.line("    " + line) }
     }
 
     private mutating func entry(_ machine: MachineDefinition, _ out: inout SwiftSource) {
@@ -153,17 +238,30 @@ extension ButtonClassWriter {
             }
             if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
             for action in state.entry { lines.append(statement(action)) }
-            if lines.isEmpty { lines.append("break") }
+            if lines.allSatisfy({ $0.hasPrefix("//") }) { lines.append("break") }
             for line in lines { body.line("    " + line) }
+        }
+        var exitBody = SwiftSource()
+        for state in machine.states where !state.exit.isEmpty {
+            exitBody.line("case .\(modeCase(state.name)):")
+            let lines = state.exit.map(statement)
+            for line in lines { exitBody.line("    " + line) }
+            if lines.allSatisfy({ $0.hasPrefix("//") }) { exitBody.line("    break") }
         }
         out.doc(
             """
-            Exits the current state (its timers stop) and enters `next`: its title for .normal, image and
+            Exits the current state (its timers stop, its exit actions run) and enters `next`: its title for .normal, image and
             enabled, its entry actions, then its timers. Entering the state it is in restarts them.
             """)
         out.block("private func enter(_ next: Mode)") { block in
             block.line("timers.forEach { $0.cancel() }")
             block.line("timers = []")
+            if !exitBody.lines.isEmpty {
+                block.flatBlock("switch mode") { cases in
+                    for line in exitBody.lines { cases.line(line) }
+                    cases.line("default: break")
+                }
+            }
             block.line("mode = next")
             block.flatBlock("switch next") { cases in for line in body.lines { cases.line(line) } }
             block.block("for (index, delay) in next.timers.enumerated()") { loop in
@@ -179,22 +277,31 @@ extension ButtonClassWriter {
         }
     }
 
-    /// `isSelected.toggle()`, `isLoading = true`, ...
+    /// `isSelected.toggle()`, `isLoading = true`, `likes += 1`, ...; a `send` stands in for
+    /// the outside world and is left to the app.
     private func statement(_ action: MachineAction) -> String {
-        let property: String
-        var invert = false
-        switch action.flag {
-        case .highlighted: property = "isHighlighted"
-        case .enabled: property = "isEnabled"
-        case .selected: property = "isSelected"
-        case .focused: return "// \(action.description): UIKit's focus cannot be set from code"
-        case .custom(let name): property = stateNames.first { $0.state.name == name }?.property ?? "is\(name)"
-        }
-        if case .enabled = action.flag { invert = false }
-        switch action.verb {
-        case .set: return "\(property) = \(!invert)"
-        case .clear: return "\(property) = \(invert)"
-        case .toggle: return "\(property).toggle()"
+        switch action {
+        case .flag(let verb, let flag):
+            let property: String
+            switch flag {
+            case .highlighted: property = "isHighlighted"
+            case .enabled: property = "isEnabled"
+            case .selected: property = "isSelected"
+            case .focused: return "// \(action.description): UIKit's focus cannot be set from code"
+            case .custom(let name): property = stateNames.first { $0.state.name == name }?.property ?? "is\(name)"
+            }
+            switch verb {
+            case .set: return "\(property) = true"
+            case .clear: return "\(property) = false"
+            case .toggle: return "\(property).toggle()"
+            }
+        case .step(let step, let name):
+            return "\(counterName(name)) \(step == .increment ? "+=" : "-=") 1"
+        case .assign(let name, let value):
+            return "\(counterName(name)) = \(value)"
+        case .send(let event):
+            return
+                "// send \(SwiftNames.comment(event)): the simulator's stand-in for the outside world; the app calls \(eventCase(event))() when it happens"
         }
     }
 

@@ -11,7 +11,10 @@ struct GalleryCommand: ParsableCommand {
             Each combination is labelled (S|H 0x5: selected, highlighted, raw 0x5; custom states \
             by their marks) and marked where the title falls back to normal (↩), where the style \
             falls back to the theme's default tokens (↪), or where highlighted overrides disabled \
-            (≡0x5). With no --button, every button of the board. No state file is read or written.
+            (≡0x5). A button with a machine shows every reachable pair of machine state and flags, \
+            each labelled with the state (downloading D 0x2); --mode shows one machine state. With \
+            no --button, every button of the board (with --mode, every button with a machine). No \
+            state file is read or written.
             """
     )
 
@@ -28,6 +31,8 @@ struct GalleryCommand: ParsableCommand {
     @Option(parsing: .unconditional, help: "Cells per row (default: 3 for the terminal look, 4 for the device look).")
     var columns: Int?
 
+    @OptionGroup var machine: ModeOption
+
     @OptionGroup var picture: PictureOptions
 
     func validate() throws {
@@ -42,12 +47,14 @@ struct GalleryCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let models = try picture.models()
+        var models = try picture.models()
+        for index in models.indices { models[index].galleryMode = machine.mode }
         let model = models[0]
         let ids = button.map { $0.split(separator: ",").map { String($0) } }
         let buttons =
             try ids.map { try $0.map { try picture.button($0, in: model, command: "gallery") } }
-            ?? model.simulator.buttons
+            ?? model.simulator.buttons.filter { machine.mode == nil || $0.definition.machine != nil }
+        try machine.check(buttons, command: "gallery")
         if picture.device.look == .device {
             picture.print(
                 document: DeviceGallery.svg(

@@ -10,8 +10,10 @@ struct RenderCommand: ParsableCommand {
         discussion: """
             The state is built with the button's own rules: a state that implies selected also \
             selects, one that holds disabled disables. A picture is drawn still (spinner at its \
-            first frame). No state file is read or written. Example: \
-            button-sim render --button follow --state mutual --format svg > mutual.svg
+            first frame). --mode puts the button's machine in one of its states first, its entry \
+            applied (title, image, enabled). No state file is read or written. Examples: \
+            button-sim render --button follow --state mutual --format svg > mutual.svg; \
+            button-sim render --button modal --mode installing
             """
     )
 
@@ -29,6 +31,8 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "small or medium (default: the button file's).")
     var size: ButtonSize?
+
+    @OptionGroup var machine: ModeOption
 
     @OptionGroup var picture: PictureOptions
 
@@ -48,6 +52,10 @@ struct RenderCommand: ParsableCommand {
         case .failure(let unknown):
             let valid = StateNames.valid(customStates: chosen.definition.states).joined(separator: ", ")
             throw CommandError.invalidArgument("render: unknown state '\(unknown.name)'; valid: \(valid)")
+        }
+        try machine.check([chosen], command: "render")
+        if let mode = machine.mode {
+            MachineInterpreter.show(mode, on: &chosen, localization: model.simulator.localization)
         }
         if let size { chosen.size = size }
         if picture.device.look == .device {

@@ -56,7 +56,7 @@ struct ButtonsFileCommandTests {
 
     @Test func aKeyTheTargetHasNoStateForSaysSo() throws {
         let result = try cli.run(["play", "--keys", "tab l", "--size", "100x30"])
-        #expect(result.stdout.contains("modal has no state for key l"))
+        #expect(result.stdout.contains("modal has no state or event for key l"))
     }
 
     @Test func renderAndGalleryTakeTheFile() throws {

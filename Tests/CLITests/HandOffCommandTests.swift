@@ -23,7 +23,7 @@ struct HandOffCommandTests {
         #expect(gallery.status == 0 && gallery.stdout.contains("class=\"button\""))
         let terminal = try cli.run(["gallery", "--button", "follow", "--columns", "5"])
         #expect(terminal.status == 0)
-        #expect(terminal.stdout.split(separator: "\n")[2].contains("S 0x4"), "five cells on the first row")
+        #expect(terminal.stdout.split(separator: "\n")[3].contains("S 0x4"), "five cells on the first row")
     }
 
     @Test(arguments: [

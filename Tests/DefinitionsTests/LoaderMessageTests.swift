@@ -65,7 +65,7 @@ struct LoaderMessageTests {
         (
             "an unknown button key", board("\"colour\": \"red\""),
             [
-                "test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, machine, configuration)"
+                "test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, events, machine, configuration, lines, maxWidth, textStyle, audit)"
             ]
         ),
         (
@@ -113,7 +113,7 @@ struct LoaderMessageTests {
         (
             "a fixed key", board("\"states\": {\"p\": {\"key\": \"h\"}}"),
             [
-                "test.json: buttons[0].states.p.key: key \"h\" is one of the simulator's own keys (? c e f g h q r s space t)"
+                "test.json: buttons[0].states.p.key: key \"h\" is one of the simulator's own keys (? c e f g h q r s space t); use \"a\" instead"
             ]
         ),
         (
@@ -192,33 +192,37 @@ struct LoaderMessageTests {
         (
             "a final state with a transition", machine("\"i\": {\"type\": \"final\", \"on\": {\"tap\": \"i\"}}"),
             [
-                "test.json: buttons[0].machine.states.i: a final state has no transitions (remove \"on\" and \"after\", or \"type\": \"final\")"
+                "test.json: buttons[0].machine.states.i: a final state has no transitions (remove \"on\", \"after\" and \"always\", or \"type\": \"final\")"
             ]
         ),
         (
-            "a type other than final", machine("\"i\": {\"type\": \"atomic\"}"),
-            ["test.json: buttons[0].machine.states.i.type: \"atomic\" is not one of final"]
+            "a type other than final", machine("\"i\": {\"type\": \"parallel\"}"),
+            [
+                "test.json: buttons[0].machine.states.i.type: parallel states are not supported (ButtonSim models flat machines)"
+            ]
         ),
         (
             "a delay of 0 ms", machine("\"i\": {\"after\": {\"0\": \"i\"}}"),
             [
-                "test.json: buttons[0].machine.states.i.after.0: a delay is \"step\" or whole milliseconds from 1 to 3600000 (1 ms to 1 hour)"
+                "test.json: buttons[0].machine.states.i.after.0: a delay is \"step\", whole milliseconds from 1 to 3600000 (1 ms to 1 hour), or a name from the machine's \"delays\""
             ]
         ),
         (
             "a delay over an hour", machine("\"i\": {\"after\": {\"3600001\": \"i\"}}"),
             [
-                "test.json: buttons[0].machine.states.i.after.3600001: a delay is \"step\" or whole milliseconds from 1 to 3600000 (1 ms to 1 hour)"
+                "test.json: buttons[0].machine.states.i.after.3600001: a delay is \"step\", whole milliseconds from 1 to 3600000 (1 ms to 1 hour), or a name from the machine's \"delays\""
             ]
         ),
         (
             "an event other than tap", machine("\"i\": {\"on\": {\"press\": \"i\"}}"),
-            ["test.json: buttons[0].machine.states.i.on.press: unknown key \"press\" (known: tap)"]
+            [
+                "test.json: buttons[0].machine.states.i.on.press: unknown event \"press\" (declare it in the button's \"events\" with a key and a label, or use tap)"
+            ]
         ),
         (
             "an unknown verb", machine("\"i\": {\"entry\": [\"flip selected\"]}"),
             [
-                "test.json: buttons[0].machine.states.i.entry[0]: \"flip selected\" is not an action (write set, clear or toggle and a flag, such as \"set loading\")"
+                "test.json: buttons[0].machine.states.i.entry[0]: \"flip selected\" is not an action (write set, clear or toggle and a flag, such as \"set loading\"; increment, decrement or assign and a counter; or send and an event)"
             ]
         ),
         (
@@ -230,13 +234,13 @@ struct LoaderMessageTests {
         (
             "a bad guard", machine("\"i\": {\"on\": {\"tap\": {\"guard\": \"no selected\"}}}"),
             [
-                "test.json: buttons[0].machine.states.i.on.tap.guard: \"no selected\" is not a guard (write a flag, such as \"selected\", or \"not selected\")"
+                "test.json: buttons[0].machine.states.i.on.tap.guard: \"no selected\" is not a guard (write a flag, such as \"selected\" or \"not selected\", or a counter comparison, such as \"count > 0\" with == != < <= > >=)"
             ]
         ),
         (
-            "an unknown machine state key", machine("\"i\": {\"exit\": []}"),
+            "an unknown machine state key", machine("\"i\": {\"exits\": []}"),
             [
-                "test.json: buttons[0].machine.states.i.exit: unknown key \"exit\" (known: title, image, enabled, spinner, entry, on, after, type)"
+                "test.json: buttons[0].machine.states.i.exits: unknown key \"exits\" (known: title, image, enabled, spinner, entry, exit, on, after, always, type, id, description, tags, meta, version, predictableActionArguments, preserveActionOrder, schema, tsTypes)"
             ]
         ),
     ]

@@ -104,7 +104,8 @@ struct DeviceLookTests {
         let dark = ScreenModel(simulator: BuiltInFixture.state(), theme: try ShippedThemes.load("dark"))
         let svg = DeviceGallery.svg([.follow], models: [model, dark], columns: 3, scale: 1)
         let drawn = try Self.buttons(in: svg)
-        let entries = GalleryStates.entries(for: BuiltInFixture.button(.follow).definition)
+        let entries = ReachableStates.entries(
+            for: BuiltInFixture.button(.follow).definition, localization: model.simulator.localization)
         #expect(drawn.count == 2 * entries.count, "every state, once per theme")
         let root = try #require(try XMLDocument(data: Data(svg.utf8)).rootElement())
         let panels = Self.descendants(root).filter { Self.attribute("class", of: $0) == "panel" && $0.name == "g" }

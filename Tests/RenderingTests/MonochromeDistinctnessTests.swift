@@ -49,9 +49,8 @@ struct MonochromeDistinctnessTests {
                 let plain = ScreenModel(simulator: simulator, theme: theme, monochrome: true)
                 for button in simulator.buttons {
                     var seen: [String: (label: String, colour: Frame)] = [:]
-                    for entry in GalleryStates.entries(for: button.definition) {
-                        var shown = button
-                        shown.flags = entry.flags
+                    for entry in ReachableStates.entries(for: button.definition, localization: simulator.localization) {
+                        let shown = entry.button
                         let key = Self.withoutColour(ButtonPicture.frame(shown, model: plain))
                         let inColour = ButtonPicture.frame(shown, model: colour)
                         compared += 1

@@ -1,0 +1,141 @@
+/// Every state a button can reach: the pairs (machine state, flags) reachable from its
+/// first state through every key (`h` `e` `s` `f` and its custom-state keys), a tap on an
+/// enabled button, every declared event and every timer, with guards on counters taken as
+/// possibly true or false. The gallery, `render`/`gallery --mode` and the state-coverage
+/// warnings all use this one set.
+public enum ReachableStates {
+    /// One reachable state: the button as it shows there.
+    public struct Entry: Hashable, Sendable {
+        /// The button in this state (its machine state, flags, titles and counters as the
+        /// first path found to it left them).
+        public var button: Button
+        /// The machine state, for a button with a machine.
+        public var mode: String? { button.machineState }
+        /// The flags.
+        public var flags: ButtonFlags { button.flags }
+        /// UIKit's state.
+        public var state: ControlState { button.state }
+        /// `S|H 0x5`: the flags by initial and custom marks, and the raw value.
+        public var label: String { GalleryStates.label(for: button.flags) }
+    }
+
+    /// The most states explored for one button (8 custom states with keys and 20 machine
+    /// states make 81,920); a larger set is cut there.
+    public static let limit = 100_000
+
+    /// The button's reachable states, distinct as drawn, ordered by machine state (file
+    /// order), then fewer custom states, then raw value.
+    /// - Parameters:
+    ///   - definition: The button.
+    ///   - localization: The locale its titles are shown in.
+    public static func entries(for definition: ButtonDefinition, localization: Localization) -> [Entry] {
+        let start = Button(definition, localization: localization)
+        var seen: Set<Node> = [Node(start)]
+        var queue = [start]
+        var head = 0
+        while head < queue.count, queue.count < limit {
+            let button = queue[head]
+            head += 1
+            for next in successors(of: button, localization: localization) where seen.insert(Node(next)).inserted {
+                queue.append(next)
+            }
+        }
+        return ordered(queue, definition: definition)
+    }
+
+    /// The entries in one machine state.
+    /// - Parameters:
+    ///   - definition: The button.
+    ///   - mode: The machine state.
+    ///   - localization: The locale.
+    public static func entries(for definition: ButtonDefinition, mode: String, localization: Localization) -> [Entry] {
+        entries(for: definition, localization: localization).filter { $0.mode == mode }
+    }
+
+    /// The machine states the button can reach, in file order.
+    public static func modes(of definition: ButtonDefinition, localization: Localization) -> [String] {
+        let reached = Set(entries(for: definition, localization: localization).compactMap(\.mode))
+        return definition.machine?.states.map(\.name).filter(reached.contains) ?? []
+    }
+
+    /// Where one key, tap, event or timer can take the button.
+    static func successors(of button: Button, localization: Localization) -> [Button] {
+        var result: [Button] = []
+        let definition = button.definition
+        for flag in ButtonFlag.systemFlags + definition.states.filter({ $0.key != nil }).map({ .custom($0.name) }) {
+            var next = button
+            next.flags.toggle(flag)
+            result.append(next)
+        }
+        guard definition.machine != nil else { return result }
+        if button.isEnabled {
+            // The touch sequence: highlighted while the machine's tap runs, cleared after.
+            var pressed = button
+            pressed.flags.set(.highlighted, true)
+            for outcome in MachineInterpreter.deliver(
+                .event(MachineEvent.tap), to: pressed, localization: localization, counters: .either)
+            {
+                var lifted = outcome.button
+                lifted.flags.set(.highlighted, false)
+                result.append(lifted)
+            }
+        }
+        var triggers = definition.events.map { MachineInterpreter.Trigger.event($0.name) }
+        triggers += (button.currentMachineState?.after.indices).map { $0.map { .delay($0) } } ?? []
+        for trigger in triggers {
+            result += MachineInterpreter.deliver(trigger, to: button, localization: localization, counters: .either)
+                .map(\.button)
+        }
+        return result
+    }
+
+    private static func ordered(_ buttons: [Button], definition: ButtonDefinition) -> [Entry] {
+        let modeOrder = Dictionary(
+            (definition.machine?.states.map(\.name) ?? []).enumerated().map { ($1, $0) },
+            uniquingKeysWith: { first, _ in first })
+        var drawn: Set<Drawn> = []
+        // Sort small keys, not buttons: moving a button costs a copy.
+        var keys: [(mode: Int, custom: Int, raw: UInt32, offset: Int)] = []
+        for (offset, button) in buttons.enumerated() where drawn.insert(Drawn(button)).inserted {
+            let mode = button.machineState.flatMap { modeOrder[$0] } ?? 0
+            keys.append((mode, button.flags.active.count, button.state.rawValue, offset))
+        }
+        keys.sort { ($0.mode, $0.custom, $0.raw, $0.offset) < ($1.mode, $1.custom, $1.raw, $1.offset) }
+        return keys.map { Entry(button: buttons[$0.offset]) }
+    }
+
+    /// What makes two explored states the same: counters are left out, so a counter
+    /// cannot make the set endless.
+    private struct Node: Hashable {
+        var mode: String?
+        var titleSetBy: String?
+        var image: String?
+        var requested: UInt32
+        var active: [String]
+
+        init(_ button: Button) {
+            mode = button.machineState
+            titleSetBy = button.titleSetBy
+            image = button.images.stored(for: .normal)
+            requested = button.flags.requested.rawValue
+            active = button.flags.active
+        }
+    }
+
+    /// What makes two states draw the same in the gallery.
+    private struct Drawn: Hashable {
+        var mode: String?
+        var state: UInt32
+        var active: [String]
+        var title: String
+        var image: String?
+
+        init(_ button: Button) {
+            mode = button.machineState
+            state = button.state.rawValue
+            active = button.flags.active
+            title = button.shownTitle
+            image = button.icon
+        }
+    }
+}
