@@ -44,7 +44,7 @@
         static func run(arguments: [String], progress: (String) -> Void) throws -> Result {
             var binary = ".build/release/button-sim"
             var rewrites = 30_000
-            var keyCount = 30_000
+            var keyCount = 0
             var generator = SoakGenerator(state: 0x50A4)
             var rest = arguments[...]
             while let argument = rest.popFirst() {
