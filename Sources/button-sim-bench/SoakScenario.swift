@@ -26,12 +26,17 @@
 
         static func main(arguments: [String], progress: (String) -> Void) -> Int32 {
             do {
-                let result = try run(arguments: arguments, progress: progress)
-                print(render(result))
-                progress("soak: hostile inputs at one and two times their size")
+                // `--galleries-only`: the last part alone, without the long reload run.
+                let galleriesOnly = arguments.contains("--galleries-only")
+                let arguments = arguments.filter { $0 != "--galleries-only" }
                 let binary =
                     arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? ".build/release/button-sim"
-                print(try InputDoubling.run(binary: binary).map(\.line).joined(separator: "\n"))
+                if !galleriesOnly {
+                    let result = try run(arguments: arguments, progress: progress)
+                    print(render(result))
+                    progress("soak: hostile inputs at one and two times their size")
+                    print(try InputDoubling.run(binary: binary).map(\.line).joined(separator: "\n"))
+                }
                 progress("soak: galleries of 64 buttons x 8 states")
                 print(try GallerySoak.run(binary: binary).map(\.line).joined(separator: "\n"))
                 return 0
