@@ -22,7 +22,7 @@ struct ExportSwiftCommand: ParsableCommand {
     @Option(help: "The id of a button on the board.")
     var button: String
 
-    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    @Option(help: "A button file (docs/buttons.md); default: the built-in board.")
     var buttons: String?
 
     @Option(help: "A theme name (default, dark, high-contrast) or a path to a theme file.")

@@ -7,7 +7,7 @@ import Simulator
 /// The options `render` and `gallery` share, and the start-up they need: the board and the
 /// theme exactly as `run` finds them (through ``AppLauncher``), and never a state file.
 struct PictureOptions: ParsableArguments {
-    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    @Option(help: "A button file (docs/buttons.md); default: the built-in board.")
     var buttons: String?
 
     @Option(

@@ -4,7 +4,7 @@ import Simulator
 
 /// The options `run` and `play` share.
 struct SimulatorOptions: ParsableArguments {
-    @Option(help: "A button file (DESIGN.md section 11); default: the built-in board.")
+    @Option(help: "A button file (docs/buttons.md); default: the built-in board.")
     var buttons: String?
 
     @Option(help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file.")
