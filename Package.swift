@@ -14,21 +14,24 @@ let package = Package(
     targets: [
         // The pure state engine: UIKit state semantics, buttons, reducer. No clock, no IO.
         .target(name: "ButtonKit"),
+        // The one file writer (atomic, never onto a link, device or folder) and the one
+        // bounded file reader (size checked before reading).
+        .target(name: "FileAccess"),
         // A strict JSON parser that keeps key order and reports line and column.
-        .target(name: "JSONSupport", dependencies: ["Platform"]),
+        .target(name: "JSONSupport", dependencies: ["Platform", "FileAccess"]),
         // The platform's modules chosen in one file: FoundationEssentials (else Foundation)
         // and Glibc (else Darwin), re-exported, so no other file needs an #if.
         .target(name: "Platform"),
         // Button files: loading, validation with path errors, warnings and state coverage.
         .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Saving and restoring the simulator's state file.
-        .target(name: "Persistence", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
+        .target(name: "Persistence", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"]),
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Pure frames of cells and the render functions for every screen.
         .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
-        .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
+        .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",
@@ -54,7 +57,7 @@ let package = Package(
             name: "button-sim",
             dependencies: [
                 "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
-                "Platform",
+                "Platform", "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime statically: the process then touches
@@ -79,7 +82,9 @@ let package = Package(
             name: "DefinitionsTests",
             dependencies: ["Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming", "Rendering"],
             exclude: ["HeldOut"]),
-        .testTarget(name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport"]),
+        .testTarget(
+            name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport", "FileAccess"]),
+        .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
         .testTarget(
             name: "RenderingTests",

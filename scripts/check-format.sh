@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Checks Package.swift, Sources and Tests against .swift-format with the swift-format that
+# Checks Package.swift, Sources, Tests and fuzz against .swift-format with the swift-format that
 # ships in the Swift toolchain (`swift format`). Prints one line per finding
 # (FILE:LINE:COLUMN: warning: [Rule] what to change) and a count; exits 1 on any finding.
 #   scripts/check-format.sh          check (--strict: every finding fails)
@@ -19,7 +19,7 @@ fi
 files=()
 while IFS= read -r file; do
   files+=("$file")
-done < <({ echo Package.swift; find Sources Tests -name '*.swift'; } | LC_ALL=C sort)
+done < <({ echo Package.swift; find Sources Tests fuzz -name '*.swift'; } | LC_ALL=C sort)
 
 if [ "${1:-}" = "--fix" ]; then
   swift format format --in-place --parallel "${files[@]}"

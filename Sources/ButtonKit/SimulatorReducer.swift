@@ -127,8 +127,10 @@ public enum SimulatorReducer {
     }
 
     private static func exitTimers(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) {
-        for timer in state.pendingTimers.sorted(by: { $0.description < $1.description }) {
-            guard case .after(id, _) = timer else { continue }
+        // Only this button's timers are sorted (for a stable effect order): sorting every
+        // pending timer by its text made each firing cost more with every button.
+        let own = state.pendingTimers.filter { if case .after(id, _) = $0 { true } else { false } }
+        for timer in own.sorted(by: { $0.description < $1.description }) {
             state.pendingTimers.remove(timer)
             effects.append(.cancel(timer))
         }

@@ -6,8 +6,23 @@ import JSONSupport
 struct ButtonReader {
     /// The locales the file declares; localized strings may use only these.
     let locales: [LocaleTag]
+    /// The same, for a lookup that does not grow with their number.
+    let declared: Set<LocaleTag>
     /// Keys the simulator already uses.
     let reservedKeys: Set<Character>
+
+    /// A reader for buttons of a file declaring `locales`.
+    init(locales: [LocaleTag], reservedKeys: Set<Character>) {
+        self.locales = locales
+        declared = Set(locales)
+        self.reservedKeys = reservedKeys
+    }
+
+    /// The declared locales for a message: the first ten, then how many more.
+    var localeList: String {
+        let shown = locales.prefix(10).map(\.rawValue).joined(separator: ", ")
+        return locales.count > 10 ? shown + ", and \(locales.count - 10) more" : shown
+    }
 
     static let keys = [
         "id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "events", "machine",
@@ -121,11 +136,8 @@ struct ButtonReader {
             for member in members {
                 let memberPath = ProblemCollector.join(path, member.key)
                 let tag = LocaleTag(rawValue: member.key)
-                guard locales.contains(tag) else {
-                    problems.error(
-                        memberPath,
-                        "locale \"\(member.key)\" is not in \"locales\" (\(locales.map(\.rawValue).joined(separator: ", ")))"
-                    )
+                guard declared.contains(tag) else {
+                    problems.error(memberPath, "locale \"\(member.key)\" is not in \"locales\" (\(localeList))")
                     continue
                 }
                 if let text = problems.string(member.value, at: memberPath) {

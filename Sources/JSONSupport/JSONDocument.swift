@@ -1,3 +1,4 @@
+import FileAccess
 import Platform
 
 /// Reading a JSON file the way the theme and button-file loaders both report it: one
@@ -12,17 +13,33 @@ public enum JSONDocument {
         public var message: String
     }
 
-    /// A file's bytes; a missing, folder or unreadable file is one problem at `(file)`.
-    public static func read(_ url: URL) -> Result<Data, Problem> {
-        do {
-            return .success(try Data(contentsOf: url))
-        } catch {
-            var isDirectory = false
+    /// A file's bytes, refused beyond `maximumSize` bytes before they are read; a missing,
+    /// folder, special or unreadable file is one problem at `(file)`.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - maximumSize: The largest file the format allows.
+    public static func read(_ url: URL, maximumSize: Int) -> Result<Data, Problem> {
+        switch BoundedFileReader.bytes(of: url.path, limit: maximumSize) {
+        case .success(let bytes):
+            return .success(Data(bytes))
+        case .failure(.tooLarge(let size)):
+            return .failure(tooLarge(size, maximumSize))
+        case .failure(let failure):
             let reason =
-                !FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-                ? "no such file" : isDirectory ? "it is a directory" : "permission denied or unreadable"
+                switch failure {
+                case .missing: "no such file"
+                case .directory: "it is a directory"
+                case .special(let kind): "it is \(kind)"
+                case .unreadable(let code): describeErrno(code)
+                case .tooLarge: "too large"
+                }
             return .failure(Problem(path: "(file)", message: "cannot read the file (\(reason))"))
         }
+    }
+
+    /// The problem of a file of `size` bytes where at most `maximumSize` are allowed.
+    static func tooLarge(_ size: Int, _ maximumSize: Int) -> Problem {
+        Problem(path: "(file)", message: "file too large (\(size) bytes; at most \(maximumSize))")
     }
 
     /// The JSON value in `data`, refused unparsed beyond `maximumSize` bytes.
@@ -31,8 +48,7 @@ public enum JSONDocument {
     ///   - maximumSize: The largest file the format allows.
     public static func parse(_ data: Data, maximumSize: Int) -> Result<JSONValue, Problem> {
         guard data.count <= maximumSize else {
-            return .failure(
-                Problem(path: "(file)", message: "file too large (\(data.count) bytes; at most \(maximumSize))"))
+            return .failure(tooLarge(data.count, maximumSize))
         }
         switch JSONParser.parse(Array(data)) {
         case .success(let value):

@@ -1,4 +1,5 @@
 import ButtonKit
+import FileAccess
 import Platform
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import ButtonKit
+import FileAccess
 import Platform
 
 #if canImport(Glibc)
@@ -68,7 +69,9 @@ public struct StateFileStore: Sendable {
 
     /// ``load()`` with the reading step given, so tests can make it fail as it does for a
     /// file without read permission (which root, running the tests, can always read).
-    func load(reading readFile: (String) -> Result<[UInt8], ReadFailure>) -> Result<SavedState?, StateFileError> {
+    func load(reading readFile: (String) -> Result<[UInt8], BoundedFileReader.Failure>) -> Result<
+        SavedState?, StateFileError
+    > {
         let path = url.path
         switch FileKind.following(path) {
         case .missing:
@@ -93,6 +96,10 @@ public struct StateFileStore: Sendable {
                 .corrupt(path: path, detail: "larger than \(Self.maximumFileSize) bytes", keptAt: KeepAside.move(path)))
         case .failure(.unreadable(let code)):
             return .failure(.unreadable(path: path, detail: describeErrno(code), keptAt: KeepAside.move(path)))
+        case .failure(.missing):
+            return .success(nil)
+        case .failure(.directory):
+            return .failure(.unreadable(path: path, detail: "it is a directory", keptAt: KeepAside.move(path)))
         }
         switch SavedStateReader.read(bytes) {
         case .state(let state):
@@ -106,37 +113,9 @@ public struct StateFileStore: Sendable {
         }
     }
 
-    /// Why a file's bytes could not be read.
-    enum ReadFailure: Error {
-        case unreadable(Int32)
-        case special(String)
-        case tooLarge
-    }
-
-    /// Reads a whole regular file, at most ``maximumFileSize`` bytes. Opened without
-    /// blocking and checked after opening, so a FIFO swapped in cannot hang the start.
-    static func readRegularFile(_ path: String) -> Result<[UInt8], ReadFailure> {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return .failure(.unreadable(errno)) }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .failure(.unreadable(errno)) }
-        switch FileKind.kind(ofMode: info.st_mode) {
-        case .regular: break
-        case .special(let kind): return .failure(.special(kind))
-        default: return .failure(.unreadable(EISDIR))
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(.unreadable(errno))
-            }
-            if count == 0 { return .success(bytes) }
-            bytes += chunk[..<count]
-            if bytes.count > maximumFileSize { return .failure(.tooLarge) }
-        }
+    /// Reads a whole regular file of at most ``maximumFileSize`` bytes, the size checked
+    /// before reading.
+    static func readRegularFile(_ path: String) -> Result<[UInt8], BoundedFileReader.Failure> {
+        BoundedFileReader.bytes(of: path, limit: maximumFileSize)
     }
 }

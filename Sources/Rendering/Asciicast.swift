@@ -29,7 +29,7 @@ public enum Asciicast {
     public static func document(_ events: [Event], title: String, colors: Bool = true) -> String {
         let width = events.first?.frame.width ?? 80, height = events.first?.frame.height ?? 24
         var out =
-            "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(JSONLiteral.string(title)), "
+            "{\"version\": 2, \"width\": \(width), \"height\": \(height), \"title\": \(ControlCharacterEscaping.jsonEscaped(JSONLiteral.string(title))), "
             + "\"env\": {\"TERM\": \"xterm-256color\"}}\n"
         var stream = TerminalStream(colors: colors)
         var size = (width, height)

@@ -38,8 +38,13 @@ public enum ButtonView {
             button.definition.configuration == nil
             ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
         let content = max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
-        return (content + 2 * style.paddingX + 2, max(1, style.height))
+        return (min(content + 2 * style.paddingX + 2, maximumWidth), max(1, style.height))
     }
+
+    /// The widest slot a button gets, in cells; a longer title is drawn ellipsized. Every
+    /// layout (board, gallery, pictures) starts from ``size(of:theme:localization:)``, so a
+    /// 10,000-character title costs a slot of this width, not gigabytes of cells.
+    public static let maximumWidth = 120
 
     /// The width the button is drawn with now: its slot's for `widest`, or, for `fit`,
     /// what the content shown now needs (UIKit's intrinsic content size), never wider.

@@ -1,15 +1,17 @@
 /// Makes text from outside the program (files, arguments, script tokens, the environment)
 /// safe to show: no control character ever reaches a terminal raw, where it could move
-/// the cursor, clear the screen or start an escape sequence that retitles the window.
+/// the cursor, clear the screen or start an escape sequence that retitles the window, and
+/// no bidirectional control can make a line read in another order than it is stored.
 public enum ControlCharacterEscaping {
-    /// `text` with every control character (C0, DEL, C1) spelled out: `\n`, `\r`, `\t`,
-    /// and `\x1B`-style hex for the rest (`\u{9B}`-style for C1, which is not one byte in
-    /// UTF-8). Text without control characters comes back unchanged.
+    /// `text` with every control character (C0, DEL, C1) and bidirectional control spelled
+    /// out: `\n`, `\r`, `\t`, `\x1B`-style hex for the rest of ASCII, and `\u{9B}`-style
+    /// for C1 and bidi controls (`\u{202E}`), which are not one byte in UTF-8. Text without
+    /// them comes back unchanged.
     public static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isControl) else { return text }
+        guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
-            guard isControl(scalar) else {
+            guard isUnsafe(scalar) else {
                 result.unicodeScalars.append(scalar)
                 continue
             }
@@ -28,7 +30,33 @@ public enum ControlCharacterEscaping {
         return result
     }
 
-    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    /// JSON text with C1 controls, DEL and bidirectional controls written as `\uXXXX`
+    /// escapes (Foundation's encoder escapes only C0). These can only stand inside JSON
+    /// strings, so the document means the same; its bytes are then safe on a terminal.
+    public static func jsonEscaped(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { $0.value >= 0x7F && isUnsafe($0) }) else { return json }
+        var result = ""
+        for scalar in json.unicodeScalars {
+            if scalar.value >= 0x7F && isUnsafe(scalar) {
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// A C0, DEL or C1 control, or a bidirectional control: the embeddings and overrides
+    /// U+202A...U+202E, the isolates U+2066...U+2069, the marks U+200E, U+200F and U+061C.
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value) || isBidiControl(value)
+    }
+
+    /// One of the bidirectional controls ``isUnsafe(_:)`` names.
+    static func isBidiControl(_ value: UInt32) -> Bool {
+        (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
+            || value == 0x061C
     }
 }

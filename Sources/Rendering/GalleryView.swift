@@ -80,7 +80,8 @@ public enum GalleryView {
     /// Columns one gallery cell takes: its widest label with mark, or the button, plus a gap.
     public static func columnWidth(_ cells: [GalleryCell], buttonWidth: Int) -> Int {
         let labelWidth = cells.map { TextWidth.of($0.label) + 1 + TextWidth.of($0.mark) }.max() ?? 0
-        return max(buttonWidth, labelWidth) + 2
+        // A label wider than any slot (eight long state names) is cut where the cell ends.
+        return max(buttonWidth, min(labelWidth, ButtonView.maximumWidth)) + 2
     }
 
     /// Draws one cell: `label` and `mark` on row `y` (at most `width` columns), the button in

@@ -100,7 +100,8 @@ struct SVGCanvas {
     }
 
     /// Escapes text for XML content and attributes; control characters, which XML 1.0
-    /// cannot hold at all, become spaces.
+    /// cannot hold at all, become spaces; CR, DEL and C1 controls, which it can, are
+    /// character references (`&#xD;`), so no raw control byte is in the file.
     static func escape(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
@@ -112,6 +113,10 @@ struct SVGCanvas {
             case "'": out += "&apos;"
             default:
                 let value = scalar.value
+                if value == 0xD || (0x7F...0x9F).contains(value) {
+                    out += "&#x\(String(value, radix: 16, uppercase: true));"
+                    continue
+                }
                 let allowed =
                     value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
                     || (0xE000...0xFFFD).contains(value) || value >= 0x10000

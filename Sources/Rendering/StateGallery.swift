@@ -34,8 +34,10 @@ public enum StateGallery {
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
         let gridRows = (cells.count + columns - 1) / columns
         let width = max(
-            2 + columns * cellWidth, TextWidth.of(title(button, model: model)) + 1, TextWidth.of(legend) + 1,
-            TextWidth.of(labels(button)) + 1)
+            // Headings longer than the widest slot (a long id or theme name, many long
+            // state names) are cut where the picture ends rather than widen every row.
+            2 + columns * cellWidth, min(TextWidth.of(title(button, model: model)) + 1, ButtonView.maximumWidth),
+            TextWidth.of(legend) + 1, min(TextWidth.of(labels(button)) + 1, ButtonView.maximumWidth))
         return (width, headerRows + gridRows * (buttonSize.height + 2))
     }
 

@@ -37,10 +37,24 @@ public enum TextWidth {
 
     /// `text` cut to at most `limit` cells, ending with "…" when anything was cut, as
     /// UIKit's `byTruncatingTail` does.
+    /// Reads at most `limit` cells of `text`, so a 10,000-character title costs a slot's
+    /// width on every draw, not its whole length.
     public static func ellipsized(_ text: String, to limit: Int) -> String {
-        guard of(text) > limit else { return text }
-        guard limit > 1 else { return limit == 1 ? "…" : "" }
-        return truncate(text, to: limit - 1) + "…"
+        var used = 0
+        var kept = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            let width = of(text[index])
+            if used + width > limit {
+                guard limit > 1 else { return limit == 1 ? "…" : "" }
+                return String(text[..<kept]) + "…"
+            }
+            used += width
+            text.formIndex(after: &index)
+            // The longest prefix that leaves a cell for the ellipsis.
+            if used <= limit - 1 { kept = index }
+        }
+        return text
     }
 
     /// `text` followed by spaces up to `width` cells (never cut).

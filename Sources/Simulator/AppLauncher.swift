@@ -108,11 +108,15 @@ public enum AppLauncher {
             status = StatusMessage("restored " + origin + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
         }
 
+        // A theme asked for wins, and the saved one is not even added: a saved file of the
+        // same base name would otherwise take the asked-for file's place in the catalog.
         let savedName = savedTheme.flatMap { saved in
-            saved.contains("/")
-                ? (FileManager.default.fileExists(atPath: saved)
-                    ? catalog.add(file: URL(fileURLWithPath: saved)).name : nil)
-                : catalog.entry(named: saved)?.name
+            requestedTheme != nil
+                ? nil
+                : saved.contains("/")
+                    ? (FileManager.default.fileExists(atPath: saved)
+                        ? catalog.add(file: URL(fileURLWithPath: saved)).name : nil)
+                    : catalog.entry(named: saved)?.name
         }
         let themeName = requestedTheme ?? savedName ?? Theme.builtInDefault.name
         var theme: Theme

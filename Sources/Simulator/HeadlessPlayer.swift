@@ -4,10 +4,11 @@ import ButtonKit
 /// renderer as the terminal, with time that passes only on `wait:`.
 @MainActor
 public enum HeadlessPlayer {
-    /// Runs every step, stopping early once the program quits (as it would exit).
+    /// Runs every step, stopping early once the program quits (as it would exit) or the
+    /// clock's firing budget is spent (``ManualScheduler/isOverBudget``).
     public static func play(_ script: PlayScript, driver: AppDriver, clock: ManualScheduler) {
         for step in script.steps {
-            if driver.didQuit { return }
+            if driver.didQuit || clock.isOverBudget { return }
             switch step {
             case .input(let event):
                 driver.send(.input(event))
@@ -20,5 +21,17 @@ public enum HeadlessPlayer {
                 driver.send(.input(.mouseRelease(column: column, row: row)))
             }
         }
+    }
+
+    /// The most timers one `play` may fire: a few seconds of work (about 9 µs a firing with
+    /// 64 buttons, release build). An hour of the spinner is 36,000 firings; 64 buttons
+    /// cycling every millisecond reach the limit in under 8 virtual seconds.
+    public static let largestTimerCount = 500_000
+
+    /// The one line that refuses a script whose timers spent the clock's budget.
+    /// - Parameter clock: The clock after the script, over its budget.
+    public static func overBudgetMessage(_ clock: ManualScheduler) -> String {
+        "play: the script would fire more than \(clock.firingLimit) timers (stopped at \(clock.now) of virtual time); "
+            + "shorten its waits or lengthen the delays"
     }
 }

@@ -7,6 +7,17 @@ public final class ManualScheduler: TimerScheduler {
     private var clock = VirtualClock()
     private var handlers: [TimerID: @MainActor () -> Void] = [:]
 
+    /// At most this many timers fire over the scheduler's life; then ``advance(by:)``
+    /// fires no more and ``isOverBudget`` is set, so a script whose waits would take hours
+    /// of work (64 buttons cycling every millisecond through `wait:3600s`) is refused
+    /// within seconds instead.
+    public var firingLimit = Int.max
+    /// How many timers have fired.
+    public private(set) var firedCount = 0
+    /// Whether a timer fell due after ``firingLimit`` was reached: the time from there on
+    /// was not simulated.
+    public private(set) var isOverBudget = false
+
     /// A clock at time zero.
     public init() {}
 
@@ -41,7 +52,13 @@ public final class ManualScheduler: TimerScheduler {
     /// Moves the clock forward, firing every timer that falls due on the way.
     public func advance(by duration: Duration) {
         let end = clock.now + max(.zero, duration)
-        while let id = clock.popDue(by: end) {
+        while let next = clock.nextDeadline, next <= end {
+            guard firedCount < firingLimit else {
+                isOverBudget = true
+                return
+            }
+            guard let id = clock.popDue(by: end) else { break }
+            firedCount += 1
             let fire = handlers.removeValue(forKey: id)
             fire?()
         }

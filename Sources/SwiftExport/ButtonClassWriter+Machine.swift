@@ -3,14 +3,7 @@ import ButtonKit
 extension ButtonClassWriter {
     /// The Swift case of a machine state.
     func modeCase(_ name: String) -> String {
-        let names = definition.machine?.states.map(\.name) ?? []
-        var used: Set<String> = []
-        for other in names {
-            var member = SwiftNames.memberName(other, fallback: "state")
-            while !used.insert(member).inserted { member += "Again" }
-            if other == name { return member }
-        }
-        return SwiftNames.memberName(name, fallback: "state")
+        modeCases[name] ?? SwiftNames.memberName(name, fallback: "state")
     }
 
     mutating func machine(_ out: inout SwiftSource) {

@@ -14,6 +14,9 @@ struct ButtonClassWriter {
     let className: String
     /// Swift names per custom state, in declaration order.
     let stateNames: [(state: CustomState, member: String, property: String)]
+    /// The Swift case of each machine state, worked out once: looking each up again was
+    /// quadratic in the states (4,000 states took 23 s).
+    let modeCases: [String: String]
     var catalog: StringCatalog
 
     init(definition: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String, stepDelay: Duration) {
@@ -30,6 +33,14 @@ struct ButtonClassWriter {
             let bare = member.filter { $0 != "`" }
             return (state, member, "is" + bare.prefix(1).uppercased() + bare.dropFirst())
         }
+        var cases: [String: String] = [:]
+        var usedCases: Set<String> = []
+        for name in definition.machine?.states.map(\.name) ?? [] {
+            var member = SwiftNames.memberName(name, fallback: "state")
+            while !usedCases.insert(member).inserted { member += "Again" }
+            if cases[name] == nil { cases[name] = member }
+        }
+        modeCases = cases
         catalog = StringCatalog(sourceLanguage: board.developmentLocale, locales: board.locales)
     }
 

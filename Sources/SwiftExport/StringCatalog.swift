@@ -1,5 +1,6 @@
 import ButtonKit
 import JSONSupport
+import Rendering
 
 /// A `Localizable.xcstrings` String Catalog (Xcode 15+), written as Xcode writes it:
 /// keys sorted, two-space indents, ` : ` separators, each string with its comment and
@@ -28,13 +29,15 @@ public struct StringCatalog: Sendable {
         if entries[key] == nil { entries[key] = Entry(key: key, comment: comment, text: text, existing: existing) }
     }
 
-    /// The texts a locale has for an entry: every locale for a plain string; for texts
-    /// by locale, only those written (the rest fall back at run time, as the simulator's
-    /// do), and the source language always.
+    /// The texts a locale has for an entry: the source language alone for a plain string
+    /// (every other locale falls back to it, as Xcode does); for texts by locale, only
+    /// those written (the rest fall back at run time, as the simulator's do), and the
+    /// source language always. So the catalog grows with the file, not with locales x
+    /// strings (a 62 KB file of many locales made a 534 MB catalog).
     func localizations(_ entry: Entry) -> [(LocaleTag, String)] {
         switch entry.text {
         case .plain(let text):
-            return locales.map { ($0, text) }
+            return [(sourceLanguage, text)]
         case .byLocale(let written):
             var out = written.map { ($0.locale, $0.text) }
             if !entry.existing, !out.contains(where: { $0.0 == sourceLanguage }) {
@@ -44,8 +47,12 @@ public struct StringCatalog: Sendable {
         }
     }
 
-    /// The file's JSON.
+    /// The file's JSON; C1 and bidirectional controls in strings are `\uXXXX` escapes.
     var json: String {
+        ControlCharacterEscaping.jsonEscaped(unescapedJSON)
+    }
+
+    private var unescapedJSON: String {
         var out = "{\n  \"sourceLanguage\" : \(JSONLiteral.string(sourceLanguage.rawValue)),\n  \"strings\" : {\n"
         let keys = entries.keys.sorted()
         for (index, key) in keys.enumerated() {

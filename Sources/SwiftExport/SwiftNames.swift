@@ -1,3 +1,5 @@
+import Rendering
+
 /// Swift spellings: identifiers made from button-file names, and string literals.
 enum SwiftNames {
     /// Words Swift reserves, which need backticks as identifiers.
@@ -45,7 +47,8 @@ enum SwiftNames {
         return keywords.contains(member) ? "`\(member)`" : member
     }
 
-    /// A Swift string literal: quotes, backslashes and control characters escaped.
+    /// A Swift string literal: quotes, backslashes, control characters and bidirectional
+    /// controls escaped (`\u{202e}`), so the source reads in the order it runs.
     static func literal(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
@@ -56,7 +59,7 @@ enum SwiftNames {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value) {
+                if ControlCharacterEscaping.isUnsafe(scalar) {
                     out += "\\u{\(String(scalar.value, radix: 16))}"
                 } else {
                     out.unicodeScalars.append(scalar)
@@ -66,8 +69,19 @@ enum SwiftNames {
         return out + "\""
     }
 
-    /// Text safe inside a `//` comment: one line, no control characters.
+    /// Text safe inside a `//` comment: one line, control characters as spaces, and
+    /// bidirectional controls written out as `\u{202e}` so no comment reorders the code.
     static func comment(_ text: String) -> String {
-        String(String.UnicodeScalarView(text.unicodeScalars.map { $0.value < 0x20 || $0.value == 0x7F ? " " : $0 }))
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                out += " "
+            } else if ControlCharacterEscaping.isUnsafe(scalar) {
+                out += "\\u{\(String(scalar.value, radix: 16))}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

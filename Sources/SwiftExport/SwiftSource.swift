@@ -30,10 +30,10 @@ struct SwiftSource {
         line("}")
     }
 
-    /// Adds `///` lines.
+    /// Adds `///` lines, each made safe as a comment (``SwiftNames/comment(_:)``).
     mutating func doc(_ text: String) {
         for part in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            line(part.isEmpty ? "///" : "/// " + part)
+            line(part.isEmpty ? "///" : "/// " + SwiftNames.comment(String(part)))
         }
     }
 

@@ -21,13 +21,19 @@ struct CellText {
         single = scalar
     }
 
-    init(_ cell: Cell) {
+    /// The text of `cell`; with `asciiOnly` (a locale that cannot show Unicode) its
+    /// ``AsciiFallback`` glyph instead.
+    init(_ cell: Cell, asciiOnly: Bool = false) {
         var scalars = cell.text.unicodeScalars.makeIterator()
         guard let first = scalars.next() else {
             self = .blank
             return
         }
         guard Self.isPrintable(first) else { return }
+        if asciiOnly {
+            self = CellText(scalar: AsciiFallback.glyph(for: first))
+            return
+        }
         width = Int(wcwidth(wchar_t(bitPattern: first.value)))
         characters.0 = wchar_t(bitPattern: first.value)
         var count = 1

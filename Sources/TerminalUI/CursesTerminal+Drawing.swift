@@ -79,7 +79,7 @@ extension CursesTerminal {
     /// `?`, padded with a space in a wide cell, so the layout holds.
     func put(_ change: CellChange, into window: UnsafeMutablePointer<WINDOW>?) {
         let pen = pens.pen(for: change.cell.style)
-        var text = CellText(change.cell)
+        var text = CellText(change.cell, asciiOnly: asciiOnly)
         let row = Int32(change.row), column = Int32(change.column)
         if text.width == change.cell.width || (text.width == 1 && change.cell.width == 2) {
             _ = bs_put_cell(window, row, column, &text.characters.0, pen.attributes, pen.pair)

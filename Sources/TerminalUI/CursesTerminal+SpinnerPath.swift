@@ -27,7 +27,8 @@ extension CursesTerminal {
         for change in changes {
             guard change.cell.width == 1, change.column + 1 < columns,
                 previous[change.column, change.row].width == 1,
-                let glyph = CellText(change.cell).single, CellText(change.cell).width == 1
+                let glyph = CellText(change.cell, asciiOnly: asciiOnly).single,
+                CellText(change.cell, asciiOnly: asciiOnly).width == 1
             else { return false }
             glyphs.append(glyph)
         }

@@ -29,6 +29,8 @@ public final class CursesTerminal: TerminalBackend {
     public let colorMode: ColorMode
     /// The terminal type curses was started with.
     public let term: String
+    /// The locale cannot show Unicode (`LANG=C`): cells are drawn with ``AsciiFallback``.
+    let asciiOnly: Bool
     /// Whether ``restore()`` has run; drawing and reading then do nothing.
     public private(set) var isRestored = false
     /// Whether the terminal is given back for a suspension (``suspend()``).
@@ -67,10 +69,12 @@ public final class CursesTerminal: TerminalBackend {
         let (term, entry) = try preflight.check()
         // Before curses: without it wide characters come out as garbage.
         setlocale(LC_ALL, "")
+        asciiOnly = !AsciiFallback.localeIsUTF8()
         // ncurses installs its own SIGWINCH handler even over SIG_IGN; that handler would
         // steal the signal from a runtime's Dispatch signal source (which asks for SIG_IGN),
         // so a caller's SIG_IGN is put back once curses has started.
         let callerIgnoresResize = Self.isIgnored(SIGWINCH)
+        TerminalSizeLimit.clampEnvironment(outputFD: STDOUT_FILENO)
         // newterm, unlike initscr, returns nil instead of exiting when it cannot start.
         guard let screen = bs_newterm(term, bs_stdout(), bs_stdin()) else {
             throw TerminalError("could not start curses on TERM=\(ControlCharacterEscaping.escaped(term))")
@@ -146,7 +150,8 @@ public final class CursesTerminal: TerminalBackend {
         guard !isRestored, !isSuspended else { return size }
         var rows: Int32 = 0, columns: Int32 = 0
         if bs_window_size(outputFD, &rows, &columns) == 0, rows > 0, columns > 0 {
-            resizeterm(rows, columns)
+            let limited = TerminalSizeLimit.clamped(rows: rows, columns: columns)
+            resizeterm(limited.rows, limited.columns)
         }
         knownCursor = nil
         reportedSize = size

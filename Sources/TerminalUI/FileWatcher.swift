@@ -25,8 +25,16 @@ public final class FileWatcher {
         self.onChange = onChange
     }
 
-    /// Watches `path` (replacing any earlier watch); `nil` stops watching.
+    /// Watches `path` (replacing any earlier watch); `nil` stops watching. The path already
+    /// watched keeps its watch: every theme reload asks again, and making new sources and
+    /// descriptors each time cost memory that was never given back.
     public func watch(_ path: String?) {
+        if let path, path == self.path, !sources.isEmpty { return }
+        restart(path)
+    }
+
+    /// Watches `path` afresh (its folder moved, or on Darwin the file was replaced).
+    private func restart(_ path: String?) {
         stop()
         guard let path else { return }
         self.path = path
@@ -66,7 +74,7 @@ public final class FileWatcher {
                     guard let self else { return }
                     let events = Self.drainEvents(fd, naming: name)
                     if events.folderMoved {
-                        self.watch(path)
+                        self.restart(path)
                         self.onChange()
                     } else if events.touched {
                         self.onChange()
@@ -128,7 +136,7 @@ public final class FileWatcher {
             source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated {
                     guard let self, let path = self.path else { return }
-                    self.watch(path)
+                    self.restart(path)
                     self.onChange()
                 }
             }

@@ -26,12 +26,19 @@
 
         static func main(arguments: [String], progress: (String) -> Void) -> Int32 {
             do {
-                let result = try run(arguments: arguments, progress: progress)
-                print(render(result))
-                progress("soak: hostile inputs at one and two times their size")
+                // `--galleries-only`: the last part alone, without the long reload run.
+                let galleriesOnly = arguments.contains("--galleries-only")
+                let arguments = arguments.filter { $0 != "--galleries-only" }
                 let binary =
                     arguments.firstIndex(of: "--binary").map { arguments[$0 + 1] } ?? ".build/release/button-sim"
-                print(try InputDoubling.run(binary: binary).map(\.line).joined(separator: "\n"))
+                if !galleriesOnly {
+                    let result = try run(arguments: arguments, progress: progress)
+                    print(render(result))
+                    progress("soak: hostile inputs at one and two times their size")
+                    print(try InputDoubling.run(binary: binary).map(\.line).joined(separator: "\n"))
+                }
+                progress("soak: galleries of 64 buttons x 8 states")
+                print(try GallerySoak.run(binary: binary).map(\.line).joined(separator: "\n"))
                 return 0
             } catch {
                 FileHandle.standardError.write(Data("button-sim-bench --soak: \(error)\n".utf8))
@@ -41,8 +48,8 @@
 
         static func run(arguments: [String], progress: (String) -> Void) throws -> Result {
             var binary = ".build/release/button-sim"
-            var rewrites = 1000
-            var keyCount = 10_000
+            var rewrites = 30_000
+            var keyCount = 0
             var generator = SoakGenerator(state: 0x50A4)
             var rest = arguments[...]
             while let argument = rest.popFirst() {

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Platform
+import Rendering
 import Simulator
 import TerminalUI
 import Theming
@@ -71,13 +72,15 @@ struct ButtonsCheckCommand: ParsableCommand {
         switch format {
         case .text:
             let width = OutputWidth.standardOutput()
-            print(checks.flatMap { $0.report(verbose: verbose, width: width) }.joined(separator: "\n"))
+            print(
+                checks.flatMap { $0.report(verbose: verbose, width: width) }.map(ControlCharacterEscaping.escaped)
+                    .joined(separator: "\n"))
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let document = BoardCheckDocument(valid: checks.allSatisfy(\.valid), files: checks)
             let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(String(decoding: data, as: UTF8.self))
+            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
         }
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }

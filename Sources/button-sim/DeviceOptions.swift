@@ -13,7 +13,8 @@ struct DeviceOptions: ParsableArguments {
     @Option(help: "terminal (cells, as the simulator shows them) or device (what the phone draws; SVG).")
     var look: PictureLook = .terminal
 
-    @Option(help: "Pixels per point for --look device: 1, 2 or 3.")
+    // Unconditional, so `--scale -1` reaches validate() and gets the range message.
+    @Option(parsing: .unconditional, help: "Pixels per point for --look device: 1, 2 or 3.")
     var scale: Int = 2
 
     func validate() throws {

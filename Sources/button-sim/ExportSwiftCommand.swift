@@ -1,6 +1,8 @@
 import ArgumentParser
 import ButtonKit
+import FileAccess
 import Platform
+import Rendering
 import Simulator
 import SwiftExport
 
@@ -21,7 +23,7 @@ struct ExportSwiftCommand: ParsableCommand {
     var button: String
 
     @Option(
-        help: "A button file or the name of one in Buttons/; default: the built-in board.",
+        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
         completion: Completions.buttonFile)
     var buttons: String?
 
@@ -34,13 +36,12 @@ struct ExportSwiftCommand: ParsableCommand {
         help: "The folder to write into (made if missing); default: the current folder.", completion: .directory)
     var output: String = "."
 
-    @Option(help: "The step delay of `after: step` timers, in seconds.")
+    // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
+    @Option(parsing: .unconditional, help: "The step delay of `after: step` timers, in seconds.")
     var stepDelay: Double = 1
 
     func validate() throws {
-        guard stepDelay.isFinite, stepDelay >= 0.001, stepDelay <= 3600 else {
-            throw ValidationError("--step-delay must be between 0.001 and 3600 seconds")
-        }
+        _ = try StepDelay.milliseconds(stepDelay)
     }
 
     func run() throws {
@@ -67,12 +68,24 @@ struct ExportSwiftCommand: ParsableCommand {
         let source = buttons.map { "`\($0)`" } ?? "the built-in board (Buttons/default.json)"
         let folder = URL(fileURLWithPath: output)
         let catalogURL = folder.appendingPathComponent(SwiftExporter.catalogName)
-        let existing = FileManager.default.contents(atPath: catalogURL.path).map { [UInt8]($0) }
+        let existing: [UInt8]?
+        switch BoundedFileReader.bytes(of: catalogURL.path, limit: Self.largestCatalog) {
+        case .success(let bytes): existing = bytes
+        case .failure(.missing): existing = nil
+        case .failure(.tooLarge(let size)):
+            CommandError.print(
+                "export swift: \(PlayOutput.quoted(catalogURL.path)) is too large to merge (\(size) bytes; at most \(Self.largestCatalog)); move it aside to write a new one"
+            )
+            throw ExitCode.failure
+        case .failure(let failure):
+            CommandError.print("export swift: cannot read \(PlayOutput.quoted(catalogURL.path)) (\(failure))")
+            throw ExitCode.failure
+        }
         let files: [SwiftExporter.File]
         do {
             files = try SwiftExporter.export(
                 definition, board: board, theme: prepared.state.screen.theme, source: source,
-                stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
+                stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
                 existingCatalog: existing)
         } catch {
             CommandError.print(
@@ -80,16 +93,20 @@ struct ExportSwiftCommand: ParsableCommand {
             )
             throw ExitCode.failure
         }
+        // Every target is checked first, so a refused one leaves none of the set written.
+        let paths = files.map { folder.appendingPathComponent($0.name).path }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            for file in files {
-                try Data(file.contents.utf8).write(to: folder.appendingPathComponent(file.name), options: .atomic)
+            for path in paths { try AtomicFileWriter.check(path, options: .documentInNewFolder) }
+            for (file, path) in zip(files, paths) {
+                try AtomicFileWriter.replace(path, with: Array(file.contents.utf8), options: .documentInNewFolder)
             }
         } catch {
-            CommandError.print(
-                "export swift: cannot write into \(PlayOutput.quoted(output)) (is it a writable folder?)")
+            CommandError.print("export swift: cannot write into \(PlayOutput.quoted(output)): \(error.detail)")
             throw ExitCode.failure
         }
-        for file in files { print(folder.appendingPathComponent(file.name).path) }
+        for path in paths { print(ControlCharacterEscaping.escaped(path)) }
     }
+
+    /// The largest String Catalog merged; a catalog is a few hundred kilobytes.
+    static let largestCatalog = 16 * 1024 * 1024
 }

@@ -30,7 +30,8 @@ struct GalleryCommand: ParsableCommand {
         completion: Completions.stateCombinations)
     var states: String?
 
-    @Option(help: "Cells per row (default: 3 for the terminal look, 4 for the device look).")
+    // Unconditional, so `--columns -1` reaches validate() and gets the range message.
+    @Option(parsing: .unconditional, help: "Cells per row (default: 3 for the terminal look, 4 for the device look).")
     var columns: Int?
 
     @OptionGroup var machine: ModeOption

@@ -8,7 +8,7 @@ import Simulator
 /// theme exactly as `run` finds them (through ``AppLauncher``), and never a state file.
 struct PictureOptions: ParsableArguments {
     @Option(
-        help: "A button file or the name of one in Buttons/; default: the built-in board.",
+        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
         completion: Completions.buttonFile)
     var buttons: String?
 

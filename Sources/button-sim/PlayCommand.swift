@@ -1,5 +1,6 @@
 import ArgumentParser
 import Platform
+import Rendering
 import Simulator
 
 /// The simulator driven by a key script on a virtual clock, headless.
@@ -109,6 +110,7 @@ struct PlayCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
+        if let record { try PlayOutput.checkRecordingTarget(record) }
         let script: PlayScript
         do {
             script = try PlayScript(parsing: try scriptText())
@@ -130,17 +132,21 @@ struct PlayCommand: ParsableCommand {
             throw ExitCode(error.exitCode)
         }
         let clock = ManualScheduler()
+        clock.firingLimit = HeadlessPlayer.largestTimerCount
         let driver = AppDriver(
             state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
         driver.send(.started)
-        if let record {
-            let shots = DemoRecorder.record(script, driver: driver, clock: clock)
+        let shots = record.map { _ in DemoRecorder.record(script, driver: driver, clock: clock) }
+        if shots == nil { HeadlessPlayer.play(script, driver: driver, clock: clock) }
+        if clock.isOverBudget {
+            CommandError.print(HeadlessPlayer.overBudgetMessage(clock))
+            throw ExitCode.failure
+        }
+        if let record, let shots {
             try PlayOutput.writeRecording(
                 shots, to: record,
                 title: keys.map { "button-sim play --keys \"\($0)\"" }
                     ?? "button-sim play --keys-file \(keysFile ?? "-")")
-        } else {
-            HeadlessPlayer.play(script, driver: driver, clock: clock)
         }
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:
@@ -154,7 +160,7 @@ struct PlayCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let document = StateDocument(driver.state.simulator, theme: driver.state.screen.theme.name)
             let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(String(decoding: data, as: UTF8.self))
+            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
         }
         if let failure = driver.saveError {
             CommandError.print(failure)

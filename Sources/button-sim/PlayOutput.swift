@@ -1,4 +1,5 @@
 import ArgumentParser
+import FileAccess
 import Platform
 import Rendering
 import Simulator
@@ -18,8 +19,21 @@ enum PlayOutput {
         return svg ? FrameExport.svg(driver.frame()) : FrameExport.ansi(driver.frame(), colors: colors)
     }
 
-    /// Writes the recording to `path` through a temporary file renamed into place, so a
-    /// failed write never leaves half a file; exits 1 with one line on failure.
+    /// Refuses a recording target the safe writer would refuse (a device, FIFO, socket,
+    /// folder, read-only file, another user's link, a missing folder) before the script runs.
+    /// - Parameter path: The `.cast` file.
+    static func checkRecordingTarget(_ path: String) throws {
+        do {
+            try AtomicFileWriter.check(path, options: .document)
+        } catch {
+            CommandError.print("play: cannot write the recording to \(Self.quoted(path)): \(error.detail)")
+            throw ExitCode.failure
+        }
+    }
+
+    /// Writes the recording to `path` through the one safe writer (a new temporary file
+    /// renamed into place; never onto a device, FIFO, socket, folder or another user's link;
+    /// the file's mode kept); exits 1 with one line on failure.
     /// - Parameters:
     ///   - shots: The frames.
     ///   - path: The `.cast` file.
@@ -32,21 +46,15 @@ enum PlayOutput {
         }
         let text = Asciicast.document(events, title: title, colors: colors)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            try AtomicFileWriter.replace(path, with: Array(text.utf8), options: .document)
         } catch {
-            CommandError.print(
-                "play: cannot write the recording to \(Self.quoted(path)) (is the folder there and writable?)")
+            CommandError.print("play: cannot write the recording to \(Self.quoted(path)): \(error.detail)")
             throw ExitCode.failure
         }
     }
 
-    /// A path for a message, control characters escaped.
+    /// A path for a message, in quotes, control and bidi characters escaped.
     static func quoted(_ path: String) -> String {
-        var out = ""
-        for scalar in path.unicodeScalars {
-            out +=
-                scalar.value < 0x20 || scalar.value == 0x7F ? "\\u{\(String(scalar.value, radix: 16))}" : String(scalar)
-        }
-        return "'" + out + "'"
+        "'" + ControlCharacterEscaping.escaped(path) + "'"
     }
 }

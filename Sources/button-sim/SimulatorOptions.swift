@@ -5,7 +5,7 @@ import Simulator
 /// The options `run` and `play` share.
 struct SimulatorOptions: ParsableArguments {
     @Option(
-        help: "A button file or the name of one in Buttons/; default: the built-in board.",
+        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
         completion: Completions.buttonFile)
     var buttons: String?
 
@@ -43,9 +43,7 @@ struct SimulatorOptions: ParsableArguments {
     var touchSlop: Double = 70
 
     func validate() throws {
-        guard stepDelay.isFinite, stepDelay >= 0, stepDelay <= 3600 else {
-            throw ValidationError("--step-delay must be between 0 and 3600 seconds")
-        }
+        _ = try StepDelay.milliseconds(stepDelay)
         guard touchSlop.isFinite, touchSlop >= 0, touchSlop <= 1000 else {
             throw ValidationError("--touch-slop must be between 0 and 1000 points")
         }
@@ -54,7 +52,7 @@ struct SimulatorOptions: ParsableArguments {
     var launchOptions: LaunchOptions {
         LaunchOptions(
             buttonsFile: buttons, theme: theme, locale: locale,
-            stepDelay: .milliseconds(Int64((stepDelay * 1000).rounded())),
+            stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
             animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop)
     }
 }

@@ -57,7 +57,7 @@ struct ThemesCheckCommand: ParsableCommand {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
             let document = ThemeCheckDocument(valid: checks.allSatisfy(\.valid), files: checks)
             let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(String(decoding: data, as: UTF8.self))
+            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
         }
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }

@@ -11,12 +11,12 @@ struct ButtonSimCLI {
         var stderr: String
     }
 
-    /// A fresh temporary folder used as HOME and XDG_STATE_HOME.
-    let home: URL
+    /// A fresh temporary folder used as HOME and XDG_STATE_HOME, removed when the test ends.
+    var home: URL { folder.url }
+    private let folder: TemporaryFolder
 
     init() throws {
-        home = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        folder = try TemporaryFolder("button-sim-cli")
     }
 
     /// The package root, found from this file so tests run from any directory.

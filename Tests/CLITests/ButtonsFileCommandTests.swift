@@ -11,7 +11,8 @@ struct ButtonsFileCommandTests {
     static let examples = BuiltProduct.packageRoot.appendingPathComponent("Buttons/examples")
 
     func temporaryFile(_ text: String, name: String = "mine.json") throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-\(UUID().uuidString)")
+        // Inside the CLI's home, which goes when the test ends.
+        let folder = cli.home.appendingPathComponent("button-sim-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent(name)
         try Data(text.utf8).write(to: url)

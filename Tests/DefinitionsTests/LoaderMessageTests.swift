@@ -1,6 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Definitions
+import Foundation
 import Testing
 
 /// Every error of DESIGN.md section 11, each with its exact one-line message.
@@ -259,5 +260,39 @@ struct LoaderMessageTests {
             "{\"buttons\": [{\"id\": \"a\", \"titles\": {\"normal\": \"" + String(repeating: "x", count: 1_100_000)
             + "\"}}]}"
         #expect(Self.lines(json) == ["test.json: (file): file too large (1100052 bytes; at most 1048576)"])
+    }
+
+    @Test func aHugeFileIsRefusedFromItsSizeBeforeReading() throws {
+        // A sparse 2 GB file: refused from `fstat`, where reading it took 2.1 GB and 6 s.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("huge-\(UUID().uuidString).json").path
+        defer { unlink(path) }
+        let descriptor = open(path, O_CREAT | O_WRONLY, 0o600)
+        #expect(descriptor >= 0 && ftruncate(descriptor, 2 << 30) == 0)
+        close(descriptor)
+        guard case .failure(let error) = BoardLoader.load(contentsOf: URL(fileURLWithPath: path), reservedKeys: [])
+        else {
+            Issue.record("a 2 GB file was loaded")
+            return
+        }
+        #expect(error.errors.map(\.message) == ["file too large (2147483648 bytes; at most 1048576)"])
+    }
+
+    @Test func manyLocalesAreCheckedOnceEachAndNamedBriefly() {
+        // 20,000 declared locales (the probe's 96,000 took 9.8 s, checked against each
+        // other), one repeated; a title in an undeclared locale names ten and the count.
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let tags = (0..<20_000).map {
+            "en-x-\(letters[$0 / 676 % 26])\(letters[$0 / 26 % 26])\(letters[$0 % 26])\($0 / 17_576)"
+        }
+        let list = tags.map { "\"\($0)\"" }.joined(separator: ", ")
+        let json = """
+            {"locales": [\(list), "\(tags[5])"], "buttons": [{"id": "a", "titles": {"normal": {"fr": "Un"}}}]}
+            """
+        let first10 = tags.prefix(10).joined(separator: ", ")
+        #expect(
+            Self.lines(json) == [
+                "test.json: locales[20000]: locale \(tags[5]) is listed twice",
+                "test.json: buttons[0].titles.normal.fr: locale \"fr\" is not in \"locales\" (\(first10), and 19990 more)",
+            ])
     }
 }

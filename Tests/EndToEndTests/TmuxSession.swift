@@ -4,6 +4,9 @@ import Foundation
 /// can run side by side. Waits for screen content with a bounded poll.
 final class TmuxSession {
     let socket: String
+    /// The server's socket, inside ``directory`` (`-S`), so removing the folder removes it:
+    /// `-L NAME` left one socket per test in tmux's own folder.
+    let socketPath: String
     let directory: URL
     let stateFile: URL
     private static let counter = Counter()
@@ -34,6 +37,7 @@ final class TmuxSession {
         directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         stateFile = directory.appendingPathComponent("state.json")
+        socketPath = directory.appendingPathComponent("tmux.sock").path
         var variables = [
             "LANG": "C.UTF-8", "TERM": "xterm-256color", "HOME": directory.path,
             "XDG_STATE_HOME": directory.path,
@@ -59,7 +63,7 @@ final class TmuxSession {
         // Foundation's Process (which watches a descriptor to see its child exit) would
         // wait for the server too: spawn and reap this one client directly.
         let status = Self.spawnAndWait([
-            "tmux", "-L", socket, "-f", "/dev/null", "new-session", "-d", "-s", "main",
+            "tmux", "-S", socketPath, "-f", "/dev/null", "new-session", "-d", "-s", "main",
             "-x", "\(columns)", "-y", "\(rows)", command,
         ])
         guard status == 0 else { throw TmuxError("tmux new-session failed (\(status))") }
@@ -159,7 +163,7 @@ final class TmuxSession {
 
     @discardableResult
     private func tmux(_ arguments: [String]) throws -> String {
-        try Self.run("/usr/bin/env", ["tmux", "-L", socket, "-f", "/dev/null"] + arguments)
+        try Self.run("/usr/bin/env", ["tmux", "-S", socketPath, "-f", "/dev/null"] + arguments)
     }
 
     @discardableResult

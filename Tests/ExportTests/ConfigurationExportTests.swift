@@ -50,10 +50,13 @@ struct ConfigurationExportTests {
 
     @Test func everyFieldTypeChecks() throws {
         let standIn = try StandIn.build()
+        defer { withExtendedLifetime(standIn) {} }
         let swift = try export(Self.file)
-        let url = try SwiftExportTests.temporaryFolder().appendingPathComponent("BuyButton.swift")
+        let scratch = try SwiftExportTests.temporaryFolder()
+        defer { withExtendedLifetime(scratch) {} }
+        let url = scratch.path("BuyButton.swift")
         try swift.write(to: url, atomically: true, encoding: .utf8)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path, url.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning"), "\(result.output)")
     }

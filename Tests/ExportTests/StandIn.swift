@@ -26,7 +26,13 @@ enum StandIn {
         let process = Process()
         process.executableURL = swiftc
         process.arguments = arguments
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("swiftc-\(UUID().uuidString).txt")
+        // swiftc's own temporary files go into a folder removed afterwards, with its output.
+        let scratch = try TemporaryFolder("swiftc")
+        defer { withExtendedLifetime(scratch) {} }
+        var environment = ProcessInfo.processInfo.environment
+        environment["TMPDIR"] = scratch.url.path
+        process.environment = environment
+        let output = scratch.path("output.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
@@ -37,16 +43,16 @@ enum StandIn {
         return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
     }
 
-    /// Builds the stand-in into a fresh folder and returns the folder (for `-I`).
-    static func build() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "uikit-stand-in-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    /// Builds the stand-in into a fresh folder and returns the folder (for `-I`), removed
+    /// when the caller lets it go.
+    static func build() throws -> TemporaryFolder {
+        let scratch = try TemporaryFolder("uikit-stand-in")
+        let folder = scratch.url
         let result = try run([
             "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
             source.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
         ])
         guard result.status == 0 else { throw Failure(description: "the stand-in does not build:\n\(result.output)") }
-        return folder
+        return scratch
     }
 }

@@ -22,15 +22,17 @@ struct SwiftExportTests {
         return boards
     }
 
-    static func temporaryFolder() throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("export-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        return folder
+    /// A folder for one test, removed when the test lets it go.
+    static func temporaryFolder() throws -> TemporaryFolder {
+        try TemporaryFolder("export")
     }
 
     @Test func everyExportedButtonTypeChecksInSwift6Mode() throws {
         let standIn = try StandIn.build()
-        let folder = try Self.temporaryFolder()
+        defer { withExtendedLifetime(standIn) {} }
+        let scratch = try Self.temporaryFolder()
+        defer { withExtendedLifetime(scratch) {} }
+        let folder = scratch.url
         var paths: [String] = []
         for (source, board) in try Self.boards() {
             for button in board.buttons {
@@ -42,7 +44,7 @@ struct SwiftExportTests {
             }
         }
         #expect(paths.count >= 10)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path] + paths)
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path] + paths)
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning"), "\(result.output)")
     }
@@ -80,12 +82,15 @@ struct SwiftExportTests {
 
     @Test func anUnusualButtonFileStillTypeChecks() throws {
         let standIn = try StandIn.build()
+        defer { withExtendedLifetime(standIn) {} }
         let board = try BuiltInFixture.board(json: Self.unusualFile).get().board
         let button = try #require(board.buttons.first)
         let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "odd.json")
-        let url = try Self.temporaryFolder().appendingPathComponent(files[0].name)
+        let scratch = try Self.temporaryFolder()
+        defer { withExtendedLifetime(scratch) {} }
+        let url = scratch.path(files[0].name)
         try files[0].contents.write(to: url, atomically: true, encoding: .utf8)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path, url.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning"), "\(result.output)")
         #expect(files[0].contents.contains("static let `repeat`: UIControl.State"))
@@ -95,10 +100,13 @@ struct SwiftExportTests {
 
     @Test func theTypeCheckCatchesAMistake() throws {
         let standIn = try StandIn.build()
-        let url = try Self.temporaryFolder().appendingPathComponent("Broken.swift")
+        defer { withExtendedLifetime(standIn) {} }
+        let scratch = try Self.temporaryFolder()
+        defer { withExtendedLifetime(scratch) {} }
+        let url = scratch.path("Broken.swift")
         try "import UIKit\nfinal class Broken: UIButton { func f() { setTitle(1, for: .normal) } }\n"
             .write(to: url, atomically: true, encoding: .utf8)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.path, url.path])
+        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path, url.path])
         #expect(result.status != 0)
     }
 
@@ -120,7 +128,7 @@ struct SwiftExportTests {
                 for (key, text) in expected {
                     let localizations = try #require(
                         strings[key]?["localizations"] as? [String: [String: [String: String]]], "\(key)")
-                    for locale in board.locales where Self.written(text, locale) {
+                    for locale in board.locales where Self.written(text, locale, board.developmentLocale) {
                         let value = localizations[locale.rawValue]?["stringUnit"]?["value"]
                         #expect(
                             value == text.resolved(for: locale, development: board.developmentLocale),
@@ -131,10 +139,11 @@ struct SwiftExportTests {
         }
     }
 
-    /// Whether the file gives a text for this locale itself (others fall back at run time).
-    static func written(_ text: LocalizedText, _ locale: LocaleTag) -> Bool {
+    /// Whether the catalog holds a text for this locale itself (others fall back at run
+    /// time): a plain string in the source language only.
+    static func written(_ text: LocalizedText, _ locale: LocaleTag, _ development: LocaleTag) -> Bool {
         switch text {
-        case .plain: true
+        case .plain: locale == development
         case .byLocale(let entries): entries.contains { $0.locale == locale }
         }
     }
@@ -187,5 +196,53 @@ struct SwiftExportTests {
             _ = try SwiftExporter.export(
                 modal, board: board, theme: .builtInDefault, source: "test", existingCatalog: Array("[]".utf8))
         }
+    }
+
+    @Test func bidiControlsAreWrittenAsEscapesInStringsAndComments() throws {
+        // A title and a state name holding U+202E (right-to-left override) and U+2066: raw,
+        // they would make the generated source display in another order than it compiles.
+        let json = """
+            {"buttons": [{"id": "pay", "titles": {"normal": "Pay\\u202e;evil\\u2066"},
+              "machine": {"initial": "i\\u202ed", "states": {"i\\u202ed": {"title": "T\\u202e"}}}}]}
+            """
+        let board = try BuiltInFixture.board(json: json).get().board
+        let button = try #require(board.buttons.first)
+        let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")
+        for file in files {
+            let bidi = file.contents.unicodeScalars.filter {
+                (0x202A...0x202E).contains($0.value) || $0.value == 0x2066
+            }
+            #expect(bidi.isEmpty, "\(file.name)")
+        }
+        #expect(files[0].contents.contains("\\u{202e}"))
+        #expect(files[1].contents.contains("Pay\\u202e;evil\\u2066"))
+    }
+
+    @Test func aPlainTitleIsWrittenOnceWhateverTheLocales() throws {
+        // 300 locales and a plain title: one string unit, in the source language (the
+        // probe's 62 KB file made a 534 MB catalog, every title in every locale).
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        let tags = ["en"] + (1..<300).map { "en-\(letters[$0 / 26 % 26])\(letters[$0 % 26])" }
+        let json = """
+            {"locales": [\(tags.map { "\"\($0)\"" }.joined(separator: ", "))],
+             "buttons": [{"id": "pay", "titles": {"normal": "Pay", "selected": "Paid"}}]}
+            """
+        let board = try BuiltInFixture.board(json: json).get().board
+        let button = try #require(board.buttons.first)
+        let catalog = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")[1].contents
+        #expect(catalog.components(separatedBy: "\"stringUnit\"").count - 1 == 2)
+    }
+
+    @Test func everyMachineStateOfALargeMachineGetsItsOwnCase() throws {
+        let states = (0..<4000).map { "\"s\($0)\": {\"on\": {\"tap\": {\"target\": \"s\(($0 + 1) % 4000)\"}}}" }
+        let json = """
+            {"buttons": [{"id": "big", "machine": {"initial": "s0", "states": {\(states.joined(separator: ", "))}}}]}
+            """
+        let board = try BuiltInFixture.board(json: json).get().board
+        let button = try #require(board.buttons.first)
+        let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")[0].contents
+        #expect(swift.contains("case s3999\n"))
+        #expect(swift.contains("case .s3999:"))
+        #expect(!swift.contains("Again"))
     }
 }

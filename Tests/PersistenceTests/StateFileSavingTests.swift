@@ -2,6 +2,7 @@ import ButtonKit
 import Foundation
 import Testing
 
+@testable import FileAccess
 @testable import Persistence
 
 /// Saving by DESIGN.md section 6: a new temporary file created exclusively, the target's

@@ -9,8 +9,13 @@ import Theming
 @Suite("Live edits of the button file, and the paged gallery")
 @MainActor
 struct BoardReloadTests {
+    /// Removed when the test ends.
+    let scratch: TemporaryFolder
+
+    init() throws { scratch = try TemporaryFolder("button-sim") }
+
     func temporaryFile(_ text: String) throws -> URL {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("button-sim-\(UUID().uuidString)")
+        let folder = scratch.path(UUID().uuidString)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let url = folder.appendingPathComponent("board.json")
         try Data(text.utf8).write(to: url)

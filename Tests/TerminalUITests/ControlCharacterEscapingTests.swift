@@ -13,6 +13,8 @@ struct ControlCharacterEscapingTests {
             ("a\nb\rc\td", "a\\nb\\rc\\td"),
             ("\u{7F}\u{00}", "\\x7F\\x00"),
             ("\u{9B}31m", "\\u{9B}31m"),
+            // Bidi controls: an override could make a line read in another order.
+            ("a\u{202E}b\u{2066}c\u{200F}d\u{061C}", "a\\u{202E}b\\u{2066}c\\u{200F}d\\u{61C}"),
         ])
     func escapes(_ text: String, _ expected: String) {
         #expect(ControlCharacterEscaping.escaped(text) == expected)
@@ -23,5 +25,10 @@ struct ControlCharacterEscapingTests {
         frame.put("t\u{1B}[2Jx", column: 0, row: 0, style: .plain)
         #expect(frame.text == "t\\x1B[2Jx")
         #expect(!frame.cells.contains { $0.text.unicodeScalars.contains { $0.value < 0x20 } })
+    }
+
+    @Test func jsonKeepsItsMeaningWithoutRawC1OrBidi() throws {
+        let json = "{\"t\": \"a\u{85}b\u{202E}c\u{1B}\"}"
+        #expect(ControlCharacterEscaping.jsonEscaped(json) == "{\"t\": \"a\\u0085b\\u202ec\u{1B}\"}")
     }
 }

@@ -17,8 +17,9 @@ extension DeviceButton {
     }
 
     private func textWidth(_ configuration: ResolvedConfiguration) -> Double {
-        let title = button.shownTitle.isEmpty ? 0 : DeviceText.width(button.shownTitle, size: fontSize)
-        let subtitle = button.shownSubtitle.isEmpty ? 0 : DeviceText.width(button.shownSubtitle, size: subtitleSize)
+        let title = DeviceText.width(DeviceText.fitted(button.shownTitle, size: fontSize), size: fontSize)
+        let subtitle = DeviceText.width(
+            DeviceText.fitted(button.shownSubtitle, size: subtitleSize), size: subtitleSize)
         return max(title, subtitle)
     }
 
@@ -44,7 +45,8 @@ extension DeviceButton {
         _ configuration: ResolvedConfiguration, centreX: Double, centreY: Double,
         into svg: inout DeviceSVG
     ) {
-        let title = button.shownTitle, subtitle = button.shownSubtitle
+        let title = DeviceText.fitted(button.shownTitle, size: fontSize)
+        let subtitle = DeviceText.fitted(button.shownSubtitle, size: subtitleSize)
         let text = textWidth(configuration)
         let textHeight = subtitle.isEmpty ? fontSize : fontSize + Self.stackGap + subtitleSize
         var textCentre = (x: centreX, y: centreY)

@@ -32,7 +32,7 @@ struct DeviceButton {
     /// configuration's content is laid out by its own rules).
     var contentWidth: Double {
         if let configuration = button.configuration { return configurationContentWidth(configuration) }
-        return contentWidth(title: button.shownTitle)
+        return contentWidth(title: DeviceText.fitted(button.shownTitle, size: fontSize))
     }
 
     /// The corner radius drawn: a configuration's corner style, else the theme's token.
@@ -63,7 +63,10 @@ struct DeviceButton {
             let lead =
                 ButtonView.hasImage(button) || button.definition.states.contains(where: \.spinner)
                 || (button.definition.machine?.states.contains(where: \.spinner) ?? false)
-            let widest = button.allTitles(localization).map { DeviceText.width($0, size: fontSize) }.max() ?? 0
+            let widest =
+                button.allTitles(localization).map {
+                    DeviceText.width(DeviceText.fitted($0, size: fontSize), size: fontSize)
+                }.max() ?? 0
             content = max(contentWidth, widest + (lead ? max(indicatorDiameter, fontSize) + Self.gap : 0))
         }
         return (max(content, fontSize) + 2 * points.paddingX(for: button.drawnSize)).rounded(.up)
@@ -106,7 +109,7 @@ struct DeviceButton {
     }
 
     private func drawContent(centreX: Double, centreY: Double, into svg: inout DeviceSVG) {
-        let title = button.shownTitle
+        let title = DeviceText.fitted(button.shownTitle, size: fontSize)
         let total = contentWidth(title: title)
         var cursor = centreX - total / 2
         if button.showsSpinner {

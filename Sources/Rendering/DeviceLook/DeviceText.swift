@@ -20,6 +20,30 @@ enum DeviceText {
         return ems * size
     }
 
+    /// The widest title drawn, in points; a longer one ends in "…". A 10,000-character
+    /// title would otherwise be written whole into every cell of a gallery.
+    static let maximumTitleWidth = 640.0
+
+    /// `text` as drawn: whole when it fits ``maximumTitleWidth`` at `size` points, else cut
+    /// with "…" (reading only as far as fits).
+    /// - Parameters:
+    ///   - text: The title.
+    ///   - size: The font size.
+    static func fitted(_ text: String, size: Double) -> String {
+        let limit = maximumTitleWidth / size
+        var ems = 0.0
+        var kept = text.startIndex
+        var index = text.startIndex
+        while index < text.endIndex {
+            ems += text[index].unicodeScalars.reduce(0) { $0 + advance($1) }
+            if ems > limit { return String(text[..<kept]) + "…" }
+            text.formIndex(after: &index)
+            // Room for the ellipsis (about an em) stays at the end.
+            if ems <= limit - 1 { kept = index }
+        }
+        return text
+    }
+
     /// Advance in ems of one character: CJK and emoji a full em, capitals and digits wider
     /// than lower case, thin punctuation narrow.
     static func advance(_ scalar: Unicode.Scalar) -> Double {

@@ -85,7 +85,7 @@ public enum ThemeLoader {
 
     /// A theme file's JSON, read and parsed, or its one problem.
     static func readDocument(_ url: URL, fileName: String) -> Result<JSONValue, ThemeLoadError> {
-        switch JSONDocument.read(url) {
+        switch JSONDocument.read(url, maximumSize: maximumFileSize) {
         case .success(let bytes): return parse(bytes, fileName: fileName)
         case .failure(let problem):
             return .failure(

@@ -5,10 +5,14 @@
 #endif
 
 /// What sits at a path, as `lstat` sees it (a link is not followed).
-enum FileKind: Equatable {
+public enum FileKind: Equatable, Sendable {
+    /// Nothing is there.
     case missing
+    /// A regular file.
     case regular
+    /// A folder.
     case directory
+    /// A symbolic link (only from ``of(_:)``, which does not follow one).
     case symbolicLink
     /// A device, FIFO or socket, described in words ("a FIFO").
     case special(String)
@@ -16,7 +20,7 @@ enum FileKind: Equatable {
     case inaccessible(errno: Int32)
 
     /// The kind of `path` without following a final link.
-    static func of(_ path: String) -> FileKind {
+    public static func of(_ path: String) -> FileKind {
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let code = errno
@@ -26,7 +30,7 @@ enum FileKind: Equatable {
     }
 
     /// The kind of `path` after following links; a dangling link is `.missing`.
-    static func following(_ path: String) -> FileKind {
+    public static func following(_ path: String) -> FileKind {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let code = errno
@@ -35,7 +39,8 @@ enum FileKind: Equatable {
         return kind(ofMode: info.st_mode)
     }
 
-    static func kind(ofMode mode: mode_t) -> FileKind {
+    /// The kind a `stat` mode describes.
+    public static func kind(ofMode mode: mode_t) -> FileKind {
         switch mode & S_IFMT {
         case S_IFREG: .regular
         case S_IFDIR: .directory
@@ -50,7 +55,7 @@ enum FileKind: Equatable {
 }
 
 /// `strerror` in lower case, to sit inside a sentence: "permission denied".
-func describeErrno(_ code: Int32) -> String {
+public func describeErrno(_ code: Int32) -> String {
     let text = String(cString: strerror(code))
     guard let first = text.first else { return "error \(code)" }
     return first.lowercased() + text.dropFirst()
