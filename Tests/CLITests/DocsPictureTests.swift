@@ -13,6 +13,11 @@ struct DocsPictureTests {
         (["gallery", "--button", "follow", "--format", "svg"], "gallery-follow.svg"),
         (["gallery", "--button", "follow", "--look", "device"], "gallery-follow-device.svg"),
         (
+            ["gallery", "--button", "modal", "--states", "normal", "--look", "device", "--columns", "5"],
+            "modal-states-device.svg"
+        ),
+        (["gallery", "--button", "modal", "--mode", "install", "--format", "text"], "gallery-modal-install.txt"),
+        (
             [
                 "gallery", "--button", "primary,secondary,link,success,danger,on-color",
                 "--states", "normal,highlighted,disabled,selected,focused,loading",

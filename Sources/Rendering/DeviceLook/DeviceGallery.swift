@@ -31,13 +31,7 @@ public enum DeviceGallery {
             for (index, id) in buttons.enumerated() {
                 guard let button = model.simulator[id] else { continue }
                 let cells: [GalleryView.GalleryCell?] =
-                    states.map { chosen in
-                        chosen.map { flags in
-                            flags(button).map {
-                                GalleryView.cell(button, flags: $0, label: GalleryStates.label(for: $0), model: model)
-                            }
-                        }
-                    } ?? GalleryView.cellsFor(button, model: model)
+                    states.map { chosenCells(button, $0, model: model) } ?? GalleryView.cellsFor(button, model: model)
                 // The legend heads the first section only: once per picture is enough.
                 panel.stack(
                     section(
@@ -47,6 +41,34 @@ public enum DeviceGallery {
             return panel
         }
         return DevicePanel.document(sideBySide: panels, scale: scale)
+    }
+
+    /// The chosen states of a button, in order; a button with a machine shows them in each
+    /// machine state it can reach, with that state's `enabled` applied (as `render --mode`
+    /// does), so `normal` in a state that disables shows its disabled cell. A state the
+    /// button cannot be in is a blank cell.
+    static func chosenCells(_ button: Button, _ chosen: [(Button) -> ButtonFlags?], model: ScreenModel)
+        -> [GalleryView.GalleryCell?]
+    {
+        guard let machine = button.definition.machine else {
+            return chosen.map { pick in
+                pick(button).map { GalleryView.cell(button, flags: $0, label: GalleryStates.label(for: $0), model: model) }
+            }
+        }
+        let entries = ReachableStates.entries(for: button.definition, localization: model.simulator.localization)
+        let modes = machine.states.map(\.name).filter { mode in entries.contains { $0.mode == mode } }
+        return modes.flatMap { mode in
+            chosen.map { pick -> GalleryView.GalleryCell? in
+                guard var flags = pick(button) else { return nil }
+                if let enabled = machine.state(named: mode)?.enabled { flags.set(.enabled, enabled) }
+                guard
+                    let entry = entries.first(where: {
+                        $0.mode == mode && $0.state == flags.state && $0.flags.active == flags.active
+                    })
+                else { return nil }
+                return GalleryView.cell(entry.button, flags: entry.flags, label: GalleryView.label(entry), model: model)
+            }
+        }
     }
 
     /// One button's gallery: heading, legend, grid.
@@ -61,8 +83,12 @@ public enum DeviceGallery {
         let rawWidths = cells.map { $0.map { DeviceText.width(rawLine($0), size: DeviceText.labelSize) * 1.1 } ?? 0 }
         let cellWidth = max(widths.max() ?? 0, rawWidths.max() ?? 0, minimumCellWidth)
         // Long names wrap inside the cell; every cell gets the tallest label's lines.
+        // A machine's state heads its cell's label: `downloading`, then `disabled`.
         let names = cells.map {
-            $0.map { GalleryLabels.wrapped($0.button.flags, width: cellWidth, size: DeviceText.labelSize) } ?? []
+            $0.map { cell in
+                (cell.button.machineState.map { [$0] } ?? [])
+                    + GalleryLabels.wrapped(cell.button.flags, width: cellWidth, size: DeviceText.labelSize)
+            } ?? []
         }
         let buttonHeight = theme.metrics.points.height(for: button.drawnSize)
         let rows = (cells.count + columns - 1) / columns
