@@ -104,6 +104,6 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI"]),
-        .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots"]),
+        .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots", "HeldOutFlows"]),
     ]
 )

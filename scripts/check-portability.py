@@ -3,7 +3,7 @@
 
 Usage: scripts/check-portability.sh [--verbose] [FOLDER...]      (default: Sources)
 
-DESIGN.md section 14: the package builds on Linux and on macOS 13+, and everything
+the README's install section: the package builds on Linux and on macOS 13+, and everything
 platform-specific sits behind `#if canImport(...)` / `#if os(...)` in a few named files.
 For every *.swift file under the folders this reports, one line each,
 `FILE:LINE: what is wrong`:

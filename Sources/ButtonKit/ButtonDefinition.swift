@@ -1,4 +1,4 @@
-/// One button as a button file declares it (DESIGN.md section 11): its look, its custom
+/// One button as a button file declares it (docs/buttons.md): its look, its custom
 /// states, its per-state titles and images, and what a tap does. Everything the engine
 /// does with a button comes from here; nothing depends on which button it is.
 public struct ButtonDefinition: Hashable, Sendable {
@@ -75,7 +75,7 @@ public struct ButtonDefinition: Hashable, Sendable {
     public var definedBits: ControlState { states.reduce(ControlState.systemMask) { $0.union($1.bit) } }
 }
 
-/// A whole button file: the board the simulator shows (DESIGN.md section 11).
+/// A whole button file: the board the simulator shows (docs/buttons.md).
 public struct BoardDefinition: Hashable, Sendable {
     /// Shown in the header, if set.
     public var title: String?

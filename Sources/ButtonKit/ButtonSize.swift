@@ -7,7 +7,7 @@ public enum ButtonSize: String, CaseIterable, Sendable, Codable {
     case medium
 }
 
-/// How wide a button is drawn (DESIGN.md section 11, `width`).
+/// How wide a button is drawn (docs/buttons.md, `width`).
 public enum ButtonWidth: String, CaseIterable, Sendable, Codable {
     /// Follows the title shown now, as UIKit's intrinsic content size does, inside a slot
     /// sized for the widest title so the rest of the board never moves.

@@ -1,4 +1,4 @@
-/// An app-defined control state, declared as data in a button file (DESIGN.md section 11).
+/// An app-defined control state, declared as data in a button file (docs/buttons.md).
 ///
 /// A custom state may own one bit of UIKit's application range and may couple with the
 /// system flags: `implies` sets flags with it, `holds` forces flags on while it lasts.

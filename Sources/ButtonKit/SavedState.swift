@@ -1,5 +1,5 @@
 /// The versioned, Codable snapshot of everything on screen, written on quit and read on
-/// launch (DESIGN.md section 6). Buttons are saved by id, flags and custom states by name
+/// launch (the README's state restoration). Buttons are saved by id, flags and custom states by name
 /// and machines by state name, so a changed button file restores what still matches.
 /// Highlight is transient and never saved.
 public struct SavedState: Codable, Hashable, Sendable {

@@ -1,4 +1,4 @@
-/// The touch sequence of DESIGN.md section 1, rule 4: touch down highlights (and, soon
+/// UIKit's touch sequence: touch down highlights (and, soon
 /// after the last touch up, also sends touchDownRepeat); moving sends touchDragInside or
 /// touchDragOutside, with touchDragExit or touchDragEnter and the highlight following the
 /// finger across the tracking area's edge; lifting inside sends touchUpInside and

@@ -1,4 +1,4 @@
-/// Button files that DESIGN.md section 11 accepts and files that each break one of its
+/// Button files that docs/buttons.md accepts and files that each break one of its
 /// rules: the schema test and the loader test both run them, so the schema and the loader
 /// give the same verdict on every one.
 public enum ButtonFileCases {

@@ -2,7 +2,7 @@ import ButtonKit
 import JSONSupport
 import Platform
 
-/// Loads and validates button files (DESIGN.md section 11). Every problem is collected and
+/// Loads and validates button files (docs/buttons.md). Every problem is collected and
 /// reported as `FILE: json.path: what is wrong`; loading never traps on any input.
 public enum BoardLoader {
     /// Button files are small; anything larger is refused before parsing.

@@ -2,7 +2,7 @@ import ButtonKit
 
 /// Finds the combinations where a per-state value silently falls back to normal although a
 /// more specific slot is set: `selected|highlighted` shows the normal title while
-/// `selected` has one (the flash of DESIGN.md section 1, rule 2).
+/// `selected` has one (the flash the README's UIKit rules describe).
 public enum StateCoverage {
     /// The most specific stored slot that `state` contains but does not equal, if the
     /// lookup of `state` falls back to normal.

@@ -7,7 +7,7 @@ import Platform
     import Darwin
 #endif
 
-/// Reads and writes the saved state (DESIGN.md section 6): a save replaces the file all at
+/// Reads and writes the saved state (the README's state restoration): a save replaces the file all at
 /// once through a new temporary file (``AtomicFileWriter``); a file that cannot be used
 /// (corrupt, truncated, another version, unreadable, a folder) is never deleted but kept
 /// aside as `NAME.bad-N` (``KeepAside``); a device, FIFO or socket is neither read nor

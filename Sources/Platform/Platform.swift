@@ -1,4 +1,4 @@
-// The one file that chooses the Foundation flavour (DESIGN.md section 14). Modules that
+// The one file that chooses the Foundation flavour (the README's install section). Modules that
 // use Foundation import `Platform` instead of naming Foundation or FoundationEssentials, so
 // the package builds on Linux and on macOS 13 without an `#if` in every file. Files that
 // need only the C library (file writing, signals, the terminal, the benchmark) name Glibc

@@ -1,6 +1,6 @@
 import ButtonKit
 
-/// How a button's state reads without colour (`NO_COLOR`, DESIGN.md section 5): each state
+/// How a button's state reads without colour (`NO_COLOR`, docs/themes.md): each state
 /// bit has one channel of its own, so two states never look alike unless UIKit would also
 /// show them alike.
 ///

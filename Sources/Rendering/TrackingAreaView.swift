@@ -1,4 +1,4 @@
-/// The faint dashed outline of a held touch's tracking area (DESIGN.md section 3: "the
+/// The faint dashed outline of a held touch's tracking area (the README's keys: "the
 /// tracking area is drawn while a press is held"). Edges cut off by the screen are left out.
 public enum TrackingAreaView {
     /// Draws the outline of `area`.

@@ -14,7 +14,7 @@ public struct KeyBinding: Sendable {
     public var legend: String?
 }
 
-/// The keys, declared once (DESIGN.md sections 3 and 10): the key map, the help overlay,
+/// The keys, declared once (the README's keys): the key map, the help overlay,
 /// the legend and `run --help` all come from this table plus the button file's custom-state
 /// keys.
 public enum KeyBindings {

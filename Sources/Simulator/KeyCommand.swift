@@ -22,7 +22,7 @@ public enum TargetCommand: Hashable, Sendable {
     }
 }
 
-/// What a key does (DESIGN.md section 3).
+/// What a key does (the README's keys).
 public enum KeyCommand: Hashable, Sendable {
     /// Acts on the target button.
     case target(TargetCommand)

@@ -1,7 +1,7 @@
 import ButtonKit
 import Platform
 
-/// The options `run` and `play` share (DESIGN.md section 4).
+/// The options `run` and `play` share (docs/command-line.md).
 public struct LaunchOptions: Hashable, Sendable {
     /// A button file; `nil` for the built-in board.
     public var buttonsFile: String?
@@ -70,6 +70,6 @@ public enum LaunchError: Error, Hashable, Sendable {
     public static let themeExitCode: Int32 = 3
     /// The terminal cannot be used.
     public static let terminalExitCode: Int32 = 4
-    /// An invalid button file (DESIGN.md section 11: exit 1, nothing runs).
+    /// An invalid button file (docs/buttons.md: exit 1, nothing runs).
     public static let buttonsExitCode: Int32 = 1
 }

@@ -1,7 +1,7 @@
 import ButtonKit
 import Rendering
 
-/// A parsed `play` script (DESIGN.md section 4): tokens separated by spaces, tabs or line
+/// A parsed `play` script (docs/command-line.md): tokens separated by spaces, tabs or line
 /// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or
 /// `click:COL,ROW`, `press:COL,ROW`, `move:COL,ROW`, `release:COL,ROW` for drags, and
 /// `event:NAME` for a declared event sent to the target.

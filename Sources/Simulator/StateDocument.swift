@@ -1,6 +1,6 @@
 import ButtonKit
 
-/// The json state `play --format json` prints (DESIGN.md section 4).
+/// The json state `play --format json` prints (docs/command-line.md).
 public struct StateDocument: Encodable, Hashable, Sendable {
     /// One button in the json state.
     public struct ButtonEntry: Encodable, Hashable, Sendable {

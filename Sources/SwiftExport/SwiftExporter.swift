@@ -1,7 +1,7 @@
 import ButtonKit
 import Theming
 
-/// `button-sim export swift`: the UIKit hand-off for one button (DESIGN.md section 12).
+/// `button-sim export swift`: the UIKit hand-off for one button (the README's hand-off).
 public enum SwiftExporter {
     /// One file to write.
     public struct File: Hashable, Sendable {

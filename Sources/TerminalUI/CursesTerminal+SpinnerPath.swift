@@ -2,7 +2,7 @@ import CNcurses
 import Rendering
 
 extension CursesTerminal {
-    /// The spinner path of DESIGN.md section 8, for a tick that changes only narrow
+    /// The spinner-only path (docs/benchmark.md), for a tick that changes only narrow
     /// glyphs: `doupdate` would end by putting the pen back to normal, so every tick
     /// would set the spinner's colours again (about 48 bytes). Here ncurses still moves
     /// the cursor (`mvcur`) and sets the pen (`vid_attr`), and so keeps knowing both, but

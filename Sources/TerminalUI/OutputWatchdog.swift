@@ -7,7 +7,7 @@ import Dispatch
 #endif
 
 /// Keeps a terminal that stopped reading output from keeping a quitting signal from
-/// saving (DESIGN.md section 13). ncurses writes with blocking `write(2)`, so while the
+/// saving (the README's exit codes). ncurses writes with blocking `write(2)`, so while the
 /// terminal reads nothing the main queue waits inside an update, and the signal's
 /// handler, which saves, never runs.
 ///

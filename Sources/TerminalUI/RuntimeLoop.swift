@@ -13,7 +13,7 @@ import Simulator
 /// timers, resizes and signals without a terminal. The Dispatch sources that feed it
 /// live in ``LiveRuntime``.
 ///
-/// The terminal contract (DESIGN.md section 13): q and Esc quit with status 0; Ctrl-C,
+/// The terminal contract (the README's exit codes): q and Esc quit with status 0; Ctrl-C,
 /// Ctrl-\\ and every signal in ``TerminalSignals/quitting`` save the state, give the
 /// terminal back and end with 128 + the signal; an end of input is a hang-up (SIGHUP);
 /// Ctrl-Z and SIGTSTP give the terminal back, stop, and on continuing take it back and

@@ -4,7 +4,7 @@
     import Darwin
 #endif
 
-/// The signals of the terminal contract (DESIGN.md section 13) and what each one means.
+/// The signals of the terminal contract (the README's exit codes) and what each one means.
 public enum TerminalSignals {
     /// Signals that save the state, give the terminal back and end the process with
     /// 128 + the signal number.

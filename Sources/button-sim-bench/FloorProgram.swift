@@ -2,7 +2,7 @@
     import Foundation
     import Glibc
 
-    /// The C ncurses floor of DESIGN.md section 9 (`floor/floor.c`, beside this file): built
+    /// The C ncurses floor (docs/benchmark.md; `floor/floor.c`, beside this file): built
     /// with `cc` against ncursesw in every run, so both programs are measured on the same
     /// machine, terminal and moment.
     enum FloorProgram {

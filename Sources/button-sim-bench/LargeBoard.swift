@@ -1,7 +1,7 @@
 #if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
     import Foundation
 
-    /// The large board of DESIGN.md section 9: 40 buttons with 4 custom states each, written as
+    /// The large board (docs/benchmark.md): 40 buttons with 4 custom states each, written as
     /// a button file for `--buttons`. The first state of each is a spinning `loading` on `l`
     /// (the spinner scenario presses it), so every scenario runs as on the built-in board.
     enum LargeBoard {

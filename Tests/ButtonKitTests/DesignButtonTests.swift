@@ -11,7 +11,7 @@ struct DesignButtonTests {
             ])
     }
 
-    /// DESIGN.md section 2: the design system's loading is a property, not a bit, so UIKit
+    /// the README's UIKit rules: the design system's loading is a property, not a bit, so UIKit
     /// sees plain disabled (0x2) and the DISABLED colours apply.
     @Test func loadingHasNoApplicationBit_showsASpinner_hidesTextAndDisables() {
         let id: ButtonID = "danger"

@@ -116,7 +116,7 @@ struct FollowButtonTests {
         store.finish()
     }
 
-    /// DESIGN.md section 2: the built-ins use `afterwards: enable`, as NKLoadingButton's
+    /// the README's UIKit rules: the built-ins use `afterwards: enable`, as NKLoadingButton's
     /// `setLoading:NO` does, so a request to disable made before or during loading is forgotten.
     @Test(arguments: [["l", "e", "l"], ["e", "l", "l"]])
     func loadingEndsEnabledWhateverWasAsked(keys: [String]) {

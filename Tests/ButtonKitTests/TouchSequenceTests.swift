@@ -65,7 +65,7 @@ struct TouchSequenceTests {
         #expect(store.state[primary]?.state.rawValue == 7)
     }
 
-    /// DESIGN.md section 11: `tap` is delivered after touchUpInside and
+    /// docs/buttons.md: `tap` is delivered after touchUpInside and
     /// primaryActionTriggered, while the highlight is still on; a machine that disables the
     /// button leaves it disabled once the highlight clears.
     @Test func theTapReachesTheMachineAfterBothEventsWhileHighlighted() {

@@ -2,7 +2,7 @@ import ButtonKit
 import ButtonKitTestSupport
 import Testing
 
-/// DESIGN.md section 1, rule 4: the finger is tracked in an area larger than the button.
+/// the README's UIKit rules, rule 4: the finger is tracked in an area larger than the button.
 @Suite("Rule 4: dragging out and back, cancel and repeat")
 struct TouchTrackingTests {
     let id: ButtonID = "primary"

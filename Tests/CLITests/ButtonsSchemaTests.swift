@@ -2,7 +2,7 @@ import ButtonKitTestSupport
 import Foundation
 import Testing
 
-/// `Schemas/buttons.schema.json` against DESIGN.md section 11: its example and every
+/// `Schemas/buttons.schema.json` against docs/buttons.md: its example and every
 /// shipped button file validate, and each rule the schema can express refuses a file that
 /// breaks it. (The loader's own test keeps loader and schema key for key in step.)
 @Suite("Buttons schema")

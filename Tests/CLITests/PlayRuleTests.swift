@@ -1,9 +1,9 @@
 import Foundation
 import Testing
 
-/// `play` scripts that walk through every rule of DESIGN.md sections 1 to 3 and assert
+/// `play` scripts that walk through every UIKit rule, custom state and key and assert
 /// the json state the built executable prints.
-@Suite("play: the rules of DESIGN.md sections 1-3, through the json state")
+@Suite("play: the UIKit rules, custom states and keys, through the json state")
 struct PlayRuleTests {
     let cli: ButtonSimCLI
 
@@ -144,7 +144,7 @@ struct PlayRuleTests {
         #expect(follow.raw == 0x20002)
     }
 
-    /// DESIGN.md section 2: the built-in loading says `afterwards: enable`, as NKLoadingButton's
+    /// the README's UIKit rules: the built-in loading says `afterwards: enable`, as NKLoadingButton's
     /// `setLoading:NO` does, so loading ends enabled whatever was asked before or during it.
     @Test func whenLoadingStopsTheButtonIsEnabled() throws {
         for keys in ["e l e l", "l e l", "e l l"] {

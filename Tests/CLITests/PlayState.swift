@@ -1,6 +1,6 @@
 import Foundation
 
-/// The json `play --format json` prints (DESIGN.md section 4), decoded for assertions.
+/// The json `play --format json` prints (docs/command-line.md), decoded for assertions.
 struct PlayState: Decodable, Equatable {
     struct ButtonEntry: Decodable, Equatable {
         var id: String

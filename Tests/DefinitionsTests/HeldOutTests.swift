@@ -6,9 +6,9 @@ import Simulator
 import Testing
 import Theming
 
-/// The held-out button files (see `HeldOut/README.md`): written from DESIGN.md alone, they
+/// The held-out button files (see `HeldOut/README.md`): written from the product specification alone, they
 /// load and behave as section 11 says, and their errors and warnings are the ones named.
-@Suite("Held-out button files written from DESIGN.md alone")
+@Suite("Held-out button files written from the product specification alone")
 @MainActor
 struct HeldOutTests {
     nonisolated static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(

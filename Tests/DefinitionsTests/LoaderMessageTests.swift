@@ -4,7 +4,7 @@ import Definitions
 import Foundation
 import Testing
 
-/// Every error of DESIGN.md section 11, each with its exact one-line message.
+/// Every error of docs/buttons.md, each with its exact one-line message.
 @Suite("Button files: every error, with its exact message")
 struct LoaderMessageTests {
     static let reserved: Set<Character> = [" ", "c", "h", "s", "e", "f", "r", "g", "t", "?", "q"]

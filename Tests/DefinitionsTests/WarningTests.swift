@@ -3,7 +3,7 @@ import ButtonKitTestSupport
 import Definitions
 import Testing
 
-/// The warnings of DESIGN.md section 11 (exit 0), each with its exact message.
+/// The warnings of docs/buttons.md (exit 0), each with its exact message.
 @Suite("Button files: warnings, with their exact messages")
 struct WarningTests {
     static func warnings(_ json: String) -> [String] {

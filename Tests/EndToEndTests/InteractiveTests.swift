@@ -113,7 +113,7 @@ struct InteractiveTests {
         try tmux.waitFor("Mutual")
         let pid = try #require(try tmux.programPID())
         kill(pid, SIGTERM)
-        // 128 + SIGTERM, as a shell reports a program ended by it (DESIGN.md section 13).
+        // 128 + SIGTERM, as a shell reports a program ended by it (the README's exit codes).
         let screen = try tmux.waitFor(timeout: 15, "exit and stty") {
             $0.contains("EXITED:143") && $0.contains("icanon")
         }

@@ -5,7 +5,7 @@ import TerminalUI
 import Testing
 import Theming
 
-/// The spinner path (DESIGN.md section 8) writes spinner glyphs past `doupdate`; it is
+/// The spinner path (docs/benchmark.md) writes spinner glyphs past `doupdate`; it is
 /// allowed only if ncurses' idea of the screen, the cursor and the pen stays exact. tmux
 /// is the terminal emulator: after many spinner ticks mixed with ordinary frames, what it
 /// shows (text, colours, attributes) must be the frame the same keys give headless, and

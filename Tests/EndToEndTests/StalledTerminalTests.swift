@@ -4,7 +4,7 @@
 
     /// A terminal that stops reading output (a frozen emulator, a stalled connection) must
     /// not keep SIGTERM from saving: the program's writes block, and after a bounded wait it
-    /// drops what the terminal never took, saves and exits (DESIGN.md section 13).
+    /// drops what the terminal never took, saves and exits (the README's exit codes).
     @Suite("A terminal that stopped reading", .serialized)
     struct StalledTerminalTests {
         @Test func sigtermStillSavesAndExits() throws {

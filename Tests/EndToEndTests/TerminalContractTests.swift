@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// DESIGN.md section 13 with the real binary in tmux: whatever ends the program, the
+/// the README's exit codes with the real binary in tmux: whatever ends the program, the
 /// pane's modes and `stty` settings afterwards equal those before, the state file holds
 /// the last state, and the exit status is as specified.
 @Suite("The terminal contract in tmux", .serialized)

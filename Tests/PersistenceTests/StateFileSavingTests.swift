@@ -5,7 +5,7 @@ import Testing
 @testable import FileAccess
 @testable import Persistence
 
-/// Saving by DESIGN.md section 6: a new temporary file created exclusively, the target's
+/// Saving by the README's state restoration: a new temporary file created exclusively, the target's
 /// kind and mode respected, nothing left behind when a step fails, plain messages.
 @Suite("State file: saving")
 struct StateFileSavingTests {

@@ -52,7 +52,9 @@ public enum DeviceGallery {
     {
         guard let machine = button.definition.machine else {
             return chosen.map { pick in
-                pick(button).map { GalleryView.cell(button, flags: $0, label: GalleryStates.label(for: $0), model: model) }
+                pick(button).map {
+                    GalleryView.cell(button, flags: $0, label: GalleryStates.label(for: $0), model: model)
+                }
             }
         }
         let entries = ReachableStates.entries(for: button.definition, localization: model.simulator.localization)

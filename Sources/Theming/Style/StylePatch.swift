@@ -1,5 +1,5 @@
 /// The colour fields one state's tokens set. A state patches only what it sets on top of
-/// the default state (DESIGN.md §10), so `nil` here means "keep the default's value".
+/// the default state (the house style), so `nil` here means "keep the default's value".
 struct StylePatch: Hashable, Sendable {
     var foreground: RGBColor?
     var background: Paint?

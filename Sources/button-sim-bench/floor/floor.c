@@ -1,5 +1,5 @@
 /*
- * The floor of DESIGN.md section 9: the least a plain C ncurses program does to show
+ * The floor (docs/benchmark.md): the least a plain C ncurses program does to show
  * what button-sim's benchmark measures. The benchmark builds it with cc against
  * ncursesw in the same run and reports every figure of button-sim as a ratio to it.
  *
