@@ -85,14 +85,15 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport", "FileAccess"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
-        .testTarget(name: "ThemingTests", dependencies: ["Theming", "ButtonKit"]),
+        .testTarget(
+            name: "ThemingTests", dependencies: ["Theming", "ButtonKit", "JSONSupport", "ButtonKitTestSupport"]),
         .testTarget(
             name: "RenderingTests",
             dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SimulatorTests",
-            dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
+            dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "Persistence", "ButtonKitTestSupport"]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [

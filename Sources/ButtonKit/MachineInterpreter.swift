@@ -102,17 +102,11 @@ public enum MachineInterpreter {
 
     /// Where a run is, counters and steps left out.
     struct RunKey: Hashable {
-        var mode: String?
-        var titleSetBy: String?
-        var image: String?
-        var flags: ButtonFlags
+        var place: Place
         var queue: [String]
 
         init(_ run: Run) {
-            mode = run.button.machineState
-            titleSetBy = run.button.titleSetBy
-            image = run.button.images.stored(for: .normal)
-            flags = run.button.flags
+            place = Place(run.button)
             queue = run.queue
         }
     }

@@ -104,23 +104,8 @@ public enum ReachableStates {
         return keys.map { Entry(button: buttons[$0.offset]) }
     }
 
-    /// What makes two explored states the same: counters are left out, so a counter
-    /// cannot make the set endless.
-    private struct Node: Hashable {
-        var mode: String?
-        var titleSetBy: String?
-        var image: String?
-        var requested: UInt32
-        var active: [String]
-
-        init(_ button: Button) {
-            mode = button.machineState
-            titleSetBy = button.titleSetBy
-            image = button.images.stored(for: .normal)
-            requested = button.flags.requested.rawValue
-            active = button.flags.active
-        }
-    }
+    /// What makes two explored states the same.
+    private typealias Node = Place
 
     /// What makes two states draw the same in the gallery.
     private struct Drawn: Hashable {
@@ -137,5 +122,24 @@ public enum ReachableStates {
             title = button.shownTitle
             image = button.icon
         }
+    }
+}
+
+/// Where a button is, as far as what it can do next goes: its machine state, what the
+/// machine last set for `.normal`, and its flags as asked for. Counters are left out, so a
+/// counter cannot make the reachable set endless.
+struct Place: Hashable {
+    var mode: String?
+    var titleSetBy: String?
+    var image: String?
+    var requested: UInt32
+    var active: [String]
+
+    init(_ button: Button) {
+        mode = button.machineState
+        titleSetBy = button.titleSetBy
+        image = button.images.stored(for: .normal)
+        requested = button.flags.requested.rawValue
+        active = button.flags.active
     }
 }
