@@ -51,6 +51,12 @@ struct TransitionReader {
                 delay = .named(named.name, milliseconds: named.milliseconds)
             } else if let milliseconds = MachineReader.decimal(member.key), MachineDelay.range.contains(milliseconds) {
                 delay = .milliseconds(milliseconds)
+            } else if MachineReader.isEventName(member.key), MachineReader.decimal(member.key) == nil, delays.isEmpty {
+                problems.error(
+                    memberPath,
+                    "\"\(member.key)\" is not a delay of this machine: declare it in the machine's \"delays\" (\"delays\": {\"\(member.key)\": 1200}), or write \"step\" or whole milliseconds"
+                )
+                continue
             } else {
                 let names = delays.isEmpty ? "" : " (delays: \(delays.map(\.name).joined(separator: ", ")))"
                 problems.error(

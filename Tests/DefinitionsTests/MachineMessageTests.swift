@@ -147,6 +147,12 @@ struct MachineMessageTests {
             ]
         ),
         (
+            "a named delay in a machine without delays", flow("\"i\": {\"after\": {\"network\": \"i\"}}"),
+            [
+                "\(path).machine.states.i.after.network: \"network\" is not a delay of this machine: declare it in the machine's \"delays\" (\"delays\": {\"network\": 1200}), or write \"step\" or whole milliseconds"
+            ]
+        ),
+        (
             "an always loop",
             flow(
                 "\"i\": {\"always\": \"j\"}, \"j\": {\"always\": {\"target\": \"i\", \"actions\": \"toggle selected\"}}"
