@@ -67,7 +67,9 @@ struct RenderCommand: ParsableCommand {
             }
             if !state.isEmpty {
                 chosen.flags = flags
-                if let enabled = chosen.currentMachineState?.enabled { chosen.flags.set(.enabled, enabled) }
+                if flags.isEnabledRequested, let enabled = chosen.currentMachineState?.enabled {
+                    chosen.flags.set(.enabled, enabled)
+                }
             }
         }
         if let size { chosen.size = size }

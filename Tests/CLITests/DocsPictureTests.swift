@@ -37,11 +37,17 @@ struct DocsPictureTests {
             "gallery-configuration-device.svg"
         ),
         (
-            ["gallery", "--look", "device", "--theme", "Themes/examples/figma-sds.theme.json"],
+            [
+                "gallery", "--look", "device", "--theme", "Themes/examples/figma-sds.theme.json", "--states",
+                "normal,highlighted,disabled,selected", "--columns", "4",
+            ],
             "board-figma-sds-device.svg"
         ),
         (
-            ["gallery", "--look", "device", "--theme", "Themes/examples/github-primer.theme.json"],
+            [
+                "gallery", "--look", "device", "--theme", "Themes/examples/github-primer.theme.json", "--states",
+                "normal,highlighted,disabled,selected", "--columns", "4",
+            ],
             "board-github-primer-device.svg"
         ),
     ])

@@ -44,9 +44,9 @@ public enum DeviceGallery {
     }
 
     /// The chosen states of a button, in order; a button with a machine shows them in each
-    /// machine state it can reach, with that state's `enabled` applied (as `render --mode`
-    /// does), so `normal` in a state that disables shows its disabled cell. A state the
-    /// button cannot be in is a blank cell.
+    /// machine state it can reach; a chosen state that does not ask for disabled takes the
+    /// machine state's `enabled` (as `render --mode` does), so `normal` in a state that
+    /// disables shows its disabled cell. A state the button cannot be in is a blank cell.
     static func chosenCells(_ button: Button, _ chosen: [(Button) -> ButtonFlags?], model: ScreenModel)
         -> [GalleryView.GalleryCell?]
     {
@@ -62,7 +62,10 @@ public enum DeviceGallery {
         return modes.flatMap { mode in
             chosen.map { pick -> GalleryView.GalleryCell? in
                 guard var flags = pick(button) else { return nil }
-                if let enabled = machine.state(named: mode)?.enabled { flags.set(.enabled, enabled) }
+                // A state that asks nothing of enabled takes the machine state's own request.
+                if flags.isEnabledRequested, let enabled = machine.state(named: mode)?.enabled {
+                    flags.set(.enabled, enabled)
+                }
                 guard
                     let entry = entries.first(where: {
                         $0.mode == mode && $0.state == flags.state && $0.flags.active == flags.active
