@@ -36,11 +36,9 @@ struct MachineReader {
 
     func read(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> MachineDefinition? {
         guard
-            let members = problems.object(
-                value, at: path, known: Self.keys + Self.metadataKeys,
-                reportedElsewhere: Array(Self.unsupportedMachineKeys.keys))
+            let members = Self.members(
+                value, at: path, known: Self.keys, unsupported: Self.unsupportedMachineKeys, &problems)
         else { return nil }
-        Self.refuse(members, Self.unsupportedMachineKeys, at: path, &problems)
         func member(_ key: String) -> JSONValue? { members.first { $0.key == key }?.value }
         guard let statesValue = member("states") else {
             problems.error(path, "missing \"states\"")
@@ -82,11 +80,9 @@ struct MachineReader {
         _ problems: inout ProblemCollector
     ) -> MachineState? {
         guard
-            let members = problems.object(
-                value, at: path, known: Self.stateKeys + Self.metadataKeys,
-                reportedElsewhere: Array(Self.unsupportedStateKeys.keys))
+            let members = Self.members(
+                value, at: path, known: Self.stateKeys, unsupported: Self.unsupportedStateKeys, &problems)
         else { return nil }
-        Self.refuse(members, Self.unsupportedStateKeys, at: path, &problems)
         var state = MachineState(name: name)
         for member in members {
             let memberPath = "\(path).\(member.key)"
@@ -171,15 +167,23 @@ struct MachineReader {
         }
     }
 
-    private static func refuse(
-        _ members: [JSONMember], _ table: [String: String], at path: String, _ problems: inout ProblemCollector
-    ) {
+    /// The members of a machine or state object: `known` keys and Stately's metadata are
+    /// read; a key in `unsupported` is refused naming its feature; any other is unknown.
+    private static func members(
+        _ value: JSONValue, at path: String, known: [String], unsupported table: [String: String],
+        _ problems: inout ProblemCollector
+    ) -> [JSONMember]? {
+        guard
+            let members = problems.object(
+                value, at: path, known: known + metadataKeys, reportedElsewhere: Array(table.keys))
+        else { return nil }
         for member in members {
             guard let feature = table[member.key] else { continue }
             problems.error(
                 ProblemCollector.join(path, member.key),
                 "\(feature) are not supported: ButtonSim models a flat machine of states, events, delays and counters")
         }
+        return members
     }
 
     /// Letters, digits, `_`, `-` and `.`, 1 to 64 characters, as XState names events.

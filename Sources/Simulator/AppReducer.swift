@@ -99,9 +99,9 @@ public enum AppReducer {
             state.screen.galleryPage = 0
             return engine(&state, .targetMoved(by: rowStep(step, state)))
         case .toggleHelp:
-            turnHelpPage(&state)
+            turnPage(&state, of: .help, page: \.helpPage) { HelpOverlay.pageCount($0, area: $1) }
         case .toggleGallery:
-            turnGalleryPage(&state)
+            turnPage(&state, of: .gallery, page: \.galleryPage) { GalleryView.pageCount($0, area: $1) }
         case .nextTheme:
             if let next = state.nextThemeName { return [.loadTheme(next)] }
             state.screen.status = StatusMessage(
@@ -123,38 +123,28 @@ public enum AppReducer {
         state.layout.trackingArea(for: id, slop: state.screen.touchSlop)?.contains(column: column, row: row) ?? false
     }
 
-    /// `?`: opens the help, then turns its pages (when the screen is too short for every
-    /// key), then closes it.
-    private static func turnHelpPage(_ state: inout AppState) {
-        guard state.screen.overlay == .help else {
-            state.screen.overlay = .help
-            state.screen.helpPage = 0
+    /// `?` and `g`: open the overlay, then turn its pages (when the screen is too short for
+    /// all of it), then close it.
+    /// - Parameters:
+    ///   - overlay: The help or the gallery.
+    ///   - page: Where the model keeps that overlay's page.
+    ///   - pageCount: How many pages it has in an area.
+    private static func turnPage(
+        _ state: inout AppState, of overlay: Overlay, page: WritableKeyPath<ScreenModel, Int>,
+        pageCount: (ScreenModel, Rect) -> Int
+    ) {
+        guard state.screen.overlay == overlay else {
+            state.screen.overlay = overlay
+            state.screen[keyPath: page] = 0
             return
         }
         let layout = state.layout
         let area = Rect(x: 0, y: 1, width: layout.width, height: layout.statusRow - 1)
-        if state.screen.helpPage + 1 < HelpOverlay.pageCount(state.screen, area: area) {
-            state.screen.helpPage += 1
+        if state.screen[keyPath: page] + 1 < pageCount(state.screen, area) {
+            state.screen[keyPath: page] += 1
         } else {
             state.screen.overlay = .none
-            state.screen.helpPage = 0
-        }
-    }
-
-    /// `g`: opens the gallery, then turns its pages, then closes it.
-    private static func turnGalleryPage(_ state: inout AppState) {
-        guard state.screen.overlay == .gallery else {
-            state.screen.overlay = .gallery
-            state.screen.galleryPage = 0
-            return
-        }
-        let layout = state.layout
-        let area = Rect(x: 0, y: 1, width: layout.width, height: layout.statusRow - 1)
-        if state.screen.galleryPage + 1 < GalleryView.pageCount(state.screen, area: area) {
-            state.screen.galleryPage += 1
-        } else {
-            state.screen.overlay = .none
-            state.screen.galleryPage = 0
+            state.screen[keyPath: page] = 0
         }
     }
 

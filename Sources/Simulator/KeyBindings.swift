@@ -134,20 +134,7 @@ public enum KeyBindings {
     /// `succeed: The request succeeds (send)`: the event, what it stands for (in the file's
     /// first locale), and the buttons that declare it.
     static func describeEvents(_ events: [(button: ButtonID, event: EventDeclaration)]) -> String {
-        var byName: [(event: EventDeclaration, buttons: [ButtonID])] = []
-        for (button, event) in events {
-            if let index = byName.firstIndex(where: { $0.event.name == event.name }) {
-                byName[index].buttons.append(button)
-            } else {
-                byName.append((event, [button]))
-            }
-        }
-        return byName.map { event, buttons in
-            let label = event.label.allTexts.first ?? ""
-            let shown = buttons.prefix(2).map(\.rawValue).joined(separator: ", ")
-            let more = buttons.count > 2 ? " and \(buttons.count - 2) more" : ""
-            return "\(event.name): \(label) (\(shown)\(more))"
-        }.joined(separator: "; ")
+        describe(events.map { ($0.button, "\($0.event.name): \($0.event.label.allTexts.first ?? "")") })
     }
 
     /// `loading (follow, primary and 5 more)` or `mutual (follow)`.
