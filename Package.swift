@@ -36,15 +36,20 @@ let package = Package(
         .target(
             name: "Simulator",
             dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence", "Platform"]),
+        // The one program loop and its live wiring on Dispatch, over any terminal backend:
+        // links no ncurses, so tests run it over the in-memory terminal.
+        .target(
+            name: "Runtime",
+            dependencies: ["ButtonKit", "Simulator", "Rendering", "Theming", "Persistence"]),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
         // system-library target serves both platforms: its shim header picks the platform's
         // branch itself, and the library it links differs only by name, so TerminalUI
         // links it per platform below instead of the module map.
         .systemLibrary(name: "CNcurses", path: "Sources/CNcurses"),
-        // The only module that imports CNcurses: the terminal and the Dispatch runtime.
+        // The only module that imports CNcurses: the ncurses backend of the program loop.
         .target(
             name: "TerminalUI",
-            dependencies: ["CNcurses", "Simulator", "Rendering", "Theming", "ButtonKit"],
+            dependencies: ["CNcurses", "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit"],
             linkerSettings: [
                 // Linux splits the wide-character build off as ncursesw; macOS's system
                 // ncurses is wide-capable under its plain name and has no ncursesw.
@@ -56,7 +61,7 @@ let package = Package(
         .executableTarget(
             name: "button-sim",
             dependencies: [
-                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
+                "TerminalUI", "Runtime", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
                 "Platform", "FileAccess",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
@@ -93,18 +98,24 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SimulatorTests",
-            dependencies: ["Simulator", "ButtonKit", "Theming", "Rendering", "Persistence", "ButtonKitTestSupport"]),
+            dependencies: ["Simulator", "Runtime", "ButtonKit", "Theming", "Rendering", "Persistence", "ButtonKitTestSupport"]),
+        .testTarget(
+            name: "RuntimeTests",
+            dependencies: [
+                "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence", "ButtonKitTestSupport",
+            ]),
         .testTarget(
             name: "TerminalUITests",
             dependencies: [
-                "TerminalUI", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence", "ButtonKitTestSupport",
+                "TerminalUI", "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence",
+                "ButtonKitTestSupport",
             ]),
         .testTarget(
             name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"],
             exclude: ["UIKitStandIn"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI"]),
+            dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI", "Runtime"]),
         .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots", "HeldOutFlows"]),
     ]
 )

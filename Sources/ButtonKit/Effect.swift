@@ -5,8 +5,6 @@ public enum Effect: Hashable, Sendable {
     case schedule(TimerID, after: Duration)
     /// Forget the pending timer with this id.
     case cancel(TimerID)
-    /// A control event was sent (the runtime may log or count it).
-    case emit(ControlEventRecord)
     /// Save the state file.
     case save
     /// Leave the program (after saving).

@@ -17,10 +17,10 @@ enum TouchTracking {
         state.touchInProgress = id
         state.touchIsInside = true
         state.buttons[index].flags.set(.highlighted, true)
-        send(&state, .touchDown, from: index, effects: &effects)
+        send(&state, .touchDown, from: index)
         if state.pendingTimers.remove(.repeatWindow(id)) != nil {
             effects.append(.cancel(.repeatWindow(id)))
-            send(&state, .touchDownRepeat, from: index, effects: &effects)
+            send(&state, .touchDownRepeat, from: index)
         }
         return true
     }
@@ -31,9 +31,9 @@ enum TouchTracking {
         if inside != state.touchIsInside {
             state.touchIsInside = inside
             state.buttons[index].flags.set(.highlighted, inside)
-            send(&state, inside ? .touchDragEnter : .touchDragExit, from: index, effects: &effects)
+            send(&state, inside ? .touchDragEnter : .touchDragExit, from: index)
         }
-        send(&state, inside ? .touchDragInside : .touchDragOutside, from: index, effects: &effects)
+        send(&state, inside ? .touchDragInside : .touchDragOutside, from: index)
     }
 
     /// Lifting the finger, inside or outside. A button disabled while the finger was down
@@ -51,12 +51,12 @@ enum TouchTracking {
         }
         effects.append(SimulatorReducer.schedule(&state, .repeatWindow(id), after: state.settings.repeatWindow))
         if inside {
-            send(&state, .touchUpInside, from: index, effects: &effects)
-            send(&state, .primaryActionTriggered, from: index, effects: &effects)
+            send(&state, .touchUpInside, from: index)
+            send(&state, .primaryActionTriggered, from: index)
             // The app's target-action: the machine's tap, while still highlighted.
             SimulatorReducer.tap(&state, index, effects: &effects)
         } else {
-            send(&state, .touchUpOutside, from: index, effects: &effects)
+            send(&state, .touchUpOutside, from: index)
         }
         state.buttons[index].flags.set(.highlighted, false)
     }
@@ -69,19 +69,16 @@ enum TouchTracking {
         if state.pendingTimers.remove(.tapRelease(id)) != nil {
             effects.append(.cancel(.tapRelease(id)))
         }
-        send(&state, .touchCancel, from: index, effects: &effects)
+        send(&state, .touchCancel, from: index)
         state.buttons[index].flags.set(.highlighted, false)
     }
 
-    private static func send(
-        _ state: inout SimulatorState, _ event: ControlEvent, from index: Int,
-        effects: inout [Effect]
-    ) {
+    /// Records a control event in the event log, which keeps the newest few.
+    private static func send(_ state: inout SimulatorState, _ event: ControlEvent, from index: Int) {
         let record = ControlEventRecord(
             button: state.buttons[index].id, event: event, state: state.buttons[index].state)
         state.events.append(record)
         let overflow = state.events.count - max(1, state.settings.eventLogLimit)
         if overflow > 0 { state.events.removeFirst(overflow) }
-        effects.append(.emit(record))
     }
 }

@@ -154,8 +154,6 @@ public struct TestStore {
                 if clock.schedule(id, after: delay) { violations.append("timer \(id) scheduled while already pending") }
             case .cancel(let id):
                 clock.cancel(id)
-            case .emit:
-                break
             case .save:
                 saveCount += 1
             case .quit:

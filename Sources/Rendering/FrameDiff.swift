@@ -7,6 +7,13 @@ public struct FrameChange: Hashable, Sendable {
     public var row: Int
     /// The cell to write there.
     public var cell: Cell
+
+    /// A changed cell.
+    public init(column: Int, row: Int, cell: Cell) {
+        self.column = column
+        self.row = row
+        self.cell = cell
+    }
 }
 
 /// Compares two frames cell by cell, so a draw hands the terminal only what changed.

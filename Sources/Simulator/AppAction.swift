@@ -1,9 +1,10 @@
 import ButtonKit
 import Theming
 
-/// Something that happened to the application.
+/// Something that happened to the application. Every input of the program loop is one:
+/// keys, clicks, resizes, timers, signals, file changes, and the answers to effects.
 public enum AppAction: Hashable, Sendable {
-    /// The program started: resume timers.
+    /// The program started: resume timers, watch the files.
     case started
     /// A key, click or resize.
     case input(InputEvent)
@@ -20,6 +21,14 @@ public enum AppAction: Hashable, Sendable {
     case boardReloaded(BoardDefinition)
     /// A remark for the status line (a bad state file, a failed save).
     case statusReported(String, isError: Bool)
-    /// A signal or the runtime asks to quit (state is saved).
+    /// Saving the state failed; the program ends with status 1 and says why.
+    case saveFailed(String)
+    /// The program is asked to quit (state is saved).
     case quitRequested
+    /// The process or the terminal asked something of the program.
+    case signalled(ProgramSignal)
+    /// The current theme's files changed on disk.
+    case themeFileChanged
+    /// The button file changed on disk.
+    case boardFileChanged
 }

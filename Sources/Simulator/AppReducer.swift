@@ -12,7 +12,7 @@ public enum AppReducer {
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
         switch action {
         case .started:
-            return engine(&state, .started)
+            return engine(&state, .started) + [watch(state)]
         case .eventSent(let name):
             return engine(&state, .eventSent(state.simulator.target.id, name))
         case .timerFired(let id):
@@ -24,15 +24,54 @@ public enum AppReducer {
         case .themeLoaded(let theme):
             state.screen.theme = theme
             state.screen.status = StatusMessage("theme \(theme.name)")
-            return []
+            return [watch(state)]
         case .themeFailed(let message):
             state.screen.status = StatusMessage(message, isError: true)
             return []
         case .statusReported(let text, let isError):
             state.screen.status = StatusMessage(text, isError: isError)
             return []
+        case .saveFailed(let message):
+            state.saveError = message
+            state.screen.status = StatusMessage(message, isError: true)
+            return []
         case .input(let event):
             return input(&state, event)
+        case .signalled(let signal):
+            return signalled(&state, signal)
+        case .themeFileChanged:
+            return [.reloadTheme]
+        case .boardFileChanged:
+            return state.boardSource.path == nil ? [] : [.reloadBoard]
+        }
+    }
+
+    /// The files whose edits the program takes live: the theme's and the button file.
+    private static func watch(_ state: AppState) -> AppEffect {
+        .watch(themeFiles: state.screen.theme.sourceFiles, boardFile: state.boardSource.path)
+    }
+
+    /// The terminal contract: an ending signal saves and quits; Ctrl-Z stops and comes
+    /// back to a repainted screen; a resize asks the terminal its size.
+    private static func signalled(_ state: inout AppState, _ signal: ProgramSignal) -> [AppEffect] {
+        switch signal {
+        case .end(let number):
+            guard state.endingSignal == nil else { return [] }
+            state.endingSignal = number
+            return engine(&state, .quitRequested)
+        case .windowChanged:
+            return [.readTerminalSize]
+        case .suspend:
+            state.continuesOwnSuspension = true
+            return [.suspend, .readTerminalSize]
+        case .continued:
+            // Continued after a stop this program did not ask for (SIGSTOP): the
+            // terminal may show anything now.
+            guard state.continuesOwnSuspension else { return [.repaint] }
+            state.continuesOwnSuspension = false
+            return []
+        case .redraw:
+            return [.repaint]
         }
     }
 

@@ -15,6 +15,15 @@ public struct AppState: Hashable, Sendable {
     public var boardSource: BoardSource
     /// `--theme PATH`, so the state file keeps the path, not just the name.
     public var themeArgument: String?
+    /// The signal that ends the program, once one asked it to; the exit status is then
+    /// 128 + its number.
+    public var endingSignal: Int32?
+    /// Why saving the state failed, if it did: the program then ends with status 1 and
+    /// says why after the terminal is given back.
+    public var saveError: String?
+    /// Set while the program stops itself (Ctrl-Z): the SIGCONT that follows needs no
+    /// second repaint.
+    public var continuesOwnSuspension = false
 
     /// Creates a state.
     /// - Parameters:

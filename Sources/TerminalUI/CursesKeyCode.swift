@@ -1,3 +1,4 @@
+import Runtime
 import CNcurses
 
 /// The curses function-key codes ``KeyDecoder`` understands, so tests can feed them in

@@ -1,3 +1,4 @@
+import Runtime
 import Simulator
 
 /// Turns what curses reads into ``TerminalInput``: events for the simulator, and the

@@ -1,3 +1,4 @@
+import Runtime
 import Simulator
 
 /// One raw read from the terminal, before decoding: what `wget_wch` returned, or an

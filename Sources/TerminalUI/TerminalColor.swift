@@ -1,3 +1,4 @@
+import Runtime
 import Theming
 
 /// Maps a style's colour to the colour index curses is given. Pure, so the mapping is

@@ -1,3 +1,4 @@
+import Runtime
 import CNcurses
 import Simulator
 

@@ -1,3 +1,4 @@
+import Runtime
 import ArgumentParser
 import Platform
 import Rendering
@@ -133,11 +134,11 @@ struct PlayCommand: ParsableCommand {
         }
         let clock = ManualScheduler()
         clock.firingLimit = HeadlessPlayer.largestTimerCount
-        let driver = AppDriver(
+        let program = Program(
             state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
-        driver.send(.started)
-        let shots = record.map { _ in DemoRecorder.record(script, driver: driver, clock: clock) }
-        if shots == nil { HeadlessPlayer.play(script, driver: driver, clock: clock) }
+        program.send(.started)
+        let shots = record.map { _ in DemoRecorder.record(script, program: program, clock: clock) }
+        if shots == nil { HeadlessPlayer.play(script, program: program, clock: clock) }
         if clock.isOverBudget {
             CommandError.print(HeadlessPlayer.overBudgetMessage(clock))
             throw ExitCode.failure
@@ -151,18 +152,18 @@ struct PlayCommand: ParsableCommand {
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:
             print(
-                PlayOutput.screen(driver, svg: format == .svg || device.look == .device, device: device), terminator: ""
+                PlayOutput.screen(program, svg: format == .svg || device.look == .device, device: device), terminator: ""
             )
         case .text:
-            print(driver.frame().text)
+            print(program.frame().text)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let document = StateDocument(driver.state.simulator, theme: driver.state.screen.theme.name)
+            let document = StateDocument(program.state.simulator, theme: program.state.screen.theme.name)
             let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
             print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
         }
-        if let failure = driver.saveError {
+        if let failure = program.saveError {
             CommandError.print(failure)
             throw ExitCode.failure
         }

@@ -1,3 +1,4 @@
+import Runtime
 import ArgumentParser
 import FileAccess
 import Platform
@@ -10,13 +11,13 @@ import Simulator
 enum PlayOutput {
     /// The final screen: ANSI lines, the terminal-cell SVG, or the device picture.
     /// - Parameters:
-    ///   - driver: The driver after the script.
+    ///   - program: The program after the script.
     ///   - svg: SVG (else ANSI).
     ///   - device: The device options.
-    static func screen(_ driver: AppDriver, svg: Bool, device: DeviceOptions) -> String {
+    static func screen(_ program: Program, svg: Bool, device: DeviceOptions) -> String {
         let colors = !(ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
-        if device.look == .device { return DeviceBoardPicture.svg(driver.state.screen, scale: device.scale) }
-        return svg ? FrameExport.svg(driver.frame()) : FrameExport.ansi(driver.frame(), colors: colors)
+        if device.look == .device { return DeviceBoardPicture.svg(program.state.screen, scale: device.scale) }
+        return svg ? FrameExport.svg(program.frame()) : FrameExport.ansi(program.frame(), colors: colors)
     }
 
     /// Refuses a recording target the safe writer would refuse (a device, FIFO, socket,

@@ -37,7 +37,7 @@ struct RunCommand: ParsableCommand {
             throw ExitCode(error.exitCode)
         }
         do {
-            try LiveRuntime.run(prepared)
+            try CursesLauncher.run(prepared)
         } catch {
             CommandError.print("\(error.message)")
             throw ExitCode(LaunchError.terminalExitCode)

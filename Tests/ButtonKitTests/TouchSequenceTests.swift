@@ -9,11 +9,8 @@ struct TouchSequenceTests {
     @Test func touchDownHighlightsThenSendsTouchDown() {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         let effects = store.send(.tapped(primary))
-        #expect(
-            effects == [
-                .emit(ControlEventRecord(button: primary, event: .touchDown, state: .highlighted)),
-                .schedule(.tapRelease(primary), after: .milliseconds(150)),
-            ])
+        #expect(effects == [.schedule(.tapRelease(primary), after: .milliseconds(150))])
+        #expect(store.state.events == [ControlEventRecord(button: primary, event: .touchDown, state: .highlighted)])
         #expect(store.state[primary]?.state == .highlighted)
     }
 
@@ -21,11 +18,11 @@ struct TouchSequenceTests {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.send(.tapped(primary))
         let effects = store.advance(by: .milliseconds(150))
+        #expect(effects == [.schedule(.repeatWindow(primary), after: .milliseconds(350))])
         #expect(
-            effects == [
-                .schedule(.repeatWindow(primary), after: .milliseconds(350)),
-                .emit(ControlEventRecord(button: primary, event: .touchUpInside, state: .highlighted)),
-                .emit(ControlEventRecord(button: primary, event: .primaryActionTriggered, state: .highlighted)),
+            store.state.events.suffix(2) == [
+                ControlEventRecord(button: primary, event: .touchUpInside, state: .highlighted),
+                ControlEventRecord(button: primary, event: .primaryActionTriggered, state: .highlighted),
             ])
         #expect(store.state[primary]?.state == .normal)
         #expect(store.pendingIDs == [.repeatWindow(primary)])
@@ -37,11 +34,9 @@ struct TouchSequenceTests {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.send(.touchBegan(.follow))
         let effects = store.send(.touchEnded(.follow, inside: false))
+        #expect(effects == [.schedule(.repeatWindow(.follow), after: .milliseconds(350))])
         #expect(
-            effects == [
-                .schedule(.repeatWindow(.follow), after: .milliseconds(350)),
-                .emit(ControlEventRecord(button: .follow, event: .touchUpOutside, state: .highlighted)),
-            ])
+            store.state.events.last == ControlEventRecord(button: .follow, event: .touchUpOutside, state: .highlighted))
         #expect(store.state[.follow]?.state == .normal)
         #expect(store.state[.follow]?.machineState == "idle")
     }
@@ -115,7 +110,9 @@ struct TouchCancelTests {
         var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
         store.send(.touchBegan(.follow))
         let effects = store.send(.touchCancelled(.follow))
-        #expect(effects == [.emit(ControlEventRecord(button: .follow, event: .touchCancel, state: .highlighted))])
+        #expect(effects.isEmpty)
+        #expect(
+            store.state.events.last == ControlEventRecord(button: .follow, event: .touchCancel, state: .highlighted))
         #expect(store.state[.follow]?.state == .normal)
         #expect(store.state.touchInProgress == nil)
         #expect(store.state[.follow]?.machineState == "idle")

@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Definitions
@@ -74,9 +75,9 @@ struct HeldOutTests {
             options, size: TerminalSize(columns: 100, rows: 30), monochrome: false,
             useDefaultStateFile: false, themeFolders: [])
         let clock = ManualScheduler()
-        let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
+        let driver = Program(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)
-        HeadlessPlayer.play(try PlayScript(parsing: testCase.keys), driver: driver, clock: clock)
+        HeadlessPlayer.play(try PlayScript(parsing: testCase.keys), program: driver, clock: clock)
         return StateDocument(driver.state.simulator, theme: driver.state.screen.theme.name)
     }
 

@@ -1,3 +1,4 @@
+import Runtime
 import Foundation
 import Rendering
 import Simulator
@@ -38,7 +39,7 @@ struct SpinnerPathTests {
         let prepared = try AppLauncher.prepare(
             LaunchOptions(fresh: true), size: TerminalSize(columns: 100, rows: 30),
             monochrome: false, useDefaultStateFile: false, themeFolders: [])
-        let driver = AppDriver(
+        let driver = Program(
             state: prepared.state, scheduler: ManualScheduler(), catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)
         driver.send(.input(.key(.character("l"))))

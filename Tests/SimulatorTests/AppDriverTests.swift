@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Rendering
@@ -7,20 +8,20 @@ import Theming
 
 @Suite("The driver on a virtual clock: what play and the terminal share")
 @MainActor
-struct AppDriverTests {
-    func driver(size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> (AppDriver, ManualScheduler) {
+struct ProgramTests {
+    func driver(size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> (Program, ManualScheduler) {
         let clock = ManualScheduler()
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
             size: size, themeNames: ["default"])
-        let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
+        let driver = Program(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
         driver.send(.started)
         return (driver, clock)
     }
 
-    func play(_ text: String, size: TerminalSize = TerminalSize(columns: 100, rows: 30)) throws -> AppDriver {
+    func play(_ text: String, size: TerminalSize = TerminalSize(columns: 100, rows: 30)) throws -> Program {
         let (driver, clock) = driver(size: size)
-        HeadlessPlayer.play(try PlayScript(parsing: text), driver: driver, clock: clock)
+        HeadlessPlayer.play(try PlayScript(parsing: text), program: driver, clock: clock)
         return driver
     }
 
@@ -85,8 +86,8 @@ struct SpinnerRedrawTests {
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
             size: size, themeNames: ["default"])
-        let driver = AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
-        HeadlessPlayer.play(try PlayScript(parsing: "l tab space wait:200ms"), driver: driver, clock: clock)
+        let driver = Program(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
+        HeadlessPlayer.play(try PlayScript(parsing: "l tab space wait:200ms"), program: driver, clock: clock)
         for _ in 0..<12 {
             _ = driver.frame()
             clock.advance(by: .milliseconds(100))

@@ -94,7 +94,7 @@ struct AppReducerTests {
         #expect(state.simulator.target.id.rawValue == "danger")
         #expect(state.simulator.target.state == .highlighted)
         let effects = AppReducer.reduce(&state, .input(.mouseRelease(column: box.x + 2, row: box.y + 1)))
-        #expect(effects.count == 3)  // the repeat window, touchUpInside, primaryActionTriggered
+        #expect(effects == [.engine(.schedule(.repeatWindow(ButtonID(rawValue: "danger")), after: .milliseconds(350)))])
         #expect(state.simulator.events.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 

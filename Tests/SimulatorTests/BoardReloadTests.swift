@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
@@ -22,12 +23,12 @@ struct BoardReloadTests {
         return url
     }
 
-    func driver(_ file: URL) throws -> (AppDriver, ManualScheduler) {
+    func driver(_ file: URL) throws -> (Program, ManualScheduler) {
         let prepared = try AppLauncher.prepare(
             LaunchOptions(buttonsFile: file.path, fresh: true), size: TerminalSize(columns: 100, rows: 30),
             monochrome: false, useDefaultStateFile: false, themeFolders: [])
         let clock = ManualScheduler()
-        let driver = AppDriver(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
+        let driver = Program(state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: nil)
         driver.send(.started)
         return (driver, clock)
     }
@@ -47,7 +48,7 @@ struct BoardReloadTests {
             {"buttons": [{"id": "go", "titles": {"normal": "Go on", "selected": "Went"}}, {"id": "new"}]}
             """.utf8
         ).write(to: file)
-        driver.reloadBoard()
+        driver.send(.boardFileChanged)
         #expect(driver.state.simulator.buttons.map(\.id.rawValue) == ["go", "new"])
         #expect(driver.state.simulator["go"]?.state == .selected)
         #expect(driver.state.simulator["go"]?.shownTitle == "Went")
@@ -60,7 +61,7 @@ struct BoardReloadTests {
         let (driver, _) = try driver(file)
         driver.send(.input(.key(.character("s"))))
         try Data("{\"buttons\": [{\"id\": \"go\", \"size\": \"huge\"}]}".utf8).write(to: file)
-        driver.reloadBoard()
+        driver.send(.boardFileChanged)
         #expect(driver.state.simulator["go"]?.shownTitle == "Gone")
         #expect(driver.state.screen.status?.isError == true)
         #expect(
@@ -80,7 +81,7 @@ struct BoardReloadTests {
             {"buttons": [{"id": "go", "machine": {"initial": "a", "states": {"a": {"after": {"900": "c"}}, "c": {}}}}]}
             """.utf8
         ).write(to: file)
-        driver.reloadBoard()
+        driver.send(.boardFileChanged)
         clock.advance(by: .milliseconds(600))
         #expect(driver.state.simulator["go"]?.machineState == "a")
         clock.advance(by: .milliseconds(300))
@@ -124,7 +125,7 @@ struct BoardRestoreTests {
         let first = try AppLauncher.prepare(
             LaunchOptions(buttonsFile: board.path, stateFile: stateFile), size: size,
             monochrome: false, useDefaultStateFile: false, themeFolders: [])
-        let driver = AppDriver(
+        let driver = Program(
             state: first.state, scheduler: ManualScheduler(), catalog: first.catalog, stateStore: first.store)
         driver.send(.input(.key(.character("s"))))
         driver.send(.quitRequested)

@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import Foundation
 import Persistence
@@ -31,7 +32,7 @@ struct PerBoardStateTests {
         let prepared = try AppLauncher.prepare(
             options, size: size, monochrome: false, useDefaultStateFile: true, themeFolders: [],
             environment: environment)
-        let driver = AppDriver(
+        let driver = Program(
             state: prepared.state, scheduler: ManualScheduler(), catalog: prepared.catalog,
             stateStore: prepared.store)
         driver.send(.started)
@@ -77,7 +78,7 @@ struct PerBoardStateTests {
         let first = try AppLauncher.prepare(
             LaunchOptions(buttonsFile: board.path, stateFile: shared.path), size: size, monochrome: false,
             useDefaultStateFile: false, themeFolders: [])
-        let driver = AppDriver(
+        let driver = Program(
             state: first.state, scheduler: ManualScheduler(), catalog: first.catalog, stateStore: first.store)
         driver.send(.input(.key(.character("s"))))
         driver.send(.quitRequested)

@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
@@ -20,11 +21,11 @@ struct ThemeCatalogTests {
         return url
     }
 
-    func driver(_ catalog: ThemeCatalog) -> AppDriver {
+    func driver(_ catalog: ThemeCatalog) -> Program {
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
             size: TerminalSize(columns: 100, rows: 30), themeNames: catalog.names)
-        let driver = AppDriver(state: state, scheduler: ManualScheduler(), catalog: catalog, stateStore: nil)
+        let driver = Program(state: state, scheduler: ManualScheduler(), catalog: catalog, stateStore: nil)
         driver.send(.started)
         return driver
     }
@@ -56,12 +57,12 @@ struct ThemeCatalogTests {
         let catalog = ThemeCatalog.discover(in: [url])
         #expect(catalog.names == ["default", "dark", "high-contrast", "brand"])
         let driver = driver(catalog)
-        var changed: [[String]] = []
-        driver.onThemeChanged = { changed.append($0.map { URL(fileURLWithPath: $0).lastPathComponent }) }
+        let host = WatchRecorder()
+        driver.host = host
         for _ in 0..<3 { driver.send(.input(.key(.character("t")))) }
         #expect(driver.state.screen.theme.name == "brand")
         // The runtime is told to watch the manifest and the token file it reads.
-        #expect(changed.last == ["brand.theme.json", "brand-tokens.json"])
+        #expect(host.watched.last?.map { URL(fileURLWithPath: $0).lastPathComponent } == ["brand.theme.json", "brand-tokens.json"])
     }
 
     @Test func aUserFileWithABuiltInNameOverridesIt() throws {
@@ -166,4 +167,14 @@ enum ShippedThemes {
             .deletingLastPathComponent()
             .appendingPathComponent("Themes/\(name).json")
     }
+}
+
+/// Records which theme files the program asks to watch.
+@MainActor
+final class WatchRecorder: ProgramHost {
+    var watched: [[String]] = []
+
+    func watch(themeFiles: [String], boardFile: String?) { watched.append(themeFiles) }
+    func stopProcess() {}
+    func exit(status: Int32) {}
 }

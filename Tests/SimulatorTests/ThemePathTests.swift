@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
@@ -26,7 +27,7 @@ struct ThemePathTests {
         let first = try AppLauncher.prepare(
             LaunchOptions(theme: a.path, stateFile: stateFile), size: size, monochrome: false,
             useDefaultStateFile: false, themeFolders: [])
-        let driver = AppDriver(
+        let driver = Program(
             state: first.state, scheduler: ManualScheduler(), catalog: first.catalog, stateStore: first.store)
         driver.send(.quitRequested)
         let saved = try String(contentsOfFile: stateFile, encoding: .utf8)

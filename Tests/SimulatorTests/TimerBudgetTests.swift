@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Rendering
@@ -11,7 +12,7 @@ import Theming
 @Suite("The virtual clock's timer budget")
 @MainActor
 struct TimerBudgetTests {
-    func fastBoard() throws -> AppDriver {
+    func fastBoard() throws -> Program {
         let buttons = (0..<64).map { index in
             """
             {"id": "b\(index)", "machine": {"initial": "a", "states": {
@@ -23,7 +24,7 @@ struct TimerBudgetTests {
         let state = AppState(
             screen: ScreenModel(simulator: simulator, theme: Theme.builtInDefault),
             size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
-        return AppDriver(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
+        return Program(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
     }
 
     let clock = ManualScheduler()
@@ -32,7 +33,7 @@ struct TimerBudgetTests {
         let driver = try fastBoard()
         clock.firingLimit = 6_400
         driver.send(.started)
-        HeadlessPlayer.play(try PlayScript(parsing: "wait:3600s s"), driver: driver, clock: clock)
+        HeadlessPlayer.play(try PlayScript(parsing: "wait:3600s s"), program: driver, clock: clock)
         #expect(clock.isOverBudget)
         #expect(clock.firedCount == 6_400)
         // 64 timers a millisecond: the budget is spent at 100 ms, and nothing after runs.
@@ -47,7 +48,7 @@ struct TimerBudgetTests {
         let driver = try fastBoard()
         clock.firingLimit = 6_400
         driver.send(.started)
-        HeadlessPlayer.play(try PlayScript(parsing: "wait:99ms"), driver: driver, clock: clock)
+        HeadlessPlayer.play(try PlayScript(parsing: "wait:99ms"), program: driver, clock: clock)
         #expect(!clock.isOverBudget)
         #expect(clock.firedCount == 64 * 99)
         #expect(HeadlessPlayer.largestTimerCount == 500_000)

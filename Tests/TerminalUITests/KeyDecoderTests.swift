@@ -1,3 +1,4 @@
+import Runtime
 import Simulator
 import Testing
 

@@ -18,14 +18,14 @@ import Dispatch
 /// writers; the flush alone does not, and Dispatch's threads block signals), until the
 /// write returns; the main queue then handles the signal, saves and exits. Output of a
 /// write that makes progress is never discarded.
-enum OutputWatchdog {
+public enum OutputWatchdog {
     /// How long a write may stall before its output is dropped.
     static let grace: DispatchTimeInterval = .seconds(1)
     private static let state = WriteState()
     nonisolated(unsafe) private static var sources: [DispatchSourceSignal] = []
 
     /// Marks a write to the terminal (an ncurses update); keep `body` to the write.
-    static func writing<T>(_ body: () -> T) -> T {
+    public static func writing<T>(_ body: () -> T) -> T {
         state.begin()
         defer { state.end() }
         return body()
@@ -33,7 +33,7 @@ enum OutputWatchdog {
 
     /// Starts listening for the quitting signals; call once. Not on the main actor: the
     /// handlers run on the watchdog's own queue.
-    static func install() {
+    public static func install() {
         for number in TerminalSignals.dispatched where TerminalSignals.quitting.contains(number) {
             let source = DispatchSource.makeSignalSource(signal: number, queue: queue)
             source.setEventHandler { watch(queue: queue) }

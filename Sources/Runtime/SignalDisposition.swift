@@ -8,7 +8,7 @@ extension sigaction {
     /// A disposition for `sigaction(2)` that runs `handler` (a function, `SIG_DFL` or
     /// `SIG_IGN`) with nothing extra blocked. The handler's field is named differently by
     /// glibc and Darwin, which is why this one place sets it.
-    init(handler: (@convention(c) (Int32) -> Void)?, flags: Int32 = 0) {
+    public init(handler: (@convention(c) (Int32) -> Void)?, flags: Int32 = 0) {
         self.init()
         #if canImport(Glibc)
             __sigaction_handler.sa_handler = handler

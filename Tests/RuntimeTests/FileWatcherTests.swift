@@ -2,7 +2,7 @@ import ButtonKitTestSupport
 import Foundation
 import Testing
 
-@testable import TerminalUI
+@testable import Runtime
 
 /// Live reload asks the watcher to watch the current theme again after every reload. The
 /// probe saw memory grow by about 2 KB a reload without end: each request made a new

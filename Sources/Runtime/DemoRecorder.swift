@@ -1,4 +1,5 @@
 import ButtonKit
+import Simulator
 import Rendering
 
 /// Plays a script as ``HeadlessPlayer`` does while keeping every frame the screen shows,
@@ -19,27 +20,27 @@ public enum DemoRecorder {
     /// at time zero; stops early once the program quits.
     /// - Parameters:
     ///   - script: The script.
-    ///   - driver: The driver, already started.
-    ///   - clock: The driver's scheduler.
-    public static func record(_ script: PlayScript, driver: AppDriver, clock: ManualScheduler) -> [Shot] {
-        var shots = [Shot(time: clock.now, frame: driver.frame())]
+    ///   - driver: The program, already started.
+    ///   - clock: The program's scheduler.
+    public static func record(_ script: PlayScript, program: Program, clock: ManualScheduler) -> [Shot] {
+        var shots = [Shot(time: clock.now, frame: program.frame())]
         func capture() {
-            let frame = driver.frame()
+            let frame = program.frame()
             if frame != shots.last?.frame { shots.append(Shot(time: clock.now, frame: frame)) }
         }
         for step in script.steps {
-            if driver.didQuit || clock.isOverBudget { break }
+            if program.didQuit || clock.isOverBudget { break }
             if case .wait(let duration) = step {
                 let end = clock.now + duration
-                while let next = clock.nextDeadline, next <= end, !driver.didQuit, !clock.isOverBudget {
+                while let next = clock.nextDeadline, next <= end, !program.didQuit, !clock.isOverBudget {
                     clock.advance(by: next - clock.now)
                     capture()
                 }
                 clock.advance(by: end - clock.now)
             } else {
-                HeadlessPlayer.play(PlayScript(steps: [step]), driver: driver, clock: clock)
+                HeadlessPlayer.play(PlayScript(steps: [step]), program: program, clock: clock)
             }
-            if !driver.didQuit { capture() }
+            if !program.didQuit { capture() }
         }
         return shots
     }

@@ -1,3 +1,4 @@
+import Runtime
 import CNcurses
 
 #if canImport(Glibc)
@@ -6,7 +7,7 @@ import CNcurses
     import Darwin
 #endif
 
-extension CursesTerminal {
+extension CursesBackend {
     /// Enough for a large paste; the rest is read on the next call, so a flood of input
     /// cannot starve drawing.
     private static let maximumReads = 4096

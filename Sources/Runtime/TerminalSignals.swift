@@ -1,3 +1,5 @@
+import Simulator
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -18,8 +20,21 @@ public enum TerminalSignals {
     /// The ones received through Dispatch signal sources.
     static let dispatched: [Int32] = handled.filter { !relayed.contains($0) }
     /// Signals that mean the program crashed: the terminal is reset from a signal handler.
-    static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+    public static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
 
     /// The exit status for a process ended by `signal`, as a shell reports it.
     public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }
+}
+
+extension ProgramSignal {
+    /// What a signal the program handles asks of it.
+    /// - Parameter number: A signal of ``TerminalSignals/handled``.
+    public init(signalNumber number: Int32) {
+        switch number {
+        case SIGWINCH: self = .windowChanged
+        case SIGTSTP: self = .suspend
+        case SIGCONT: self = .continued
+        default: self = .end(signalNumber: number)
+        }
+    }
 }

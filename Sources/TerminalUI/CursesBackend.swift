@@ -1,3 +1,4 @@
+import Runtime
 import CNcurses
 import Rendering
 
@@ -24,7 +25,7 @@ import Rendering
 /// to the caller (a Dispatch signal source), which calls ``resize()``. Left at its
 /// default, curses handles SIGWINCH itself and ``readInput()`` reports the resize.
 @MainActor
-public final class CursesTerminal: TerminalBackend {
+public final class CursesBackend: TerminalBackend {
     /// The colour mode in effect: the one asked for, limited to what the terminal shows.
     public let colorMode: ColorMode
     /// The terminal type curses was started with.
@@ -38,10 +39,6 @@ public final class CursesTerminal: TerminalBackend {
 
     let inputFD = STDIN_FILENO
     let outputFD = STDOUT_FILENO
-    /// The frame ncurses was last given, so only changed cells are handed over again.
-    var lastFrame: Frame?
-    /// The terminal's content is unknown: the next draw clears it and repaints everything.
-    var needsFullRepaint = true
     /// Colour pairs and attributes per cell style.
     var pens: CursesPens
     /// Where ncurses knows the terminal's cursor to be after the last update, or `nil`
@@ -134,12 +131,6 @@ public final class CursesTerminal: TerminalBackend {
         var rows: Int32 = 0, columns: Int32 = 0
         bs_getmaxyx(bs_stdscr(), &rows, &columns)
         return (Int(columns), Int(rows))
-    }
-
-    /// Forgets what is on screen: the next draw clears it and repaints every cell.
-    public func invalidate() {
-        needsFullRepaint = true
-        knownCursor = nil
     }
 
     /// Call after SIGWINCH: reads the real size from the kernel and resizes curses to it

@@ -1,3 +1,4 @@
+import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
@@ -7,57 +8,61 @@ import Simulator
 import Testing
 import Theming
 
-@testable import TerminalUI
+@testable import Runtime
 
-/// The runtime on the in-memory terminal and a virtual clock: keys, timers, resizes and
-/// signals, without a terminal.
+/// The program loop on the in-memory terminal and a virtual clock: keys, timers, resizes
+/// and signals, without a terminal.
 @MainActor
-@Suite("Runtime loop")
-struct RuntimeLoopTests {
+@Suite("Program loop")
+struct ProgramTests {
+    /// The process around the loop, recording what it is asked.
+    @MainActor
+    final class RecordingHost: ProgramHost {
+        var stops = 0
+        var exits: [Int32] = []
+        var watched: [([String], String?)] = []
+
+        func watch(themeFiles: [String], boardFile: String?) { watched.append((themeFiles, boardFile)) }
+        func stopProcess() { stops += 1 }
+        func exit(status: Int32) { exits.append(status) }
+    }
+
     @MainActor
     final class Harness {
         let terminal: InMemoryTerminal
         let clock = ManualScheduler()
-        let loop: RuntimeLoop
+        let program: Program
+        let host = RecordingHost()
+        let folder: TemporaryFolder
         let stateURL: URL
-        let stops = Counter()
-        var exits: [Int32] = []
 
         init(columns: Int = 100, rows: Int = 30) {
             terminal = InMemoryTerminal(columns: columns, rows: rows)
-            stateURL = FileManager.default.temporaryDirectory
-                .appendingPathComponent("runtime-loop-\(UUID().uuidString).json")
+            // swift-format-ignore: NeverUseForceTry
+            folder = try! TemporaryFolder("program")
+            stateURL = folder.path("state.json")
             let state = AppState(
                 screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
                 size: TerminalSize(columns: columns, rows: rows), themeNames: ["default"])
-            let driver = AppDriver(
+            program = Program(
                 state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil),
-                stateStore: StateFileStore(url: stateURL))
-            let stops = self.stops
-            loop = RuntimeLoop(terminal: terminal, driver: driver, stopProcess: { stops.value += 1 })
-            loop.onExit = { [unowned self] status in self.exits.append(status) }
-            loop.start()
+                stateStore: StateFileStore(url: stateURL), backend: terminal)
+            program.host = host
+            program.send(.started)
         }
 
-        /// Queues keys and lets the runtime read them.
+        /// Queues input and lets the program read it, as the live read source does.
         func press(_ inputs: TerminalInput...) {
             for input in inputs { terminal.send(input) }
-            loop.inputAvailable()
+            program.send(terminal.readInput().map(\.action))
         }
 
-        func advance(_ duration: Duration) {
-            clock.advance(by: duration)
-            loop.timersFired()
+        func signal(_ number: Int32) {
+            program.send(.signalled(ProgramSignal(signalNumber: number)))
         }
 
+        var exits: [Int32] { host.exits }
         var savedState: String? { try? String(contentsOf: stateURL, encoding: .utf8) }
-
-        deinit { try? FileManager.default.removeItem(at: stateURL) }
-    }
-
-    @MainActor
-    final class Counter {
-        var value = 0
     }
 
     @Test func aKeyIsDrawnOnTheScreen() {
@@ -65,6 +70,13 @@ struct RuntimeLoopTests {
         #expect(harness.terminal.screen.text.contains("Follow "))
         harness.press(.event(.key(.character("m"))))
         #expect(harness.terminal.screen.text.contains("Mutual"))
+    }
+
+    @Test func aBatchOfKeysIsDrawnOnce() {
+        let harness = Harness()
+        let draws = harness.terminal.drawCount
+        harness.press(.event(.key(.character("m"))), .event(.key(.character("s"))), .event(.key(.character("s"))))
+        #expect(harness.terminal.drawCount == draws + 1)
     }
 
     @Test func qQuitsWithStatusZeroAndSaves() {
@@ -81,13 +93,22 @@ struct RuntimeLoopTests {
     func quittingSignal(_ number: Int32) {
         let harness = Harness()
         harness.press(.event(.key(.character("m"))))
-        harness.loop.received(signal: number)
+        harness.signal(number)
         #expect(harness.exits == [128 + number])
         #expect(harness.terminal.isRestored)
         #expect(harness.savedState?.contains("65540") == true)
         // A second signal while finishing changes nothing.
-        harness.loop.received(signal: SIGTERM)
+        harness.signal(SIGTERM)
         #expect(harness.exits == [128 + number])
+    }
+
+    @Test func aFailedSaveEndsWithStatusOne() throws {
+        let harness = Harness()
+        // A folder where the state file should be: the save fails.
+        try FileManager.default.createDirectory(at: harness.stateURL, withIntermediateDirectories: true)
+        harness.press(.event(.key(.character("q"))))
+        #expect(harness.exits == [1])
+        #expect(harness.program.saveError != nil)
     }
 
     @Test func controlKeysActAsTheirSignals() {
@@ -110,8 +131,8 @@ struct RuntimeLoopTests {
         let harness = Harness()
         let repaints = harness.terminal.fullRepaints
         harness.press(.control(.suspend))
-        harness.loop.received(signal: SIGTSTP)
-        #expect(harness.stops.value == 2)
+        harness.signal(SIGTSTP)
+        #expect(harness.host.stops == 2)
         #expect(harness.terminal.suspensions == 2)
         #expect(harness.terminal.resumptions == 2)
         #expect(harness.terminal.fullRepaints == repaints + 2)
@@ -123,9 +144,9 @@ struct RuntimeLoopTests {
         let harness = Harness()
         harness.press(.control(.suspend))
         let repaints = harness.terminal.fullRepaints
-        harness.loop.received(signal: SIGCONT)
+        harness.signal(SIGCONT)
         #expect(harness.terminal.fullRepaints == repaints)
-        harness.loop.received(signal: SIGCONT)
+        harness.signal(SIGCONT)
         #expect(harness.terminal.fullRepaints == repaints + 1)
     }
 
@@ -138,13 +159,20 @@ struct RuntimeLoopTests {
     @Test func aResizeRedrawsAtTheNewSize() {
         let harness = Harness()
         harness.terminal.setSize(columns: 60, rows: 20)
-        harness.loop.received(signal: SIGWINCH)
-        #expect(harness.loop.driver.state.size == TerminalSize(columns: 60, rows: 20))
+        harness.signal(SIGWINCH)
+        #expect(harness.program.state.size == TerminalSize(columns: 60, rows: 20))
         #expect(harness.terminal.screen.text.contains("terminal too small"))
         harness.terminal.setSize(columns: 120, rows: 40)
-        harness.loop.received(signal: SIGWINCH)
+        harness.signal(SIGWINCH)
         #expect(harness.terminal.screen.width == 120)
         #expect(harness.terminal.screen.text.contains("Inspector: follow"))
+    }
+
+    @Test func theStartAndEveryThemeAskToWatchTheirFiles() {
+        let harness = Harness()
+        #expect(harness.host.watched.count == 1)
+        #expect(harness.host.watched.first?.0 == [])
+        #expect(harness.host.watched.first?.1 == nil)
     }
 
     @Test(
@@ -153,15 +181,19 @@ struct RuntimeLoopTests {
     func spinnerTicksCompareOnlyTheSpinner(columns: Int, rows: Int) {
         let harness = Harness(columns: columns, rows: rows)
         harness.press(.event(.key(.character("l"))))
-        let box = ScreenLayout.compute(harness.loop.driver.state.screen, width: columns, height: rows)
+        let box = ScreenLayout.compute(harness.program.state.screen, width: columns, height: rows)
             .slot(for: .follow).map { $0.box.width * $0.box.height }
         for _ in 0..<5 {
-            harness.advance(.milliseconds(100))
-            #expect(harness.terminal.cellsComparedLastDraw == box)
+            harness.clock.advance(by: .milliseconds(100))
+            #expect(harness.program.pipeline.cellsComparedLastUpdate == box)
             #expect(harness.terminal.cellsWrittenLastDraw == 1)
         }
-        #expect(harness.terminal.screen == harness.loop.driver.frame())
+        #expect(harness.terminal.spinnerOnlyDraws == 5)
+        // The screen the changes built equals a frame rendered whole from the state.
+        var whole = Frame(width: columns, height: rows)
+        MainScreen.render(harness.program.state.screen, area: whole.area, into: &whole)
+        #expect(harness.terminal.screen == whole)
         harness.press(.event(.key(.character("l"))))
-        #expect(harness.terminal.cellsComparedLastDraw == columns * rows)
+        #expect(harness.program.pipeline.cellsComparedLastUpdate == columns * rows)
     }
 }

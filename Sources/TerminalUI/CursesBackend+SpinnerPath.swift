@@ -1,7 +1,8 @@
+import Runtime
 import CNcurses
 import Rendering
 
-extension CursesTerminal {
+extension CursesBackend {
     /// The spinner-only path (docs/benchmark.md), for a tick that changes only narrow
     /// glyphs: `doupdate` would end by putting the pen back to normal, so every tick
     /// would set the spinner's colours again (about 48 bytes). Here ncurses still moves
@@ -13,20 +14,17 @@ extension CursesTerminal {
     /// `newscr` and `curscr`, which is what ncurses believes the terminal shows, so the
     /// next `doupdate` finds them drawn already.
     ///
-    /// Returns false, having done nothing, when a cell does not qualify (wide, marks,
-    /// last column, over a wide character) or where the cursor is is not known; the
-    /// caller then draws through `doupdate`.
-    /// - Parameters:
-    ///   - changes: the changed cells.
-    ///   - previous: the frame on screen.
-    func drawSpinnerCells(_ changes: [CellChange], over previous: Frame) -> Bool {
+    /// Returns false, having done nothing, when a cell does not qualify (marks, last
+    /// column; the pipeline vouches that each is narrow over narrow) or where the cursor
+    /// is is not known; the caller then draws through `doupdate`.
+    /// - Parameter changes: the changed cells.
+    func drawSpinnerCells(_ changes: [FrameChange]) -> Bool {
         guard var cursor = knownCursor, let first = changes.first else { return false }
         let columns = size.columns
         var glyphs: [Unicode.Scalar] = []
         glyphs.reserveCapacity(changes.count)
         for change in changes {
             guard change.cell.width == 1, change.column + 1 < columns,
-                previous[change.column, change.row].width == 1,
                 let glyph = CellText(change.cell, asciiOnly: asciiOnly).single,
                 CellText(change.cell, asciiOnly: asciiOnly).width == 1
             else { return false }

@@ -1,0 +1,59 @@
+import Rendering
+import Simulator
+
+extension Program {
+    /// `t`: loads the theme after `name`; a broken theme, or one lacking a variant the
+    /// board uses, is skipped and named, so the key never sticks on it.
+    func loadNextTheme(from name: String) {
+        let board = state.simulator.board
+        let source = state.boardSource
+        let cycle = catalog.cycle(from: name, current: state.screen.theme.name) { entry, theme in
+            source.themeProblems(in: board, theme: theme, themeFile: entry.url?.relativePath).first?.line
+        }
+        if let (_, theme) = cycle.loaded { answer(.themeLoaded(theme)) }
+        if let note = cycle.note { answer(.statusReported(note, isError: true)) }
+    }
+
+    /// Reads the current theme again (after its file changed on disk); a bad edit keeps
+    /// the last good theme and says why.
+    func reloadTheme() {
+        let name = state.screen.theme.name
+        switch catalog.load(name) {
+        case .success(let theme):
+            let missing = state.boardSource.themeProblems(
+                in: state.simulator.board, theme: theme, themeFile: catalog.entry(named: name)?.url?.relativePath)
+            if let first = missing.first {
+                answer(.themeFailed("\(first.line); kept theme \(name)"))
+            } else {
+                answer(.themeLoaded(theme))
+            }
+        case .failure(let error):
+            let first = error.problems.first?.line ?? "invalid theme"
+            let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""
+            answer(.themeFailed("\(first)\(more); kept theme \(name)"))
+        }
+    }
+
+    /// Reads the button file again (after it changed on disk). A bad edit keeps the last
+    /// good board and says why on the status line.
+    func reloadBoard() {
+        let source = state.boardSource
+        switch source.load() {
+        case .success(let loaded):
+            let theme = state.screen.theme
+            let missing = source.themeProblems(
+                in: loaded.board, theme: theme, themeFile: catalog.entry(named: theme.name)?.url?.relativePath)
+            if let first = missing.first {
+                answer(.statusReported("\(first.line); kept the last good board", isError: true))
+            } else {
+                answer(.boardReloaded(loaded.board))
+            }
+        case .failure(let error):
+            let errors = error.errors
+            let more = errors.count > 1 ? " (+\(errors.count - 1) more)" : ""
+            answer(
+                .statusReported(
+                    "\(errors.first?.line ?? "invalid button file")\(more); kept the last good board", isError: true))
+        }
+    }
+}

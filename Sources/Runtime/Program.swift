@@ -1,0 +1,157 @@
+import ButtonKit
+import Persistence
+import Rendering
+import Simulator
+import Theming
+
+/// The one program loop, in the manner of Bubble Tea's `Program`: every input becomes an
+/// ``AppAction``, ``AppReducer`` turns it into state and ``AppEffect``s, and the loop
+/// carries the effects out (timers, files, the terminal, quitting), feeding their answers
+/// back as actions. After a batch of inputs one frame goes through the ``FramePipeline``
+/// to the backend.
+///
+/// The live terminal, the in-memory terminal of the tests and headless `play` all run
+/// this same loop; only the backend (none, headless), the scheduler and the host differ.
+@MainActor
+public final class Program {
+    /// The application's state, changed only by ``send(_:)``.
+    public private(set) var state: AppState
+    /// Runs the engine's timers: Dispatch timers live, a ``ManualScheduler`` under `play`.
+    public let scheduler: TimerScheduler
+    /// The themes `t` cycles through, loaded by name when one is asked for.
+    public let catalog: ThemeCatalog
+    /// Where the state is saved on quit; `nil` to never touch a state file.
+    public let stateStore: StateFileStore?
+    /// Where frames go and the terminal's size comes from; `nil` headless.
+    public let backend: TerminalBackend?
+    /// The process around the loop; `nil` headless.
+    public weak var host: ProgramHost?
+    /// The exit status, once the program has finished (after the engine's quit).
+    public private(set) var exitStatus: Int32?
+    /// Keeps the previous frame and decides what changed.
+    public private(set) var pipeline = FramePipeline()
+    private var queue: [AppAction] = []
+    private var isRunning = false
+    private var quitAsked = false
+
+    /// Creates a loop; nothing runs until the first ``send(_:)``.
+    /// - Parameters:
+    ///   - state: The first state, as ``AppLauncher`` prepared it.
+    ///   - scheduler: Runs the engine's timers.
+    ///   - catalog: The themes `t` cycles through.
+    ///   - stateStore: Where the state is saved on quit; `nil` to never touch a state file.
+    ///   - backend: The terminal; `nil` headless.
+    public init(
+        state: AppState, scheduler: TimerScheduler, catalog: ThemeCatalog, stateStore: StateFileStore?,
+        backend: TerminalBackend? = nil
+    ) {
+        self.state = state
+        self.scheduler = scheduler
+        self.catalog = catalog
+        self.stateStore = stateStore
+        self.backend = backend
+    }
+
+    /// Whether the engine asked to quit: nothing more is handled.
+    public var didQuit: Bool { quitAsked }
+
+    /// Why the last save failed, if it did.
+    public var saveError: String? { state.saveError }
+
+    /// Handles an action and everything it leads to, then draws once.
+    public func send(_ action: AppAction) {
+        send([action])
+    }
+
+    /// Handles actions in order, and the actions their effects answer with, then draws
+    /// once. An action sent while one is being handled waits its turn (no re-entrance).
+    public func send(_ actions: [AppAction]) {
+        queue += actions
+        guard !isRunning else { return }
+        isRunning = true
+        var next = 0
+        while next < queue.count, !quitAsked {
+            let action = queue[next]
+            next += 1
+            for effect in AppReducer.reduce(&state, action) { run(effect) }
+        }
+        queue.removeAll(keepingCapacity: true)
+        isRunning = false
+        if quitAsked { finish() } else { draw() }
+    }
+
+    /// The frame showing the state now (headless output and recordings); with a backend,
+    /// it is drawn first.
+    public func frame() -> Frame {
+        draw()
+        return pipeline.current ?? Frame(width: state.size.columns, height: state.size.rows)
+    }
+
+    /// Hands what changed since the last frame to the backend; headless, only keeps the frame.
+    func draw() {
+        guard let update = pipeline.update(for: state.screen, size: state.size) else { return }
+        guard let backend, !(backend.apply(update)) else { return }
+        // The terminal could not show it as asked (colour pairs started over): once, whole.
+        pipeline.invalidate()
+        if let full = pipeline.update(for: state.screen, size: state.size) { _ = backend.apply(full) }
+    }
+
+    /// After the engine's quit and the save: gives the terminal back and ends.
+    private func finish() {
+        guard exitStatus == nil else { return }
+        backend?.restore()
+        let status = state.endingSignal.map { 128 + $0 } ?? (state.saveError == nil ? 0 : 1)
+        exitStatus = status
+        host?.exit(status: status)
+    }
+
+    private func run(_ effect: AppEffect) {
+        switch effect {
+        case .engine(.schedule(let id, let delay)):
+            scheduler.schedule(id, after: delay) { [weak self] in self?.send(.timerFired(id)) }
+        case .engine(.cancel(let id)):
+            scheduler.cancel(id)
+        case .engine(.save):
+            save()
+        case .engine(.quit):
+            quitAsked = true
+        case .loadTheme(let name):
+            loadNextTheme(from: name)
+        case .reloadTheme:
+            reloadTheme()
+        case .reloadBoard:
+            reloadBoard()
+        case .watch(let themeFiles, let boardFile):
+            host?.watch(themeFiles: themeFiles, boardFile: boardFile)
+        case .readTerminalSize:
+            guard let backend else { return }
+            let size = backend.resize()
+            if size.columns != state.size.columns || size.rows != state.size.rows {
+                queue.append(.input(.resize(columns: size.columns, rows: size.rows)))
+            }
+        case .suspend:
+            backend?.suspend()
+            host?.stopProcess()
+            backend?.resume()
+            pipeline.invalidate()
+        case .repaint:
+            pipeline.invalidate()
+        }
+    }
+
+    /// Queues the answer to an effect: handled after the current action's other effects.
+    func answer(_ action: AppAction) {
+        queue.append(action)
+    }
+
+    private func save() {
+        guard let stateStore else { return }
+        do {
+            try stateStore.save(
+                SavedState(state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.absolutePath))
+        } catch {
+            // Recorded at once: the quit that follows reads it for the exit status.
+            _ = AppReducer.reduce(&state, .saveFailed(error.message))
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Dispatch
+import Runtime
+import Simulator
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// Starts the interactive program on the real terminal: the ncurses backend under the
+/// program loop's live wiring.
+@MainActor
+public enum CursesLauncher {
+    /// Starts curses and the program loop, then never returns: the process exits after
+    /// quit with the loop's status.
+    /// - Parameters:
+    ///   - prepared: the launched application.
+    ///   - colorMode: forces a colour mode; `nil` detects it.
+    public static func run(_ prepared: AppLauncher.Prepared, colorMode: ColorMode? = nil) throws(TerminalError) -> Never {
+        // Signals are handled as Dispatch sources; their default actions must be off first,
+        // and before curses starts so it does not install its own SIGWINCH handler.
+        for signalNumber in TerminalSignals.handled { signal(signalNumber, SIG_IGN) }
+        TerminalCrashGuard.capture()
+        let backend = try CursesBackend(colorMode: colorMode)
+        TerminalCrashGuard.install()
+        OutputWatchdog.install()
+        let runtime = LiveRuntime(prepared: prepared, backend: backend, ending: LiveRuntime.exitProcess)
+        runtime.start()
+        withExtendedLifetime(runtime) { dispatchMain() }
+    }
+}
