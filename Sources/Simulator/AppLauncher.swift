@@ -16,6 +16,13 @@ public enum AppLauncher {
         public var catalog: ThemeCatalog
         /// Where the state is saved, if anywhere.
         public var store: StateFileStore?
+
+        /// A prepared run.
+        public init(state: AppState, catalog: ThemeCatalog, store: StateFileStore?) {
+            self.state = state
+            self.catalog = catalog
+            self.store = store
+        }
     }
 
     /// Prepares a run.
