@@ -1,6 +1,8 @@
 import Foundation
 
 /// Text snapshots kept beside the tests, re-recorded when `BUTTONSIM_RECORD=1` is set.
+/// A test that records fails, so a recording run can never pass unseen: record, look at
+/// the change, then run again without the variable.
 public enum Snapshot {
     /// Compares `text` with `__Snapshots__/NAME.txt` next to the calling test file.
     /// Returns a failure description, or `nil` when it matches. A missing snapshot is
@@ -19,7 +21,10 @@ public enum Snapshot {
             try? FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? Data(text.utf8).write(to: url)
-            return record ? nil : "recorded new snapshot \(url.path); check it and run again"
+            if existing == text { return "\(url.lastPathComponent): recording (BUTTONSIM_RECORD=1), unchanged" }
+            return record
+                ? "re-recorded \(url.path) (BUTTONSIM_RECORD=1); check it and run again without recording"
+                : "recorded new snapshot \(url.path); check it and run again"
         }
         guard let existing, existing != text else { return nil }
         let expectedLines = existing.split(separator: "\n", omittingEmptySubsequences: false)

@@ -1,38 +1,69 @@
 import ButtonKit
 import Testing
 
-/// Drives ``SimulatorReducer`` on the virtual clock, as TCA's test store does: send
-/// actions, advance time, and assert every state change.
+/// Drives a reducer on the virtual clock, as TCA's test store does: send actions, advance
+/// time, and assert every state change. Generic over the reducer: the engine's
+/// (``init(state:exhaustivity:)``) and the application's use the same store.
 ///
-/// Exhaustive by default: every `send` states how the state changes (a closure that turns
-/// the old state into the expected one), every timer that fires must be `receive`d with
-/// its change, and ``finish(sourceLocation:)`` fails while timers are pending or fired
-/// actions were not received. Failures are recorded as test issues at the caller's line.
-/// A non-exhaustive store (for property tests) records effects and checks only that no
-/// timer id is scheduled twice.
-public struct TestStore {
+/// Exhaustive unless a test says otherwise by name (`exhaustivity: .off`): every `send`
+/// states how the state changes (a closure that turns the old state into the expected
+/// one), every timer that fires must be `receive`d with its change, and
+/// ``finish(sourceLocation:)`` fails while timers are pending or fired actions were not
+/// received. With exhaustivity off the closure still counts: it is applied to the state
+/// after the action, and what it sets must already be so (only what the test names is
+/// checked); fired actions need not be received. Failures are recorded as test issues at
+/// the caller's line; a timer scheduled while already pending is one in either mode.
+public struct TestStore<State: Equatable, Action: Equatable, Effect> {
+    /// How much of each change a test must assert.
+    public enum Exhaustivity: Sendable {
+        /// Every change, every fired action, no timer left pending.
+        case on
+        /// Only what each assertion names.
+        case off
+    }
+
+    /// What an effect asks of the store's clock.
+    public enum ClockRequest {
+        /// Fire the timer `id` after a duration.
+        case schedule(TimerID, after: Duration)
+        /// Forget the timer `id`.
+        case cancel(TimerID)
+    }
+
     /// The state now.
-    public private(set) var state: SimulatorState
-    /// Whether every change must be asserted.
-    public let exhaustive: Bool
+    public private(set) var state: State
+    /// How much each change must be asserted.
+    public let exhaustivity: Exhaustivity
+    private let reducer: (inout State, Action) -> [Effect]
+    private let timerAction: (TimerID) -> Action
+    private let clockRequest: (Effect) -> ClockRequest?
+    private let describe: (_ expected: State, _ actual: State) -> String
     private var clock = VirtualClock()
-    private var received: [(action: Action, before: SimulatorState, after: SimulatorState)] = []
+    private var received: [(action: Action, before: State, after: State)] = []
     /// Every effect, in order, since the store was made.
     public private(set) var effectLog: [Effect] = []
     /// Problems such as a timer scheduled twice; tests expect this to stay empty.
     public private(set) var violations: [String] = []
-    /// Set once a `.quit` effect has been seen.
-    public private(set) var didQuit = false
-    /// How many `.save` effects were seen.
-    public private(set) var saveCount = 0
 
-    /// Creates a store.
+    /// A store over any reducer.
     /// - Parameters:
     ///   - state: The first state.
-    ///   - exhaustive: Whether every change must be asserted.
-    public init(state: SimulatorState, exhaustive: Bool = true) {
+    ///   - exhaustivity: How much of each change must be asserted.
+    ///   - reducer: Applies an action and returns its effects.
+    ///   - timerAction: The action a fired timer sends.
+    ///   - clockRequest: What an effect asks of the clock, if anything.
+    ///   - describe: Words the difference between an expected and an actual state.
+    public init(
+        state: State, exhaustivity: Exhaustivity = .on, reducer: @escaping (inout State, Action) -> [Effect],
+        timerAction: @escaping (TimerID) -> Action, clockRequest: @escaping (Effect) -> ClockRequest?,
+        describe: @escaping (_ expected: State, _ actual: State) -> String = { "expected \($0)\nactual   \($1)" }
+    ) {
         self.state = state
-        self.exhaustive = exhaustive
+        self.exhaustivity = exhaustivity
+        self.reducer = reducer
+        self.timerAction = timerAction
+        self.clockRequest = clockRequest
+        self.describe = describe
     }
 
     /// The virtual time since the store was made.
@@ -44,24 +75,24 @@ public struct TestStore {
     /// Sends an action and asserts the change.
     /// - Parameters:
     ///   - action: The action.
-    ///   - expect: Turns the state before into the state expected after (exhaustive
-    ///     stores: omit it only when nothing should change).
+    ///   - expect: Turns the state before into the state expected after (omit it only
+    ///     when nothing should change); with exhaustivity off, sets what must be so after.
     /// - Returns: The effects produced.
     @discardableResult
     public mutating func send(
         _ action: Action, sourceLocation: SourceLocation = #_sourceLocation,
-        _ expect: ((inout SimulatorState) -> Void)? = nil
+        _ expect: ((inout State) -> Void)? = nil
     ) -> [Effect] {
-        if exhaustive && !received.isEmpty {
+        if exhaustivity == .on && !received.isEmpty {
             Issue.record(
                 "\(received.count) fired timer action(s) not received before sending \(action): \(received.map(\.action))",
                 sourceLocation: sourceLocation)
-            received.removeAll()
         }
+        received.removeAll()
         let before = state
-        let effects = SimulatorReducer.reduce(&state, action)
+        let effects = reducer(&state, action)
         apply(effects)
-        if exhaustive { check(before: before, after: state, expect, action: action, sourceLocation: sourceLocation) }
+        check(before: before, after: state, expect, action: action, sourceLocation: sourceLocation)
         return effects
     }
 
@@ -82,19 +113,20 @@ public struct TestStore {
     public mutating func fireNextTimer(dueBy end: Duration) -> [Effect]? {
         guard let id = clock.popDue(by: end) else { return nil }
         let before = state
-        let effects = SimulatorReducer.reduce(&state, .timerFired(id))
+        let action = timerAction(id)
+        let effects = reducer(&state, action)
         apply(effects)
-        if exhaustive { received.append((.timerFired(id), before, state)) }
+        if exhaustivity == .on { received.append((action, before, state)) }
         return effects
     }
 
     /// Asserts the next fired timer's action and its change.
     /// - Parameters:
-    ///   - action: The action expected (`.timerFired(id)`).
+    ///   - action: The action expected.
     ///   - expect: Turns the state before it into the state expected after.
     public mutating func receive(
         _ action: Action, sourceLocation: SourceLocation = #_sourceLocation,
-        _ expect: ((inout SimulatorState) -> Void)? = nil
+        _ expect: ((inout State) -> Void)? = nil
     ) {
         guard !received.isEmpty else {
             Issue.record("expected to receive \(action), but nothing fired", sourceLocation: sourceLocation)
@@ -111,14 +143,15 @@ public struct TestStore {
     /// Drops the fired actions not yet received (spinner ticks a test does not care about).
     public mutating func skipReceivedActions() { received.removeAll() }
 
-    /// Ends the test: fails while fired actions are unreceived or timers still pending.
+    /// Ends the test: fails while fired actions are unreceived or timers still pending
+    /// (exhaustive stores), or on any violation.
     public mutating func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         if !received.isEmpty {
             Issue.record(
                 "\(received.count) fired timer action(s) never received: \(received.map(\.action))",
                 sourceLocation: sourceLocation)
         }
-        if !clock.pendingIDs.isEmpty {
+        if exhaustivity == .on && !clock.pendingIDs.isEmpty {
             Issue.record(
                 "timers still pending at the end: \(clock.pendingIDs.map(\.description).sorted())",
                 sourceLocation: sourceLocation)
@@ -126,38 +159,31 @@ public struct TestStore {
         if !violations.isEmpty { Issue.record("violations: \(violations)", sourceLocation: sourceLocation) }
     }
 
-    /// Sends a keyboard tap on `id` and lets the tap hold run out, asserting nothing
-    /// (non-exhaustive stores only).
-    public mutating func tap(_ id: ButtonID) {
-        send(.tapped(id))
-        advance(by: state.settings.tapHold)
-    }
-
     private func check(
-        before: SimulatorState, after: SimulatorState, _ expect: ((inout SimulatorState) -> Void)?,
-        action: Action, sourceLocation: SourceLocation
+        before: State, after: State, _ expect: ((inout State) -> Void)?, action: Action,
+        sourceLocation: SourceLocation
     ) {
-        var expected = before
+        // Exhaustive: the whole change, from the state before. Off: what the test names,
+        // applied to the state after, must change nothing.
+        var expected = exhaustivity == .on ? before : after
+        if exhaustivity == .off && expect == nil { return }
         expect?(&expected)
         guard expected != after else { return }
-        let diff = StateDiff.describe(expected: expected, actual: after)
         Issue.record(
-            Comment(rawValue: "state after \(action) differs from the expected state:\n\(diff)"),
+            Comment(rawValue: "state after \(action) differs from the expected state:\n\(describe(expected, after))"),
             sourceLocation: sourceLocation)
     }
 
     private mutating func apply(_ effects: [Effect]) {
         effectLog += effects
         for effect in effects {
-            switch effect {
+            switch clockRequest(effect) {
             case .schedule(let id, let delay):
                 if clock.schedule(id, after: delay) { violations.append("timer \(id) scheduled while already pending") }
             case .cancel(let id):
                 clock.cancel(id)
-            case .save:
-                saveCount += 1
-            case .quit:
-                didQuit = true
+            case nil:
+                break
             }
         }
     }

@@ -25,6 +25,7 @@ public final class LiveRuntime: ProgramHost {
     private let timers: DispatchTimerScheduler
     private let inputFD: Int32
     private let ending: @MainActor (Int32) -> Void
+    private let handlesSignals: Bool
     private var sources: [DispatchSourceProtocol] = []
     private var themeWatcher: FileSetWatcher?
     private var boardWatcher: FileWatcher?
@@ -34,11 +35,13 @@ public final class LiveRuntime: ProgramHost {
     ///   - prepared: The launched application.
     ///   - backend: The terminal.
     ///   - inputFD: Where the terminal's input arrives (standard input).
+    ///   - handlesSignals: Whether the process's signals come to the program (tests that
+    ///     share their process with others leave them alone).
     ///   - ending: Called once the program has finished and given the terminal back, with
     ///     the exit status (the live program exits the process).
     public init(
         prepared: AppLauncher.Prepared, backend: TerminalBackend, inputFD: Int32 = STDIN_FILENO,
-        ending: @escaping @MainActor (Int32) -> Void
+        handlesSignals: Bool = true, ending: @escaping @MainActor (Int32) -> Void
     ) {
         var state = prepared.state
         let size = backend.size
@@ -49,6 +52,7 @@ public final class LiveRuntime: ProgramHost {
             state: state, scheduler: timers, catalog: prepared.catalog, stateStore: prepared.store, backend: backend)
         self.inputFD = inputFD
         self.ending = ending
+        self.handlesSignals = handlesSignals
     }
 
     /// Starts the sources and the program, which draws its first frame.
@@ -63,6 +67,11 @@ public final class LiveRuntime: ProgramHost {
             }
         }
         add(read)
+        if handlesSignals { startSignalSources() }
+        program.send(.started)
+    }
+
+    private func startSignalSources() {
         SignalRelay.install(TerminalSignals.relayed) { [weak self] number in
             if TerminalSignals.quitting.contains(number) { OutputWatchdog.quittingSignalArrived() }
             DispatchQueue.main.async {
@@ -76,7 +85,6 @@ public final class LiveRuntime: ProgramHost {
             }
             add(source)
         }
-        program.send(.started)
     }
 
     private func add(_ source: DispatchSourceProtocol) {

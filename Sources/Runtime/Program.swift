@@ -77,11 +77,16 @@ public final class Program {
         }
         queue.removeAll(keepingCapacity: true)
         isRunning = false
-        if quitAsked { finish() } else { draw() }
+        if quitAsked {
+            finish()
+        } else if backend != nil {
+            draw()
+        }
     }
 
     /// The frame showing the state now (headless output and recordings); with a backend,
-    /// it is drawn first.
+    /// it is drawn first. Headless, frames are made only when asked for: a script's keys
+    /// cost no rendering.
     public func frame() -> Frame {
         draw()
         return pipeline.current ?? Frame(width: state.size.columns, height: state.size.rows)
@@ -90,7 +95,7 @@ public final class Program {
     /// Hands what changed since the last frame to the backend; headless, only keeps the frame.
     func draw() {
         guard let update = pipeline.update(for: state.screen, size: state.size) else { return }
-        guard let backend, !(backend.apply(update)) else { return }
+        guard let backend, !backend.apply(update) else { return }
         // The terminal could not show it as asked (colour pairs started over): once, whole.
         pipeline.invalidate()
         if let full = pipeline.update(for: state.screen, size: state.size) { _ = backend.apply(full) }

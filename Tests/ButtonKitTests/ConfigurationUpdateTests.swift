@@ -120,7 +120,7 @@ struct ConfigurationUpdateTests {
                 "busy": {"title": "Getting", "after": {"step": "idle"}}}}}]}
             """
         let board = try BuiltInFixture.board(json: json).get().board
-        var store = TestStore(state: SimulatorState(board: board), exhaustive: false)
+        var store = TestStore(state: SimulatorState(board: board), exhaustivity: .off)
         #expect(store.state["get"]?.shownTitle == "Get")
         store.tap("get")
         #expect(store.state["get"]?.shownTitle == "Getting")

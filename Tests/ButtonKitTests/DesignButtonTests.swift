@@ -15,7 +15,7 @@ struct DesignButtonTests {
     /// sees plain disabled (0x2) and the DISABLED colours apply.
     @Test func loadingHasNoApplicationBit_showsASpinner_hidesTextAndDisables() {
         let id: ButtonID = "danger"
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.stateKeyPressed(id, "l"))
         let button = store.state[id]
         #expect(button?.shownTitle == "")

@@ -78,7 +78,7 @@ struct FollowButtonTests {
 
     @Test func unfollowClearsMutual() {
         var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustivity: .off)
         store.send(.stateKeyPressed(.follow, "m"))
         #expect(store.state[.follow]?.state.rawValue == 0x0001_0004)
         store.tap(.follow)
@@ -90,7 +90,7 @@ struct FollowButtonTests {
 
     @Test func theStepDelayIsASetting() {
         var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(stepDelay: .milliseconds(300))), exhaustive: false)
+            state: BuiltInFixture.state(settings: SimulatorSettings(stepDelay: .milliseconds(300))), exhaustivity: .off)
         store.tap(.follow)
         store.advance(by: .milliseconds(300))
         #expect(store.state[.follow]?.state == .selected)
@@ -121,7 +121,7 @@ struct FollowButtonTests {
     @Test(arguments: [["l", "e", "l"], ["e", "l", "l"]])
     func loadingEndsEnabledWhateverWasAsked(keys: [String]) {
         var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustivity: .off)
         for key in keys {
             store.send(key == "e" ? .flagToggled(.follow, .enabled) : .stateKeyPressed(.follow, "l"))
         }

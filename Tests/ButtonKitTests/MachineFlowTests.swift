@@ -27,7 +27,7 @@ struct MachineFlowTests {
         """
 
     /// Lets the repeat window of the last tap run out, so no timer is left.
-    static func rest(_ store: inout TestStore) {
+    static func rest(_ store: inout EngineTestStore) {
         store.advance(by: store.state.settings.repeatWindow)
         store.skipReceivedActions()
     }
@@ -40,7 +40,7 @@ struct MachineFlowTests {
     }
 
     @Test func aDeclaredEventTakesItsTransitionAndTheExitActionsRun() throws {
-        var store = TestStore(state: try Self.state(Self.send), exhaustive: false)
+        var store = TestStore(state: try Self.state(Self.send), exhaustivity: .off)
         store.tap("b")
         #expect(store.state.buttons[0].machineState == "sending")
         #expect(store.state.buttons[0].shownTitle == "Sending")
@@ -58,7 +58,7 @@ struct MachineFlowTests {
     }
 
     @Test func failThenRetryThenTheNetworkSucceedsByItself() throws {
-        var store = TestStore(state: try Self.state(Self.send), exhaustive: false)
+        var store = TestStore(state: try Self.state(Self.send), exhaustivity: .off)
         store.tap("b")
         store.send(.stateKeyPressed("b", "n"))
         #expect(store.state.buttons[0].machineState == "failed")
@@ -84,7 +84,7 @@ struct MachineFlowTests {
         """
 
     @Test func theFirstCandidateWhoseGuardHoldsIsTaken() throws {
-        var store = TestStore(state: try Self.state(Self.guarded), exhaustive: false)
+        var store = TestStore(state: try Self.state(Self.guarded), exhaustivity: .off)
         store.tap("b")
         #expect(store.state.buttons[0].shownTitle == "Liked · 2")
         store.tap("b")
@@ -161,7 +161,7 @@ struct MachineFlowTests {
             "machine": {"initial": "a", "on": {"reset": "a"}, "states": {
               "a": {"on": {"tap": "b"}}, "b": {"on": {"tap": "c"}}, "c": {"type": "final"}}}
             """
-        var store = TestStore(state: try Self.state(json), exhaustive: false)
+        var store = TestStore(state: try Self.state(json), exhaustivity: .off)
         store.tap("b")
         store.send(.eventSent("b", "reset"))
         #expect(store.state.buttons[0].machineState == "a")

@@ -5,7 +5,7 @@ import Testing
 @Suite("Section 2: the modal Download / Install / Complete button, from Buttons/default.json")
 struct ModalButtonTests {
     func walk(locale: LocaleTag) -> [String] {
-        var store = TestStore(state: BuiltInFixture.state(locale: locale), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(locale: locale), exhaustivity: .off)
         var titles = [store.state[.modal]?.shownTitle ?? "?"]
         store.tap(.modal)
         titles.append(store.state[.modal]?.shownTitle ?? "?")
@@ -65,7 +65,7 @@ struct ModalButtonTests {
     }
 
     @Test func completeIsDisabledForGoodWithItsOwnImage() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.tap(.modal)
         store.advance(by: .seconds(1))
         store.tap(.modal)
@@ -82,7 +82,7 @@ struct ModalButtonTests {
     /// The article's `handleTap`: a tap on a pending step that code re-enabled restarts it.
     @Test func aTapOnAPendingStepThatCodeReEnabledRestartsTheStep() {
         var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustive: false)
+            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustivity: .off)
         store.tap(.modal)
         store.advance(by: .milliseconds(600))
         store.send(.flagToggled(.modal, .enabled))
@@ -99,7 +99,7 @@ struct ModalButtonTests {
     }
 
     @Test func resetReturnsToDownloadAndCancelsTheStep() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.tap(.modal)
         let effects = store.send(.resetRequested(.modal))
         #expect(effects.contains(.cancel(.after(.modal, 0))))

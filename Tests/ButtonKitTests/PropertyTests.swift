@@ -32,7 +32,7 @@ struct PropertyTests {
     /// Checks every invariant; returns a description of the first one broken. Every state
     /// the buttons are in must be in their reachable set (machine state, raw state, custom
     /// states on), given by button id.
-    static func brokenInvariant(_ store: TestStore, reachable: [ButtonID: Set<ReachableKey>] = [:]) -> String? {
+    static func brokenInvariant(_ store: EngineTestStore, reachable: [ButtonID: Set<ReachableKey>] = [:]) -> String? {
         for button in store.state.buttons {
             if let known = reachable[button.id], !known.contains(ReachableKey(button)) {
                 return
@@ -101,7 +101,7 @@ struct PropertyTests {
         for sequence in 0..<sequences {
             var store = TestStore(
                 state: SimulatorState(board: board, settings: SimulatorSettings(stepDelay: .milliseconds(400))),
-                exhaustive: false)
+                exhaustivity: .off)
             store.send(.started)
             for _ in 0..<Int.random(in: 5...40, using: &generator) {
                 if let action = randomAction(board, &generator) {

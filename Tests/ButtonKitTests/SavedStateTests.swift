@@ -13,7 +13,7 @@ struct SavedStateTests {
     }
 
     func busyState() -> SimulatorState {
-        var store = TestStore(state: BuiltInFixture.state(locale: .zh), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(locale: .zh), exhaustivity: .off)
         store.send(.stateKeyPressed(.follow, "m"))
         store.send(.stateKeyPressed(.follow, "l"))
         store.send(.flagToggled(.follow, .enabled))

@@ -23,7 +23,7 @@ struct TimerTests {
     }
 
     @Test func theSpinnerStopsWhenNothingSpins() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.stateKeyPressed(.follow, "l"))
         let effects = store.send(.stateKeyPressed(.follow, "l"))
         #expect(effects == [.cancel(.spinner)])
@@ -37,7 +37,7 @@ struct TimerTests {
     }
 
     @Test func idleMeansNoTimerPending() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.tap(.follow)
         store.advance(by: .seconds(5))
         #expect(store.pendingIDs.isEmpty)
@@ -51,7 +51,7 @@ struct TimerTests {
 
     @Test func theEventLogIsBounded() {
         var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(eventLogLimit: 5)), exhaustive: false)
+            state: BuiltInFixture.state(settings: SimulatorSettings(eventLogLimit: 5)), exhaustivity: .off)
         for _ in 0..<10 { store.tap("link") }
         #expect(store.state.events.count == 5)
     }
@@ -69,7 +69,7 @@ struct TimerTests {
     }
 
     @Test func localeSwitchChangesTitlesKeepingState() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.flagToggled(.follow, .selected))
         store.tap(.modal)
         store.send(.localeChanged(.zh))

@@ -7,7 +7,7 @@ struct TouchSequenceTests {
     let primary = ButtonID(rawValue: "primary")
 
     @Test func touchDownHighlightsThenSendsTouchDown() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         let effects = store.send(.tapped(primary))
         #expect(effects == [.schedule(.tapRelease(primary), after: .milliseconds(150))])
         #expect(store.state.events == [ControlEventRecord(button: primary, event: .touchDown, state: .highlighted)])
@@ -15,7 +15,7 @@ struct TouchSequenceTests {
     }
 
     @Test func liftingInsideSendsTouchUpInsideAndPrimaryActionWhileHighlightedThenClears() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.tapped(primary))
         let effects = store.advance(by: .milliseconds(150))
         #expect(effects == [.schedule(.repeatWindow(primary), after: .milliseconds(350))])
@@ -31,7 +31,7 @@ struct TouchSequenceTests {
     }
 
     @Test func liftingOutsideSendsTouchUpOutsideAndNoAction() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.touchBegan(.follow))
         let effects = store.send(.touchEnded(.follow, inside: false))
         #expect(effects == [.schedule(.repeatWindow(.follow), after: .milliseconds(350))])
@@ -42,7 +42,7 @@ struct TouchSequenceTests {
     }
 
     @Test func aDisabledButtonIgnoresTouchesEntirely() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.flagToggled(primary, .enabled))
         #expect(store.send(.tapped(primary)) == [])
         #expect(store.send(.touchBegan(primary)) == [])
@@ -52,7 +52,7 @@ struct TouchSequenceTests {
     }
 
     @Test func codeMayStillHighlightADisabledButton_states3And7() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.flagToggled(primary, .enabled))
         store.send(.flagToggled(primary, .highlighted))
         #expect(store.state[primary]?.state.rawValue == 3)
@@ -64,7 +64,7 @@ struct TouchSequenceTests {
     /// primaryActionTriggered, while the highlight is still on; a machine that disables the
     /// button leaves it disabled once the highlight clears.
     @Test func theTapReachesTheMachineAfterBothEventsWhileHighlighted() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.tap(.modal)
         #expect(
             store.state.events.suffix(2) == [
@@ -76,7 +76,7 @@ struct TouchSequenceTests {
     }
 
     @Test func aTapNeverTogglesSelectionByItself() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.tap(primary)
         store.advance(by: .seconds(1))
         store.tap(primary)
@@ -89,14 +89,14 @@ struct TouchSequenceTests {
     }
 
     @Test func aSecondTapWhileTheFingerIsDownIsIgnored() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.tapped(primary))
         #expect(store.send(.tapped(primary)) == [])
         #expect(store.violations.isEmpty)
     }
 
     @Test func targetWrapsBothWays() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.targetMoved(by: -1))
         #expect(store.state.target.id == ButtonID(rawValue: "on-color"))
         store.send(.targetMoved(by: 1))
@@ -107,7 +107,7 @@ struct TouchSequenceTests {
 @Suite("Cancelled touches")
 struct TouchCancelTests {
     @Test func aCancelledTouchSendsTouchCancelClearsTheHighlightAndRunsNoAction() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.touchBegan(.follow))
         let effects = store.send(.touchCancelled(.follow))
         #expect(effects.isEmpty)
@@ -119,7 +119,7 @@ struct TouchCancelTests {
     }
 
     @Test func cancellingAKeyboardTapCancelsItsReleaseTimer() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.tapped(.follow))
         #expect(store.send(.touchCancelled(.follow)).contains(.cancel(.tapRelease(.follow))))
         #expect(store.pendingIDs.isEmpty)
@@ -129,7 +129,7 @@ struct TouchCancelTests {
 @Suite("Notices")
 struct NoticeTests {
     @Test func aSpinnerTickDoesNotClearTheNoticeOfAnIgnoredTap() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.tap(.follow)
         store.send(.tapped(.follow))
         #expect(store.state.notice == .touchIgnored(.follow))

@@ -7,10 +7,10 @@ import Testing
 struct TouchTrackingTests {
     let id: ButtonID = "primary"
 
-    func events(_ store: TestStore) -> [ControlEvent] { store.state.events.map(\.event) }
+    func events(_ store: EngineTestStore) -> [ControlEvent] { store.state.events.map(\.event) }
 
     @Test func everyDragEventInOrder_theHighlightFollowsTheFinger() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.touchBegan(id))
         store.send(.touchMoved(id, inside: true))
         #expect(store.state[id]?.state == .highlighted)
@@ -32,7 +32,7 @@ struct TouchTrackingTests {
     }
 
     @Test func releasedOutsideTheAreaIsTouchUpOutsideWithNoAction() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.touchBegan(.follow))
         store.send(.touchMoved(.follow, inside: false))
         store.send(.touchEnded(.follow, inside: false))
@@ -41,7 +41,7 @@ struct TouchTrackingTests {
     }
 
     @Test func cancelClearsTheHighlightWithTouchCancelAndNoAction() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.touchBegan(.follow))
         store.send(.touchCancelRequested)
         #expect(events(store) == [.touchDown, .touchCancel])
@@ -52,7 +52,7 @@ struct TouchTrackingTests {
     }
 
     @Test func aSecondTouchDownWithin350msAlsoSendsTouchDownRepeat() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.touchBegan(id))
         store.send(.touchEnded(id, inside: true))
         store.advance(by: .milliseconds(349))
@@ -66,7 +66,7 @@ struct TouchTrackingTests {
     }
 
     @Test func aDisabledButtonIgnoresAllOfIt() {
-        var store = TestStore(state: BuiltInFixture.state(), exhaustive: false)
+        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
         store.send(.flagToggled(id, .enabled))
         for action in [
             Action.touchBegan(id), .touchMoved(id, inside: false), .touchMoved(id, inside: true),

@@ -44,7 +44,7 @@ struct LiveRuntimeTests {
             prepared: AppLauncher.Prepared(
                 state: state, catalog: ThemeCatalog.discover(in: nil),
                 store: StateFileStore(url: folder.path("state.json"))),
-            backend: terminal, inputFD: pipeEnds[0], ending: { endings.append($0) })
+            backend: terminal, inputFD: pipeEnds[0], handlesSignals: false, ending: { endings.append($0) })
         runtime.start()
         #expect(terminal.screen.text.contains("Follow "))
 

@@ -16,11 +16,17 @@ struct VariantStyle: Hashable, Sendable {
     var groups: [StateGroup]
     /// `theme.color.button.<variant>.spinner`; `nil` means the state's foreground.
     var spinner: RGBColor?
+    /// The state tables already built, by the custom states they were built for.
+    var built = Memo<[CustomState], StateTable<StylePatch>>()
 
     /// The patches by state for a button with these custom states, in UIKit's state table
     /// (`.normal` holds an empty patch). Groups naming a state the button lacks, or one
     /// without a bit, and groups holding both highlighted and disabled are left out.
     func patches(customStates: [CustomState]) -> StateTable<StylePatch> {
+        built.value(for: customStates) { table(customStates: customStates) }
+    }
+
+    private func table(customStates: [CustomState]) -> StateTable<StylePatch> {
         var entries: [(ControlState, StylePatch)] = [(.normal, .empty)]
         for group in groups {
             guard let state = group.words.state(customStates: customStates),
