@@ -42,6 +42,4 @@ public struct ConfigurationPatch: Hashable, Sendable {
         return names
     }
 
-    /// Every colour token path it names.
-    public var tokenPaths: [String] { [baseBackgroundColor, baseForegroundColor].compactMap(\.self) }
 }

@@ -30,7 +30,4 @@ public enum ConfigurationStyle: String, CaseIterable, Hashable, Sendable {
         }
     }
 
-    /// Whether selection restyles the button automatically: true for plain, gray and
-    /// tinted, false for filled (`automaticallyUpdateForSelection`, documented by Apple).
-    public var updatesForSelection: Bool { self != .filled }
 }

@@ -20,22 +20,6 @@ public enum ControlEvent: String, CaseIterable, Sendable, Codable {
     case touchCancel
     /// The button's primary action, sent right after touchUpInside.
     case primaryActionTriggered
-
-    /// UIKit's raw `UIControl.Event` bit for the event, such as `1 << 6` for touchUpInside.
-    public var rawMask: UInt32 {
-        switch self {
-        case .touchDown: 1 << 0
-        case .touchDownRepeat: 1 << 1
-        case .touchDragInside: 1 << 2
-        case .touchDragOutside: 1 << 3
-        case .touchDragEnter: 1 << 4
-        case .touchDragExit: 1 << 5
-        case .touchUpInside: 1 << 6
-        case .touchUpOutside: 1 << 7
-        case .touchCancel: 1 << 8
-        case .primaryActionTriggered: 1 << 13
-        }
-    }
 }
 
 /// One sent control event, with the state the button was in while it was sent

@@ -20,6 +20,4 @@ public enum Key: Hashable, Sendable {
     case left
     /// The right arrow: moves the target to the next button.
     case right
-    /// Ctrl-C arriving as a key (raw mode); treated like quit.
-    case interrupt
 }

@@ -58,7 +58,7 @@ public enum KeyBindings {
             keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help (? again: next page, if any)",
             legend: "? help"),
         KeyBinding(
-            keys: [(.character("q"), .quit), (.escape, .escape), (.interrupt, .quit)],
+            keys: [(.character("q"), .quit), (.escape, .escape)],
             label: "q, Esc", help: "quit, saving the state (Esc first closes an overlay)", legend: "q quit"),
         // The terminal's own keys: the runtime acts on them before they become keys.
         KeyBinding(keys: [], label: "Ctrl-C, Ctrl-\\", help: "save and quit, as SIGINT and SIGQUIT do", legend: nil),

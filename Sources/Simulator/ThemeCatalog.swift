@@ -83,14 +83,6 @@ public struct ThemeCatalog: Sendable {
         return "./Themes/ and \(UserFolders.shown(config, environment: environment))/"
     }
 
-    /// The `Themes` folder in the working directory when there is one (kept for callers
-    /// that want a single folder).
-    public static func defaultDirectory() -> URL? {
-        let url = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent("Themes")
-        var isDirectory = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory ? url : nil
-    }
-
     /// The themes' names, in cycling order.
     public var names: [String] { entries.map(\.name) }
 

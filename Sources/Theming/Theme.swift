@@ -115,11 +115,6 @@ public struct Theme: Hashable, Sendable {
         return tokens.patches(customStates: customStates).storage.keys.sorted().map { ControlState(rawValue: $0) }
     }
 
-    /// The state group names of a variant as the file writes them, `default` first.
-    public func stateGroupNames(for variant: String) -> [String] {
-        ["default"] + (variants[variant]?.groups.map(\.name) ?? [])
-    }
-
     /// Only reachable for a theme built outside the loader; keeps `style` total.
     private var emergencyVariant: VariantStyle {
         VariantStyle(
