@@ -149,12 +149,36 @@ public struct Button: Hashable, Sendable {
         let configured = definition.configuration?.allTexts(localization) ?? []
         return (file + machine + configured).map(counterText)
     }
+
+    /// Which definition a button was made from, compared by identity: equal for copies of
+    /// one button, different after its file was loaded again.
+    public struct DefinitionIdentity: Equatable, Sendable {
+        fileprivate let shared: SharedDefinition
+
+        /// The same object, without comparing definitions.
+        public static func == (lhs: Self, rhs: Self) -> Bool { lhs.shared === rhs.shared }
+    }
+
+    /// The identity of the definition this button was made from.
+    public var definitionIdentity: DefinitionIdentity { DefinitionIdentity(shared: shared) }
+
+    /// A measurement of the definition's texts in a locale with the button's counters now
+    /// (the widest title), made by `make` the first time and kept for every copy of the
+    /// button: the layout asks before every key.
+    /// - Parameters:
+    ///   - localization: The locale the texts are shown in.
+    ///   - make: Works the measurement out.
+    public func measured(in localization: Localization, _ make: () -> Int) -> Int {
+        shared.measured.value(for: MeasurementKey(localization: localization, context: context), make)
+    }
 }
 
 /// A definition held once for every copy of a button. Two are equal when they hold equal
 /// definitions (the same object, without looking further, in the usual case).
 final class SharedDefinition: Hashable, Sendable {
     let value: ButtonDefinition
+    /// Measurements of the definition's texts, kept for every copy of the button.
+    let measured = Memo<MeasurementKey, Int>()
 
     init(_ value: ButtonDefinition) { self.value = value }
 
@@ -164,4 +188,10 @@ final class SharedDefinition: Hashable, Sendable {
 
     /// The id alone: equal definitions have equal ids, and hashing stays cheap.
     func hash(into hasher: inout Hasher) { hasher.combine(value.id) }
+}
+
+/// What a measurement of a definition's texts depends on besides the definition.
+struct MeasurementKey: Hashable, Sendable {
+    var localization: Localization
+    var context: [String: Int]
 }

@@ -32,14 +32,21 @@ public enum ButtonView {
     ///   - theme: The theme.
     ///   - localization: The locale shown.
     public static func size(of button: Button, theme: Theme, localization: Localization) -> (width: Int, height: Int) {
-        let style = style(of: button, theme: theme).style
-        let titleWidth = button.allTitles(localization).map(TextWidth.of).max() ?? 0
-        let subtitleWidth =
-            button.definition.configuration == nil
-            ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
-        let content = max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
-        return (min(content + 2 * style.paddingX + 2, maximumWidth), max(1, style.height))
+        // Metrics do not depend on the state; the content's width is worked out once per
+        // definition, locale and counters.
+        let content = button.measured(in: localization) {
+            let titleWidth = button.allTitles(localization).map(TextWidth.of).max() ?? 0
+            let subtitleWidth =
+                button.definition.configuration == nil
+                ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
+            return max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
+        }
+        // A configuration's update may change its size with the state (UIKit's buttonSize).
+        let size = button.definition.configuration == nil ? button.size : button.drawnSize
+        let paddingX = theme.metrics.paddingX(for: size)
+        return (min(content + 2 * paddingX + 2, maximumWidth), max(1, theme.metrics.height(for: size)))
     }
+
 
     /// The widest slot a button gets, in cells; a longer title is drawn ellipsized. Every
     /// layout (board, gallery, pictures) starts from ``size(of:theme:localization:)``, so a

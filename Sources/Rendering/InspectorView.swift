@@ -40,7 +40,35 @@ public enum InspectorView {
 
     /// The rows the inspector needs before its event log: the rule and one row per line.
     /// The layout gives it at least these and one row of events.
-    public static func fixedRows(_ model: ScreenModel) -> Int { 1 + lines(model).count }
+    public static func fixedRows(_ model: ScreenModel) -> Int {
+        // Counted without wording the lines: the layout asks before every key.
+        let button = model.simulator.target
+        var count = 5  // the heading, state, title, style, reads
+        if let configuration = button.configuration {
+            count += 2
+            if hasCornerLine(configuration) { count += 1 }
+            if configuration.showsActivityIndicator { count += 1 }
+        }
+        if hasTouchLine(model.simulator) { count += 1 }
+        if button.machineState != nil { count += 1 }
+        if hasCountersLine(button) { count += 1 }
+        if !button.definition.events.isEmpty { count += 1 }
+        return count
+    }
+
+    private static func hasCornerLine(_ configuration: ResolvedConfiguration) -> Bool {
+        ConfigurationStyleTable.cornerRadius(configuration.cornerStyle) != nil
+            && [.small, .medium, .large].contains(configuration.cornerStyle)
+    }
+
+    private static func hasTouchLine(_ simulator: SimulatorState) -> Bool {
+        let id = simulator.target.id
+        return simulator.touchInProgress == id && !simulator.pendingTimers.contains(.tapRelease(id))
+    }
+
+    private static func hasCountersLine(_ button: Button) -> Bool {
+        !button.context.isEmpty && button.definition.machine?.context != nil
+    }
 
     /// The labelled lines above the event log: state, title, style (and a configuration's
     /// colours), what VoiceOver reads, a held touch and the machine state.
@@ -89,9 +117,7 @@ public enum InspectorView {
                     ]
                 ),
             ]
-            if let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle),
-                [.small, .medium, .large].contains(configuration.cornerStyle)
-            {
+                if hasCornerLine(configuration), let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle) {
                 configurationLines.append(
                     (
                         "corner",
@@ -129,7 +155,7 @@ public enum InspectorView {
                     ]
                 )
             ]
-        if simulator.touchInProgress == button.id, !simulator.pendingTimers.contains(.tapRelease(button.id)) {
+        if hasTouchLine(simulator) {
             let whereNow = simulator.touchIsInside ? "inside" : "outside"
             lines.append(
                 (
@@ -148,7 +174,7 @@ public enum InspectorView {
                     [(machine, strongStyle), (pending.isEmpty ? "" : "  (pending: after \(pending))", valueStyle)]
                 ))
         }
-        if !button.context.isEmpty, let counters = button.definition.machine?.context {
+        if hasCountersLine(button), let counters = button.definition.machine?.context {
             let values = counters.map { "\($0.name) \(button.context[$0.name] ?? $0.initial)" }.joined(separator: ", ")
             lines.append(("counters", [(values, valueStyle)]))
         }

@@ -21,6 +21,8 @@ public struct ScreenLayout: Hashable, Sendable {
         public var box: Rect
         /// The brand-coloured surface behind an on-color button (includes the box).
         public var surface: Rect?
+        /// The widest the box can be: a `fit` button's box is as wide as what it shows now.
+        public var slotWidth: Int
     }
 
     /// The terminal's width in columns.
@@ -91,7 +93,7 @@ public struct ScreenLayout: Hashable, Sendable {
                 let drawn = ButtonView.drawnWidth(of: button, theme: model.theme, slotWidth: slotWidth - extra)
                 let box = Rect(x: x + (onColor ? 1 : 0), y: y + 1, width: drawn, height: size.height)
                 let surface = onColor ? Rect(x: x, y: y, width: slotWidth, height: size.height + 1) : nil
-                slots.append(Slot(id: button.id, labelRow: y, box: box, surface: surface))
+                slots.append(Slot(id: button.id, labelRow: y, box: box, surface: surface, slotWidth: slotWidth - extra))
                 rowHeight = max(rowHeight, size.height)
                 x += slotWidth + gap
             }
@@ -103,7 +105,7 @@ public struct ScreenLayout: Hashable, Sendable {
         let legendRow = height - 1
         let top = 1
         let inspectorMinimum = InspectorView.fixedRows(model) + 1
-        let longStatus = TextWidth.of(StatusLine.line(model).text) > width
+        let longStatus = hasLongStatus(model, width: width)
         // Rows for the board and the inspector with a one-row status line.
         let available = height - 2 - top
         var boardRows: Int
@@ -162,6 +164,12 @@ public struct ScreenLayout: Hashable, Sendable {
             width: width, height: height, slots: slots, board: scrolls ? view : board, hiddenAbove: hiddenAbove,
             hiddenBelow: hiddenBelow, scrolls: scrolls, inspector: inspector, statusRow: statusRow,
             statusRows: statusRows, legendRow: legendRow, fits: fits, neededRows: neededRows)
+    }
+
+    /// Whether the status line's message is wider than the screen (it may then take a
+    /// second row).
+    static func hasLongStatus(_ model: ScreenModel, width: Int) -> Bool {
+        TextWidth.of(StatusLine.line(model).text) > width
     }
 
     /// Where a board taller than its `rows` scrolls to: the target's row near the middle of

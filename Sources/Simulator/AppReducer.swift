@@ -81,7 +81,7 @@ public enum AppReducer {
             state.size = TerminalSize(columns: max(0, columns), rows: max(0, rows))
             return []
         case .mousePress(let column, let row):
-            guard state.screen.overlay == .none, state.layout.fits,
+            guard state.screen.overlay == .none, state.fits,
                 let id = state.layout.button(atColumn: column, row: row),
                 let index = state.simulator.index(of: id)
             else { return [] }
@@ -116,12 +116,12 @@ public enum AppReducer {
     private static func isAvailable(_ command: KeyCommand, _ state: AppState) -> Bool {
         switch command {
         case .quit, .escape: return true
-        case .toggleHelp: return state.layout.fits && state.screen.overlay != .gallery
-        case .toggleGallery: return state.layout.fits && state.screen.overlay != .help
-        case .moveTarget, .moveRow: return state.layout.fits && state.screen.overlay != .help
-        case .cancelTouch: return state.layout.fits && state.screen.overlay == .none
-        case .nextTheme: return state.layout.fits && state.screen.overlay != .help
-        case .target: return state.layout.fits && state.screen.overlay == .none
+        case .toggleHelp: return state.fits && state.screen.overlay != .gallery
+        case .toggleGallery: return state.fits && state.screen.overlay != .help
+        case .moveTarget, .moveRow: return state.fits && state.screen.overlay != .help
+        case .cancelTouch: return state.fits && state.screen.overlay == .none
+        case .nextTheme: return state.fits && state.screen.overlay != .help
+        case .target: return state.fits && state.screen.overlay == .none
         }
     }
 

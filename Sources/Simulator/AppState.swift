@@ -24,6 +24,8 @@ public struct AppState: Hashable, Sendable {
     /// Set while the program stops itself (Ctrl-Z): the SIGCONT that follows needs no
     /// second repaint.
     public var continuesOwnSuspension = false
+    /// The last layout, kept while nothing it depends on changes (ignored by equality).
+    private var layoutCache = ScreenLayout.Cache()
 
     /// Creates a state.
     /// - Parameters:
@@ -50,7 +52,10 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The layout of the main screen at the current size.
-    public var layout: ScreenLayout { ScreenLayout.compute(screen, width: size.columns, height: size.rows) }
+    public var layout: ScreenLayout { layoutCache.layout(screen, width: size.columns, height: size.rows) }
+
+    /// Whether the main screen fits the terminal (else the too-small screen shows).
+    public var fits: Bool { layoutCache.fits(screen, width: size.columns, height: size.rows) }
 
     /// The theme after the current one, wrapping.
     public var nextThemeName: String? {

@@ -1,4 +1,8 @@
-import Platform
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 /// A cache a value type can carry: shared by its copies, ignored by equality and hashing,
 /// so a theme or a state stays a plain comparable value while answers it gives often

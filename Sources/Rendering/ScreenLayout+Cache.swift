@@ -1,0 +1,118 @@
+import ButtonKit
+import Theming
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension ScreenLayout {
+    /// Everything the layout of the main screen depends on, cheap to compare: the same
+    /// inputs give the same layout, so the reducer, which asks before every key whether
+    /// the screen fits, works it out again only when one of them changed.
+    struct Inputs: Equatable {
+        /// What a button's slot depends on.
+        struct Slot: Equatable {
+            var definition: Button.DefinitionIdentity
+            var context: [String: Int]
+            var size: ButtonSize
+        }
+
+        var width: Int
+        var height: Int
+        var theme: Theme
+        var localization: Localization
+        var rows: [[ButtonID]]?
+        var slots: [Slot]
+        var targetIndex: Int
+        var inspectorRows: Int
+        var status: StatusMessage?
+        var notice: Notice?
+
+        init(_ model: ScreenModel, width: Int, height: Int) {
+            let simulator = model.simulator
+            self.width = width
+            self.height = height
+            theme = model.theme
+            localization = simulator.localization
+            rows = simulator.board.rows
+            slots = simulator.buttons.map { button in
+                Slot(
+                    definition: button.definitionIdentity, context: button.context,
+                    size: button.definition.configuration == nil ? button.size : button.drawnSize)
+            }
+            targetIndex = simulator.targetIndex
+            inspectorRows = InspectorView.fixedRows(model)
+            status = model.status
+            notice = model.status == nil ? simulator.notice : nil
+        }
+    }
+
+    /// The last layout worked out, shared by the copies of a model's state and ignored by
+    /// their equality.
+    public final class Cache: Hashable, @unchecked Sendable {
+        private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+        private var last: (inputs: Inputs, layout: ScreenLayout, longStatus: Bool)?
+
+        /// An empty cache.
+        public init() { pthread_mutex_init(lock, nil) }
+
+        deinit {
+            pthread_mutex_destroy(lock)
+            lock.deallocate()
+        }
+
+        /// The layout of `model` at this size: the last one when its inputs are unchanged.
+        public func layout(_ model: ScreenModel, width: Int, height: Int) -> ScreenLayout {
+            let (layout, isFresh) = unfitted(model, width: width, height: height)
+            return isFresh ? layout : Self.fitted(layout, model)
+        }
+
+        /// Whether the main screen fits at this size (what the reducer asks before every key).
+        public func fits(_ model: ScreenModel, width: Int, height: Int) -> Bool {
+            unfitted(model, width: width, height: height).layout.fits
+        }
+
+        /// The last layout when its inputs are unchanged (a new message counts as unchanged
+        /// while it takes as many rows), else a fresh one.
+        private func unfitted(_ model: ScreenModel, width: Int, height: Int) -> (layout: ScreenLayout, isFresh: Bool) {
+            let inputs = Inputs(model, width: width, height: height)
+            pthread_mutex_lock(lock)
+            defer { pthread_mutex_unlock(lock) }
+            if let last {
+                if last.inputs == inputs { return (last.layout, false) }
+                var sameMessage = inputs
+                sameMessage.status = last.inputs.status
+                sameMessage.notice = last.inputs.notice
+                if last.inputs == sameMessage, ScreenLayout.hasLongStatus(model, width: width) == last.longStatus {
+                    self.last?.inputs = inputs
+                    return (last.layout, false)
+                }
+            }
+            let layout = ScreenLayout.compute(model, width: width, height: height)
+            last = (inputs, layout, ScreenLayout.hasLongStatus(model, width: width))
+            return (layout, true)
+        }
+
+        /// The layout with each `fit` button's box as wide as what it shows now: the one
+        /// part of the layout that follows the state without moving anything else.
+        private static func fitted(_ layout: ScreenLayout, _ model: ScreenModel) -> ScreenLayout {
+            var layout = layout
+            for index in layout.slots.indices {
+                guard let button = model.simulator[layout.slots[index].id], button.definition.width == .fit else {
+                    continue
+                }
+                layout.slots[index].box.width = ButtonView.drawnWidth(
+                    of: button, theme: model.theme, slotWidth: layout.slots[index].slotWidth)
+            }
+            return layout
+        }
+
+        /// Every cache equals every other: it only remembers what its owner would compute.
+        public static func == (lhs: Cache, rhs: Cache) -> Bool { true }
+
+        /// Adds nothing to the owner's hash.
+        public func hash(into hasher: inout Hasher) {}
+    }
+}
