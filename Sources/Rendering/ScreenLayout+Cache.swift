@@ -37,10 +37,12 @@ extension ScreenLayout {
             theme = model.theme
             localization = simulator.localization
             rows = simulator.board.rows
-            slots = simulator.buttons.map { button in
+            // By index: reading a few fields of each button without copying the button.
+            let buttons = simulator.buttons
+            slots = buttons.indices.map { index in
                 Slot(
-                    definition: button.definitionIdentity, context: button.context,
-                    size: button.definition.configuration == nil ? button.size : button.drawnSize)
+                    definition: buttons[index].definitionIdentity, context: buttons[index].context,
+                    size: buttons[index].drawnSize)
             }
             targetIndex = simulator.targetIndex
             inspectorRows = InspectorView.fixedRows(model)
