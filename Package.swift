@@ -98,7 +98,9 @@ let package = Package(
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SimulatorTests",
-            dependencies: ["Simulator", "Runtime", "ButtonKit", "Theming", "Rendering", "Persistence", "ButtonKitTestSupport"]),
+            dependencies: [
+                "Simulator", "Runtime", "ButtonKit", "Theming", "Rendering", "Persistence", "ButtonKitTestSupport",
+            ]),
         .testTarget(
             name: "RuntimeTests",
             dependencies: [

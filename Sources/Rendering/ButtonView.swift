@@ -47,7 +47,6 @@ public enum ButtonView {
         return (min(content + 2 * paddingX + 2, maximumWidth), max(1, theme.metrics.height(for: size)))
     }
 
-
     /// The widest slot a button gets, in cells; a longer title is drawn ellipsized. Every
     /// layout (board, gallery, pictures) starts from ``size(of:theme:localization:)``, so a
     /// 10,000-character title costs a slot of this width, not gigabytes of cells.

@@ -117,7 +117,9 @@ public enum InspectorView {
                     ]
                 ),
             ]
-                if hasCornerLine(configuration), let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle) {
+            if hasCornerLine(configuration),
+                let radius = ConfigurationStyleTable.cornerRadius(configuration.cornerStyle)
+            {
                 configurationLines.append(
                     (
                         "corner",

@@ -2,7 +2,9 @@
 public enum StatusLine {
     /// The line and whether it reports an error.
     public static func line(_ model: ScreenModel) -> (text: String, isError: Bool) {
-        let message = model.status ?? model.simulator.notice.map { StatusMessage(NoticeText.describe($0)) }
+        let message =
+            model.status.map { (text: $0.text, isError: $0.isError) }
+            ?? model.simulator.notice.map { (text: NoticeText.describe($0), isError: false) }
         let isError = message?.isError ?? false
         return (" " + (isError ? "error: " : "") + (message?.text ?? "Ready. Press ? for help."), isError)
     }

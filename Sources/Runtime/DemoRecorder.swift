@@ -1,6 +1,6 @@
 import ButtonKit
-import Simulator
 import Rendering
+import Simulator
 
 /// Plays a script as ``HeadlessPlayer`` does while keeping every frame the screen shows,
 /// with the virtual time it appears at: after each key, and at each timer that fires

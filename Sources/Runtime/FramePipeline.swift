@@ -63,7 +63,8 @@ public struct FramePipeline {
         // tick serve every tick after it.
         let slots =
             spinnerSlots
-            ?? MainScreen.spinnerSlots(screen, layout: ScreenLayout.compute(screen, width: size.columns, height: size.rows))
+            ?? MainScreen.spinnerSlots(
+                screen, layout: ScreenLayout.compute(screen, width: size.columns, height: size.rows))
         spinnerSlots = slots
         let areas = slots.map { $0.box.intersection(frame.area) }.filter { $0.width > 0 && $0.height > 0 }
         let before = areas.map { area in Self.cells(of: frame, in: area) }

@@ -1,6 +1,6 @@
 import ButtonKit
-import Rendering
 import Dispatch
+import Rendering
 import Simulator
 
 #if canImport(Glibc)

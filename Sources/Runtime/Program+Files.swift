@@ -11,7 +11,7 @@ extension Program {
             source.themeProblems(in: board, theme: theme, themeFile: entry.url?.relativePath).first?.line
         }
         if let (_, theme) = cycle.loaded { answer(.themeLoaded(theme)) }
-        if let note = cycle.note { answer(.statusReported(note, isError: true)) }
+        if let note = cycle.note { answer(.statusReported(note)) }
     }
 
     /// Reads the current theme again (after its file changed on disk); a bad edit keeps
@@ -23,14 +23,16 @@ extension Program {
             let missing = state.boardSource.themeProblems(
                 in: state.simulator.board, theme: theme, themeFile: catalog.entry(named: name)?.url?.relativePath)
             if let first = missing.first {
-                answer(.themeFailed("\(first.line); kept theme \(name)"))
+                answer(.statusReported(.themeKept(problem: first.line, more: 0, kept: name)))
             } else {
                 answer(.themeLoaded(theme))
             }
         case .failure(let error):
-            let first = error.problems.first?.line ?? "invalid theme"
-            let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""
-            answer(.themeFailed("\(first)\(more); kept theme \(name)"))
+            answer(
+                .statusReported(
+                    .themeKept(
+                        problem: error.problems.first?.line ?? "invalid theme", more: max(0, error.problems.count - 1),
+                        kept: name)))
         }
     }
 
@@ -44,16 +46,15 @@ extension Program {
             let missing = source.themeProblems(
                 in: loaded.board, theme: theme, themeFile: catalog.entry(named: theme.name)?.url?.relativePath)
             if let first = missing.first {
-                answer(.statusReported("\(first.line); kept the last good board", isError: true))
+                answer(.statusReported(.boardKept(problem: first.line, more: 0)))
             } else {
                 answer(.boardReloaded(loaded.board))
             }
         case .failure(let error):
             let errors = error.errors
-            let more = errors.count > 1 ? " (+\(errors.count - 1) more)" : ""
             answer(
                 .statusReported(
-                    "\(errors.first?.line ?? "invalid button file")\(more); kept the last good board", isError: true))
+                    .boardKept(problem: errors.first?.line ?? "invalid button file", more: max(0, errors.count - 1))))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ButtonKit
+import Rendering
 import Theming
 
 /// Something that happened to the application. Every input of the program loop is one:
@@ -14,13 +15,11 @@ public enum AppAction: Hashable, Sendable {
     case timerFired(TimerID)
     /// A theme was loaded (by `t` or a live edit of its file).
     case themeLoaded(Theme)
-    /// Loading a theme failed: the last good theme stays, the status line says why.
-    case themeFailed(String)
     /// The button file was edited and loaded again: the board is rebuilt, keeping what
     /// still matches.
     case boardReloaded(BoardDefinition)
-    /// A remark for the status line (a bad state file, a failed save).
-    case statusReported(String, isError: Bool)
+    /// A remark for the status line (a theme skipped, a broken edit kept out).
+    case statusReported(StatusMessage)
     /// Saving the state failed; the program ends with status 1 and says why.
     case saveFailed(String)
     /// The program is asked to quit (state is saved).

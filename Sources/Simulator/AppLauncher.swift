@@ -49,17 +49,17 @@ public enum AppLauncher {
             guard !options.fresh else { return }
             switch store.load() {
             case .success(let state): saved = state
-            case .failure(let error): status = StatusMessage(error.message, isError: true)
+            case .failure(let error): status = .problem(error.message)
             }
         }
         if let explicitStore { load(explicitStore) }
         var buttonsArgument = options.buttonsFile
-        var notes: [String] = []
+        var notes: [StatusMessage.RestoreNote] = []
         if buttonsArgument == nil, let file = saved?.buttonsFile {
             if FileManager.default.fileExists(atPath: file) {
                 buttonsArgument = file
             } else {
-                notes.append("its button file \(file) is gone, so the built-in board shows")
+                notes.append(.buttonFileGone(file))
             }
         }
         let source: BoardSource
@@ -83,8 +83,7 @@ public enum AppLauncher {
             // The saved button file no longer loads: the built-in board, and why.
             board = BoardSource.builtInBoard
             boardSource = .builtIn
-            notes.append(
-                "its button file does not load (\(error.errors.first?.line ?? "invalid")), so the built-in board shows")
+            notes.append(.buttonFileBroken(error.errors.first?.line ?? "invalid"))
         case (.failure(let error), _): throw .buttons(error.errors.map(\.line).joined(separator: "\n"))
         }
         if let locale = options.locale, !board.locales.contains(locale) {
@@ -108,11 +107,10 @@ public enum AppLauncher {
             savedTheme = saved.theme
             if saved.buttonsFile != boardSource.absolutePath, notes.isEmpty {
                 let other = saved.buttonsFile.map { String($0.split(separator: "/").last ?? "") }
-                notes.append("it was saved with \(other ?? "the built-in board")")
+                notes.append(.savedWithOtherBoard(other))
             }
-            notes += restored.mismatches.map(NoticeText.describe)
-            let origin = explicitStore == nil ? "this board's saved state" : "the state saved in \(store.url.path)"
-            status = StatusMessage("restored " + origin + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
+            notes += restored.mismatches.map(StatusMessage.RestoreNote.mismatch)
+            status = .restored(from: explicitStore == nil ? nil : store.url.path, notes: notes)
         }
 
         // A theme asked for wins, and the saved one is not even added: a saved file of the
@@ -135,8 +133,7 @@ public enum AppLauncher {
                 throw .theme(error.problems.map(\.line).joined(separator: "\n"))
             }
             theme = Theme.builtInDefault
-            status = StatusMessage(
-                "saved theme \(themeName) is invalid: \(error.problems.first?.line ?? "")", isError: true)
+            status = .savedThemeInvalid(themeName, problem: error.problems.first?.line ?? "")
         }
         let missing = boardSource.themeProblems(
             in: board, theme: theme, themeFile: catalog.entry(named: theme.name)?.url?.relativePath)
@@ -146,7 +143,7 @@ public enum AppLauncher {
             }
             // The saved theme does not suit this board: fall back to the default.
             theme = Theme.builtInDefault
-            status = StatusMessage(missing[0].line, isError: true)
+            status = .problem(missing[0].line)
             let fallback = boardSource.themeProblems(in: board, theme: theme, themeFile: nil)
             if !fallback.isEmpty { throw .buttons(fallback.map(\.line).joined(separator: "\n")) }
         }

@@ -23,17 +23,14 @@ public enum AppReducer {
             return reloadBoard(&state, board)
         case .themeLoaded(let theme):
             state.screen.theme = theme
-            state.screen.status = StatusMessage("theme \(theme.name)")
+            state.screen.status = .themeShown(theme.name)
             return [watch(state)]
-        case .themeFailed(let message):
-            state.screen.status = StatusMessage(message, isError: true)
-            return []
-        case .statusReported(let text, let isError):
-            state.screen.status = StatusMessage(text, isError: isError)
+        case .statusReported(let message):
+            state.screen.status = message
             return []
         case .saveFailed(let message):
             state.saveError = message
-            state.screen.status = StatusMessage(message, isError: true)
+            state.screen.status = .problem(message)
             return []
         case .input(let event):
             return input(&state, event)
@@ -143,8 +140,7 @@ public enum AppReducer {
             turnPage(&state, of: .gallery, page: \.galleryPage) { GalleryView.pageCount($0, area: $1) }
         case .nextTheme:
             if let next = state.nextThemeName { return [.loadTheme(next)] }
-            state.screen.status = StatusMessage(
-                "only one theme found (\(state.screen.theme.name)); add theme files to \(ThemeCatalog.searchedFolders)")
+            state.screen.status = .onlyOneTheme(state.screen.theme.name, folders: ThemeCatalog.searchedFolders)
         case .escape:
             if state.screen.overlay != .none {
                 state.screen.overlay = .none
@@ -216,11 +212,8 @@ public enum AppReducer {
         state.screen.keys = KeyBindings.help(for: board)
         state.screen.galleryPage = 0
         // Titles changing is what an edit is for; only what was lost is worth naming.
-        let notes = restored.mismatches.filter { if case .titlesChanged = $0 { false } else { true } }.map(
-            NoticeText.describe)
-        state.screen.status = StatusMessage(
-            "reloaded \(state.boardSource.path ?? "the button file")"
-                + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; ")))
+        let lost = restored.mismatches.filter { if case .titlesChanged = $0 { false } else { true } }
+        state.screen.status = .boardReloaded(path: state.boardSource.path, lost: lost)
         effects += engine(&state, .started)
         return effects
     }

@@ -1,4 +1,5 @@
 import Platform
+import Rendering
 import Theming
 
 /// The themes the simulator knows: the three compiled into the program, then the user's
@@ -127,7 +128,7 @@ extension ThemeCatalog {
         /// The theme loaded and its entry; `nil` when no other theme loads.
         public var loaded: (entry: Entry, theme: Theme)?
         /// For the status line: the themes skipped and why, or why nothing changed.
-        public var note: String?
+        public var note: StatusMessage?
     }
 
     /// Loads the first theme that loads and suits the board, trying `name` and the themes
@@ -142,28 +143,32 @@ extension ThemeCatalog {
         from name: String, current: String, unsuitable: (Entry, Theme) -> String? = { _, _ in nil }
     ) -> Cycle {
         guard let start = entries.firstIndex(where: { $0.name == name }) else {
-            return Cycle(loaded: nil, note: "no theme named \(name)")
+            return Cycle(loaded: nil, note: .noThemeNamed(name))
         }
-        var skipped: [String] = []
+        var skipped: [StatusMessage.SkippedTheme] = []
         for step in 0..<entries.count {
             let entry = entries[(start + step) % entries.count]
             if entry.name == current && step > 0 { break }
             switch load(entry.name) {
             case .success(let theme):
                 if let problem = unsuitable(entry, theme) {
-                    skipped.append("\(entry.name): \(problem)")
+                    skipped.append(StatusMessage.SkippedTheme(name: entry.name, problem: problem))
                     continue
                 }
-                let note = skipped.isEmpty ? nil : "theme \(entry.name); skipped " + skipped.joined(separator: "; ")
+                let note: StatusMessage? =
+                    skipped.isEmpty
+                    ? nil
+                    : .themesSkipped(loaded: entry.name, skipped: skipped, kept: current, folders: Self.searchedFolders)
                 return Cycle(loaded: (entry, theme), note: note)
             case .failure(let error):
-                let more = error.problems.count > 1 ? " (+\(error.problems.count - 1) more)" : ""
-                skipped.append("\(entry.name): \(error.problems.first?.line ?? "invalid")\(more)")
+                skipped.append(
+                    StatusMessage.SkippedTheme(
+                        name: entry.name, problem: error.problems.first?.line ?? "invalid",
+                        more: max(0, error.problems.count - 1)))
             }
         }
         return Cycle(
             loaded: nil,
-            note: "no other theme loads (\(skipped.joined(separator: "; "))); kept theme \(current); "
-                + "themes are read from \(Self.searchedFolders)")
+            note: .themesSkipped(loaded: nil, skipped: skipped, kept: current, folders: Self.searchedFolders))
     }
 }

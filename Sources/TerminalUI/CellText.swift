@@ -1,6 +1,6 @@
-import Runtime
 import CNcurses
 import Rendering
+import Runtime
 
 /// A cell's text as ncurses takes it: a NUL-terminated wide string of one spacing
 /// character and at most four combining marks (ncurses keeps five in all), with the width

@@ -1,6 +1,6 @@
-import Runtime
 import CNcurses
 import Rendering
+import Runtime
 
 extension CursesBackend {
     /// Hands the changed cells to ncurses (`setcchar` and `mvwadd_wch` on `stdscr`,

@@ -1,6 +1,6 @@
-import Runtime
 import CNcurses
 import Rendering
+import Runtime
 
 extension CursesBackend {
     /// The spinner-only path (docs/benchmark.md), for a tick that changes only narrow

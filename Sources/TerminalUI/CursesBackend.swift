@@ -1,6 +1,6 @@
-import Runtime
 import CNcurses
 import Rendering
+import Runtime
 
 #if canImport(Glibc)
     import Glibc

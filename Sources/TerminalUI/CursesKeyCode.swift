@@ -1,5 +1,5 @@
-import Runtime
 import CNcurses
+import Runtime
 
 /// The curses function-key codes ``KeyDecoder`` understands, so tests can feed them in
 /// without importing curses.

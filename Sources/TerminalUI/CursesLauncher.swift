@@ -17,7 +17,8 @@ public enum CursesLauncher {
     /// - Parameters:
     ///   - prepared: the launched application.
     ///   - colorMode: forces a colour mode; `nil` detects it.
-    public static func run(_ prepared: AppLauncher.Prepared, colorMode: ColorMode? = nil) throws(TerminalError) -> Never {
+    public static func run(_ prepared: AppLauncher.Prepared, colorMode: ColorMode? = nil) throws(TerminalError) -> Never
+    {
         // Signals are handled as Dispatch sources; their default actions must be off first,
         // and before curses starts so it does not install its own SIGWINCH handler.
         for signalNumber in TerminalSignals.handled { signal(signalNumber, SIG_IGN) }

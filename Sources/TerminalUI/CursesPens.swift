@@ -1,6 +1,6 @@
-import Runtime
 import CNcurses
 import Rendering
+import Runtime
 
 /// What ncurses draws a cell style with: attributes and a colour pair.
 struct CursesPen: Hashable {

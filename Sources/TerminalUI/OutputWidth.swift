@@ -1,6 +1,6 @@
-import Runtime
 import CNcurses
 import Platform
+import Runtime
 
 /// How wide a report printed to standard output may be: `COLUMNS` when it holds a
 /// number, else the terminal's width when standard output is one, else 100 columns (a

@@ -1,5 +1,5 @@
-import Runtime
 import CNcurses
+import Runtime
 
 #if canImport(Glibc)
     import Glibc

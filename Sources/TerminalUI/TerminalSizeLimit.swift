@@ -1,5 +1,5 @@
-import Runtime
 import CNcurses
+import Runtime
 import Simulator
 
 #if canImport(Glibc)

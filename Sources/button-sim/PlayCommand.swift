@@ -1,7 +1,7 @@
-import Runtime
 import ArgumentParser
 import Platform
 import Rendering
+import Runtime
 import Simulator
 
 /// The simulator driven by a key script on a virtual clock, headless.
@@ -152,7 +152,8 @@ struct PlayCommand: ParsableCommand {
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:
             print(
-                PlayOutput.screen(program, svg: format == .svg || device.look == .device, device: device), terminator: ""
+                PlayOutput.screen(program, svg: format == .svg || device.look == .device, device: device),
+                terminator: ""
             )
         case .text:
             print(program.frame().text)

@@ -1,8 +1,8 @@
-import Runtime
 import ArgumentParser
 import FileAccess
 import Platform
 import Rendering
+import Runtime
 import Simulator
 
 /// What `play` writes besides text and json: the final screen in colour or as a picture,

@@ -1,6 +1,6 @@
-import Runtime
 import Foundation
 import Rendering
+import Runtime
 import Simulator
 import TerminalUI
 import Testing

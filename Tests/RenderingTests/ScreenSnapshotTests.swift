@@ -68,7 +68,7 @@ struct ScreenSnapshotTests {
     @Test func errorsShowOnTheStatusLine() {
         let model = ScreenModel.fixture(
             simulator: BuiltInFixture.state(), theme: Theme.builtInDefault,
-            status: StatusMessage("dark.json: theme.color.x: bad colour", isError: true))
+            status: .problem("dark.json: theme.color.x: bad colour"))
         var frame = Frame(width: 100, height: 30)
         MainScreen.render(model, area: frame.area, into: &frame)
         #expect(frame.lines[28].hasPrefix(" error: dark.json: theme.color.x: bad colour"))
@@ -82,7 +82,7 @@ struct LongStatusTests {
             "started fresh: state file corrupt (not valid JSON): ~/.local/state/button-sim/state.json; bad copy kept as state.json.bad-1"
         let model = ScreenModel.fixture(
             simulator: BuiltInFixture.state(), theme: Theme.builtInDefault,
-            status: StatusMessage(message, isError: true))
+            status: .problem(message))
         var frame = Frame(width: 80, height: 24)
         MainScreen.render(model, area: frame.area, into: &frame)
         let lines = frame.lines

@@ -1,5 +1,5 @@
-import Runtime
 import Rendering
+import Runtime
 import Testing
 import Theming
 

@@ -1,9 +1,9 @@
-import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
 import Persistence
 import Rendering
+import Runtime
 import Simulator
 import Testing
 import Theming

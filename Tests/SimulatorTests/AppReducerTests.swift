@@ -67,15 +67,20 @@ struct AppReducerTests {
     @Test func qAndCtrlCQuitSavingTheState() {
         var state = fresh()
         #expect(press(&state, .character("q")) == [.engine(.save), .engine(.quit)])
-        #expect(press(&state, .interrupt) == [.engine(.save), .engine(.quit)])
+        var interrupted = fresh()
+        #expect(
+            AppReducer.reduce(&interrupted, .signalled(.end(signalNumber: 2))) == [.engine(.save), .engine(.quit)])
+        #expect(interrupted.endingSignal == 2)
     }
 
     @Test func tAsksForTheNextThemeAndAFailureKeepsTheLastGoodOne() {
         var state = fresh()
         #expect(press(&state, .character("t")) == [.loadTheme("dark")])
-        _ = AppReducer.reduce(&state, .themeFailed("dark.json: theme.color.x: bad colour"))
+        let failure = StatusMessage.themeKept(problem: "dark.json: theme.color.x: bad colour", more: 0, kept: "default")
+        _ = AppReducer.reduce(&state, .statusReported(failure))
         #expect(state.screen.theme.name == "default")
-        #expect(state.screen.status == StatusMessage("dark.json: theme.color.x: bad colour", isError: true))
+        #expect(state.screen.status?.text == "dark.json: theme.color.x: bad colour; kept theme default")
+        #expect(state.screen.status?.isError == true)
         press(&state, .character("s"))
         #expect(state.screen.status == nil)
     }

@@ -1,8 +1,8 @@
-import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
 import Rendering
+import Runtime
 import Simulator
 import Testing
 import Theming

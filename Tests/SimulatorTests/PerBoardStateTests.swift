@@ -1,7 +1,7 @@
-import Runtime
 import ButtonKit
 import Foundation
 import Persistence
+import Runtime
 import Simulator
 import Testing
 

@@ -1,8 +1,8 @@
-import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
 import Rendering
+import Runtime
 import Simulator
 import Testing
 import Theming
@@ -62,7 +62,10 @@ struct ThemeCatalogTests {
         for _ in 0..<3 { driver.send(.input(.key(.character("t")))) }
         #expect(driver.state.screen.theme.name == "brand")
         // The runtime is told to watch the manifest and the token file it reads.
-        #expect(host.watched.last?.map { URL(fileURLWithPath: $0).lastPathComponent } == ["brand.theme.json", "brand-tokens.json"])
+        #expect(
+            host.watched.last?.map { URL(fileURLWithPath: $0).lastPathComponent } == [
+                "brand.theme.json", "brand-tokens.json",
+            ])
     }
 
     @Test func aUserFileWithABuiltInNameOverridesIt() throws {

@@ -1,7 +1,7 @@
-import Runtime
 import ButtonKit
 import ButtonKitTestSupport
 import Rendering
+import Runtime
 import Simulator
 import Testing
 import Theming
