@@ -29,7 +29,7 @@ let package = Package(
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Pure frames of cells and the render functions for every screen.
-        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
+        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"]),
         // The application: model, keys to actions, layout, headless runner and exporters.

@@ -15,10 +15,13 @@ public enum DeviceBoardPicture {
     public static func svg(_ model: ScreenModel, scale: Int) -> String {
         let theme = model.theme, chrome = theme.chrome
         let simulator = model.simulator
-        let rows = layoutRows(simulator)
+        // Right to left, each row runs from the right: the board is mirrored.
+        let rows = layoutRows(simulator).map { model.environment.isRightToLeft ? Array($0.reversed()) : $0 }
         let localization = simulator.localization
         var panel = DevicePanel(width: 0, height: 0, background: chrome.background)
-        let title = (simulator.board.title ?? "ButtonSim") + " · theme \(theme.name) · \(simulator.locale.rawValue)"
+        let title =
+            (simulator.board.title ?? "ButtonSim") + " · theme \(theme.name) · \(simulator.locale.rawValue)"
+            + DeviceNotes.environmentSuffix(model)
         panel.svg.text(
             title, x: margin, y: margin + 8, size: DeviceText.headingSize, weight: 600, color: chrome.text,
             role: "heading")
@@ -29,7 +32,7 @@ public enum DeviceBoardPicture {
             var rowHeight = 0.0
             for id in row {
                 guard let button = simulator[id] else { continue }
-                let drawn = DeviceButton(button, theme: theme)
+                let drawn = DeviceButton(button, theme: theme, environment: model.environment)
                 let buttonWidth = drawn.width(localization: localization)
                 let surface = theme.surface(variant: button.variant)
                 if surface != chrome.background {
@@ -52,7 +55,7 @@ public enum DeviceBoardPicture {
         }
         panel.width = width.rounded(.up)
         panel.height = (y - gap + margin).rounded(.up)
-        return DevicePanel.document(sideBySide: [panel], scale: scale)
+        return DevicePanel.document(sideBySide: [panel], scale: scale, notes: DeviceNotes.lines(model))
     }
 
     /// The file's rows, or the buttons four to a row.

@@ -13,14 +13,16 @@ public enum DeviceButtonPicture {
     ///   - models: One model per theme.
     ///   - scale: Pixels per point.
     public static func svg(_ button: Button, models: [ScreenModel], scale: Int) -> String {
-        DevicePanel.document(sideBySide: models.map { panel(button, model: $0) }, scale: scale)
+        DevicePanel.document(
+            sideBySide: models.map { panel(button, model: $0) }, scale: scale,
+            notes: models.first.map(DeviceNotes.lines) ?? [])
     }
 
     static func panel(_ button: Button, model: ScreenModel) -> DevicePanel {
         let theme = model.theme
-        let drawn = DeviceButton(button, theme: theme)
+        let drawn = DeviceButton(button, theme: theme, environment: model.environment)
         let width = drawn.width(localization: model.simulator.localization)
-        let caption = "\(theme.name) · \(GalleryLabels.names(button.flags))"
+        let caption = "\(theme.name) · \(GalleryLabels.names(button.flags))" + DeviceNotes.environmentSuffix(model)
         let captionHeight = 28.0
         let panelWidth = max(width, DeviceText.width(caption, size: DeviceText.labelSize)) + 2 * margin
         var panel = DevicePanel(

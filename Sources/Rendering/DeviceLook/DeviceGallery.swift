@@ -40,7 +40,8 @@ public enum DeviceGallery {
             }
             return panel
         }
-        return DevicePanel.document(sideBySide: panels, scale: scale)
+        return DevicePanel.document(
+            sideBySide: panels, scale: scale, notes: models.first.map(DeviceNotes.lines) ?? [])
     }
 
     /// The chosen states of a button, in order; a button with a machine shows them in each
@@ -83,7 +84,7 @@ public enum DeviceGallery {
     ) -> DevicePanel {
         let theme = model.theme, chrome = theme.chrome
         let localization = model.simulator.localization
-        let drawn = cells.map { $0.map { DeviceButton($0.button, theme: theme) } }
+        let drawn = cells.map { $0.map { DeviceButton($0.button, theme: theme, environment: model.environment) } }
         let widths = drawn.map { $0?.width(localization: localization) ?? 0 }
         let rawWidths = cells.map { $0.map { DeviceText.width(rawLine($0), size: DeviceText.labelSize) * 1.1 } ?? 0 }
         let cellWidth = max(widths.max() ?? 0, rawWidths.max() ?? 0, minimumCellWidth)
@@ -95,10 +96,12 @@ public enum DeviceGallery {
                     + GalleryLabels.wrapped(cell.button.flags, width: cellWidth, size: DeviceText.labelSize)
             } ?? []
         }
-        let buttonHeight = theme.metrics.points.height(for: button.drawnSize)
+        let buttonHeight = drawn.compactMap { $0?.height }.max() ?? theme.metrics.points.height(for: button.drawnSize)
         let rows = (cells.count + columns - 1) / columns
         let shown = min(columns, cells.count)
-        let heading = "\(button.id) · \(scope) · theme \(theme.name) · \(model.simulator.locale.rawValue)"
+        let heading =
+            "\(button.id) · \(scope) · theme \(theme.name) · \(model.simulator.locale.rawValue)"
+            + DeviceNotes.environmentSuffix(model)
         let legend = SlotDescription.legend
         let gridTop = margin + (showsLegend ? 52 : 32)
         // Each grid row is as tall as its longest label: short labels keep their button close.

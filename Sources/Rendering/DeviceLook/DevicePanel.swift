@@ -14,7 +14,10 @@ struct DevicePanel {
     ///   - panels: The panels, left to right.
     ///   - scale: Pixels per point.
     ///   - gap: Points between panels.
-    static func document(sideBySide panels: [DevicePanel], scale: Int, gap: Double = 0) -> String {
+    ///   - notes: How the picture was drawn, written into the document.
+    static func document(sideBySide panels: [DevicePanel], scale: Int, gap: Double = 0, notes: [String] = [])
+        -> String
+    {
         var page = DeviceSVG()
         var x = 0.0
         for panel in panels {
@@ -29,7 +32,7 @@ struct DevicePanel {
         let width = max(1, x - gap), height = max(1, panels.map(\.height).max() ?? 1)
         return page.document(
             width: width, height: height, scale: scale,
-            background: panels.first?.background ?? .init(red: 255, green: 255, blue: 255))
+            background: panels.first?.background ?? .init(red: 255, green: 255, blue: 255), notes: notes)
     }
 
     /// Places `other` below what is drawn so far, `gap` points further down.
