@@ -30,6 +30,15 @@ public enum EnvironmentPictures {
         return model
     }
 
+    /// `button` as the terminal look shows it in `model`'s environment: every title the
+    /// device look would cut replaced by what it shows.
+    /// - Parameters:
+    ///   - button: The button (in the model's board).
+    ///   - model: The model with its environment set.
+    public static func terminalButton(_ button: Button, model: ScreenModel) -> Button {
+        cutTitles(button, theme: model.theme, model.environment)
+    }
+
     /// The button with every title the device look would cut replaced by what it shows.
     static func cutTitles(_ button: Button, theme: Theme, _ environment: DisplayEnvironment) -> Button {
         var button = button

@@ -1,9 +1,11 @@
 import ButtonKit
+import Platform
 
 extension Theme {
-    /// The counterparts of the themes compiled into the program: the default theme's dark
-    /// mode is the dark theme, and Increase Contrast shows the high-contrast theme (in
-    /// either appearance: it is the one high-contrast theme shipped).
+    /// The counterparts of the shipped themes: the default theme's dark mode is the dark
+    /// theme, and Increase Contrast shows the high-contrast theme (in either appearance: it
+    /// is the one high-contrast theme shipped). They pair by name, built in or read from a
+    /// file of that name (then the counterpart's file beside it is read, if there is one).
     public static let builtInCounterparts: [String: [ThemeCounterpart: String]] = [
         "default": [.dark: "dark", .increasedContrast: "high-contrast"],
         "dark": [.increasedContrast: "high-contrast"],
@@ -14,9 +16,16 @@ extension Theme {
     /// - Parameter kind: Dark or increased contrast.
     public func counterpart(_ kind: ThemeCounterpart) -> Theme? {
         if let named = counterparts[kind] { return named }
-        guard sourceFiles.isEmpty, let name = Self.builtInCounterparts[self.name]?[kind],
-            case .success(let theme)? = Self.builtIn(named: name)
-        else { return nil }
+        guard let name = Self.builtInCounterparts[self.name]?[kind], sourceFiles.count <= 1 else { return nil }
+        if let file = sourceFiles.first {
+            let sibling = URL(fileURLWithPath: file).deletingLastPathComponent().appendingPathComponent("\(name).json")
+            if FileManager.default.fileExists(atPath: sibling.path),
+                case .success(let theme) = ThemeLoader.load(contentsOf: sibling)
+            {
+                return theme
+            }
+        }
+        guard case .success(let theme)? = Self.builtIn(named: name) else { return nil }
         return theme
     }
 

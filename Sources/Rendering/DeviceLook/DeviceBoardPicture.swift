@@ -13,6 +13,20 @@ public enum DeviceBoardPicture {
     ///   - model: The screen model at the end of the script.
     ///   - scale: Pixels per point.
     public static func svg(_ model: ScreenModel, scale: Int) -> String {
+        svg([model], columns: 1, scale: scale)
+    }
+
+    /// One board picture per model (a grid of environments), `columns` to a row.
+    /// - Parameters:
+    ///   - models: The models, each in its environment.
+    ///   - columns: Pictures per row.
+    ///   - scale: Pixels per point.
+    public static func svg(_ models: [ScreenModel], columns: Int, scale: Int) -> String {
+        DevicePanel.document(
+            grid: models.map(panel), columns: columns, scale: scale, notes: models.first.map(DeviceNotes.lines) ?? [])
+    }
+
+    static func panel(_ model: ScreenModel) -> DevicePanel {
         let theme = model.theme, chrome = theme.chrome
         let simulator = model.simulator
         // Right to left, each row runs from the right: the board is mirrored.
@@ -55,7 +69,7 @@ public enum DeviceBoardPicture {
         }
         panel.width = width.rounded(.up)
         panel.height = (y - gap + margin).rounded(.up)
-        return DevicePanel.document(sideBySide: [panel], scale: scale, notes: DeviceNotes.lines(model))
+        return panel
     }
 
     /// The file's rows, or the buttons four to a row.

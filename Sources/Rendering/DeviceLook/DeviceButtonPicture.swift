@@ -12,9 +12,10 @@ public enum DeviceButtonPicture {
     ///   - buttonID: The button to draw, in the state it has in each model.
     ///   - models: One model per theme.
     ///   - scale: Pixels per point.
-    public static func svg(_ button: Button, models: [ScreenModel], scale: Int) -> String {
+    ///   - columns: Panels per row (a grid of environments); `nil`: all side by side.
+    public static func svg(_ button: Button, models: [ScreenModel], scale: Int, columns: Int? = nil) -> String {
         DevicePanel.document(
-            sideBySide: models.map { panel(button, model: $0) }, scale: scale,
+            grid: models.map { panel(button, model: $0) }, columns: columns ?? models.count, scale: scale,
             notes: models.first.map(DeviceNotes.lines) ?? [])
     }
 

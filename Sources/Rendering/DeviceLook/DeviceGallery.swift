@@ -22,9 +22,10 @@ public enum DeviceGallery {
     ///   - scale: Pixels per point.
     ///   - states: Only these states, in this order, for every button (a matrix of buttons by
     ///     state); `nil` shows every reachable state. A state a button lacks is left blank.
+    ///   - panelColumns: Panels (one per model) per row; `nil`: all side by side.
     public static func svg(
         _ buttons: [ButtonID], models: [ScreenModel], columns: Int, scale: Int,
-        states: [(Button) -> ButtonFlags?]? = nil
+        states: [(Button) -> ButtonFlags?]? = nil, panelColumns: Int? = nil
     ) -> String {
         let panels = models.map { model in
             var panel = DevicePanel(width: 0, height: 0, background: model.theme.chrome.background)
@@ -41,7 +42,8 @@ public enum DeviceGallery {
             return panel
         }
         return DevicePanel.document(
-            sideBySide: panels, scale: scale, notes: models.first.map(DeviceNotes.lines) ?? [])
+            grid: panels, columns: panelColumns ?? panels.count, scale: scale,
+            notes: models.first.map(DeviceNotes.lines) ?? [])
     }
 
     /// The chosen states of a button, in order; a button with a machine shows them in each
