@@ -48,6 +48,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var device: DeviceOptions
 
+    @OptionGroup var environment: EnvironmentOptions
+
     @OptionGroup var options: SimulatorOptions
 
     func validate() throws {
@@ -151,10 +153,11 @@ struct PlayCommand: ParsableCommand {
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:
             print(
-                PlayOutput.screen(driver, svg: format == .svg || device.look == .device, device: device), terminator: ""
-            )
+                PlayOutput.screen(
+                    driver, svg: format == .svg || device.look == .device, device: device, environment: environment),
+                terminator: "")
         case .text:
-            print(driver.frame().text)
+            print(PlayOutput.frame(driver, environment: environment).text)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -13,10 +13,40 @@ enum PlayOutput {
     ///   - driver: The driver after the script.
     ///   - svg: SVG (else ANSI).
     ///   - device: The device options.
-    static func screen(_ driver: AppDriver, svg: Bool, device: DeviceOptions) -> String {
+    ///   - environment: The environments asked for (a grid when several).
+    static func screen(_ driver: AppDriver, svg: Bool, device: DeviceOptions, environment: EnvironmentOptions)
+        -> String
+    {
         let colors = !(ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
-        if device.look == .device { return DeviceBoardPicture.svg(driver.state.screen, scale: device.scale) }
-        return svg ? FrameExport.svg(driver.frame()) : FrameExport.ansi(driver.frame(), colors: colors)
+        if device.look == .device {
+            return DeviceBoardPicture.svg(
+                models(driver, environment: environment), columns: environment.gridColumns, scale: device.scale)
+        }
+        let frame = frame(driver, environment: environment)
+        return svg ? FrameExport.svg(frame) : FrameExport.ansi(frame, colors: colors)
+    }
+
+    /// The final screen: the driver's own, or with environment options, the screen drawn
+    /// in each environment, stacked under headings.
+    static func frame(_ driver: AppDriver, environment: EnvironmentOptions) -> Frame {
+        guard environment.isSet else { return driver.frame() }
+        let size = driver.state.size
+        let pictures = models(driver, environment: environment).map { model in
+            var frame = Frame(width: size.columns, height: size.rows)
+            MainScreen.render(EnvironmentPictures.terminalModel(model), area: frame.area, into: &frame)
+            return (heading: "[\(model.environment.summary) · theme \(model.theme.name)]", frame: frame)
+        }
+        return EnvironmentPictures.stacked(pictures)
+    }
+
+    /// The final screen model in each environment asked for.
+    static func models(_ driver: AppDriver, environment: EnvironmentOptions) -> [ScreenModel] {
+        let base = driver.state.screen
+        return environment.environments().map { chosen in
+            var model = base
+            model.setEnvironment(chosen, base: base.theme)
+            return model
+        }
     }
 
     /// Refuses a recording target the safe writer would refuse (a device, FIFO, socket,
