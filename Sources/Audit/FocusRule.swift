@@ -3,13 +3,12 @@ import Rendering
 import Theming
 
 /// Focus: a focused state must look different from the same state unfocused. The device
-/// look draws the system focus ring in the theme's accent colour, so a focused state with
+/// look draws the system focus ring (``Theme/focusRing(variant:)``), so a focused state with
 /// no colours of its own is still visible when the ring stands 3:1 against the surface
 /// (WCAG 2.2 SC 1.4.11); it is a finding when neither shows it.
 enum FocusRule {
-    /// The findings in one appearance and contrast.
+    /// The finding in one appearance and contrast, if any.
     static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
         let states = subject.states
         for state in states where state.button.state.contains(.focused) {
             let focused = state.button
@@ -26,17 +25,20 @@ enum FocusRule {
                 focused.shownTitle == plain.shownTitle
             else { continue }
             let surface = theme.surface(variant: focused.variant)
-            let ring = Contrast.ratio(theme.chrome.accent, surface)
+            let ringColor = theme.focusRing(variant: focused.variant)
+            let ring = Contrast.ratio(ringColor, surface)
             guard ring < Contrast.nonTextThreshold else { continue }
-            findings.append(
+            // One finding per button: the first focused state that shows nothing.
+            return [
                 AuditFinding(
                     button: subject.definition.id.rawValue, state: state.name, environment: environment.summary,
                     rule: .focus,
                     measured:
-                        "no focused colours, and the focus ring \(theme.chrome.accent.hex) on \(surface.hex) "
+                        "no focused colours, and the focus ring \(ringColor.hex) on \(surface.hex) "
                         + "is \(ContrastRule.ratioText(ring))",
-                    threshold: "focused colours, or a ring of 3.00:1", subject: state.name))
+                    threshold: "focused colours, or a ring of 3.00:1", subject: "focus")
+            ]
         }
-        return findings
+        return []
     }
 }
