@@ -97,7 +97,9 @@ public enum Auditor {
                 report.waivers.append(.init(button: definition.id.rawValue, rule: waiver.rule, reason: waiver.reason))
             }
         }
-        report.missingCounterparts = Set(themes.values.flatMap(\.missing)).map(\.rawValue).sorted()
+        report.missingCounterparts = Set(themes.values.flatMap(\.missing)).map {
+            $0 == .dark ? "dark" : "increased-contrast"
+        }.sorted()
         return report
     }
 }

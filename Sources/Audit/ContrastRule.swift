@@ -12,6 +12,8 @@ enum ContrastRule {
         _ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment, exempt: inout [AuditFinding]
     ) -> [AuditFinding] {
         var findings: [AuditFinding] = []
+        // One finding per pair of colours: the first state that shows it.
+        var seen: Set<String> = []
         for state in subject.states {
             let button = state.button
             let style = ButtonView.style(of: button, theme: theme).style
@@ -44,12 +46,14 @@ enum ContrastRule {
                     let ratio = check.ratio(depth)
                     guard ratio < check.needs else { continue }
                     let shown = depth == .exact ? "" : " as an xterm-256 terminal shows it"
+                    let pair = "\(check.part)|\(depth.rawValue)|\(colors(check.part, style, fill, surface))"
+                    guard seen.insert(pair + "|\(button.state.contains(.disabled))").inserted else { continue }
                     var finding = AuditFinding(
                         button: subject.definition.id.rawValue, state: state.name, environment: environment.summary,
                         rule: .contrast,
                         measured: "\(check.part) \(ratioText(ratio))\(shown) (\(colors(check.part, style, fill, surface)))",
                         threshold: "\(ratioText(check.needs))" + (check.part == "text" && large ? " (large text)" : ""),
-                        subject: "\(state.name)|\(check.part)|\(depth.rawValue)")
+                        subject: pair)
                     if button.state.contains(.disabled) {
                         finding.measured += "; disabled, exempt"
                         exempt.append(finding)

@@ -11,16 +11,20 @@ enum LabelRule {
         for (locale, states) in subject.locales {
             var firstByReading: [String: AuditSubject.State] = [:]
             var reported: Set<String> = []
+            var silent = false
             for state in states {
                 let label = VoiceOver.label(for: state.button, localization: state.localization)
                 let reading = VoiceOver.reading(for: state.button, localization: state.localization)
                 if label.allSatisfy(\.isWhitespace) {
+                    // One finding per locale: the first state with nothing to read.
+                    guard !silent else { continue }
+                    silent = true
                     findings.append(
                         AuditFinding(
                             button: id, state: state.name, environment: environment.summary, locale: locale.rawValue,
                             rule: .label, measured: "VoiceOver reads only \"\(reading)\"",
                             threshold: "an accessibility label where no title shows",
-                            subject: "empty|\(locale.rawValue)|\(state.name)"))
+                            subject: "empty|\(locale.rawValue)"))
                     continue
                 }
                 // Highlighted, focused and the machine's state are not what VoiceOver

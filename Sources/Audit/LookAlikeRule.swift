@@ -5,8 +5,8 @@ import Theming
 /// Look-alikes: two reachable states drawn identically (the same title, image, spinner,
 /// colours and focus ring) although they differ in selected or in a custom state, which a
 /// sighted user must be able to tell apart. What UIKit's own lookup makes alike (3 read
-/// as 1) differs only in highlighted or disabled and is not a finding; states differing
-/// only by focus are the focus rule's.
+/// as 1) differs only in highlighted or disabled and is not a finding; focused states are
+/// the focus rule's.
 enum LookAlikeRule {
     /// What a state looks like.
     private struct Drawn: Hashable {
@@ -24,7 +24,9 @@ enum LookAlikeRule {
     static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditFinding] {
         var groups: [Drawn: [AuditSubject.State]] = [:]
         var order: [Drawn] = []
-        for state in subject.states {
+        // Focused states are the focus rule's: focus shows with a keyboard, and the ring
+        // marks it whatever the state.
+        for state in subject.states where !state.button.state.contains(.focused) {
             let button = state.button
             let style = ButtonView.style(of: button, theme: theme).style
             let drawn = Drawn(
