@@ -44,7 +44,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
             lines.append("exempt, disabled (\(exempt.count)):")
             lines += exempt.map { "  " + $0.line }
         }
-        let unused = waivers.filter { waiver in !waived.contains { $0.button == waiver.button && $0.rule.rawValue == waiver.rule } }
+        let unused = waivers.filter { waiver in
+            !waived.contains { $0.button == waiver.button && $0.rule.rawValue == waiver.rule }
+        }
         for waiver in unused {
             lines.append("waiver not needed: \(waiver.button) · \(waiver.rule): \(waiver.reason)")
         }

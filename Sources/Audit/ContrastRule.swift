@@ -51,7 +51,8 @@ enum ContrastRule {
                     var finding = AuditFinding(
                         button: subject.definition.id.rawValue, state: state.name, environment: environment.summary,
                         rule: .contrast,
-                        measured: "\(check.part) \(ratioText(ratio))\(shown) (\(colors(check.part, style, fill, surface)))",
+                        measured:
+                            "\(check.part) \(ratioText(ratio))\(shown) (\(colors(check.part, style, fill, surface)))",
                         threshold: "\(ratioText(check.needs))" + (check.part == "text" && large ? " (large text)" : ""),
                         subject: pair)
                     if button.state.contains(.disabled) {

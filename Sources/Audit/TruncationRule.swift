@@ -28,8 +28,10 @@ enum TruncationRule {
                             + "at \(HitTargetRule.points(geometry.metrics.fontSize)) pt "
                             + "(\(geometry.metrics.textStyle)), shown as \""
                             + geometry.title.lines.joined(separator: " / ") + "\"",
-                        threshold: lines == 0 ? "no cut" : "at most \(lines) line\(lines == 1 ? "" : "s") "
-                            + "within \(HitTargetRule.points(geometry.metrics.maxWidth)) pt",
+                        threshold: lines == 0
+                            ? "no cut"
+                            : "at most \(lines) line\(lines == 1 ? "" : "s") "
+                                + "within \(HitTargetRule.points(geometry.metrics.maxWidth)) pt",
                         subject: "\(locale.rawValue)|\(title)"))
             }
         }

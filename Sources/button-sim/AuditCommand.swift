@@ -36,7 +36,8 @@ struct AuditCommand: ParsableCommand {
     var buttons: String?
 
     @Option(
-        help: "A theme name (default, dark, high-contrast) or a theme file; its counterparts give dark and increased contrast.",
+        help:
+            "A theme name (default, dark, high-contrast) or a theme file; its counterparts give dark and increased contrast.",
         completion: Completions.themeNames)
     var theme: String?
 
@@ -93,7 +94,10 @@ struct AuditCommand: ParsableCommand {
             choices.insert((axis, axis.values), at: 0)
         }
         // Content size varies slowest, so a truncation is reported at its first size.
-        choices.sort { (EnvironmentAxis.allCases.firstIndex(of: $0.axis) ?? 0) < (EnvironmentAxis.allCases.firstIndex(of: $1.axis) ?? 0) }
+        choices.sort {
+            (EnvironmentAxis.allCases.firstIndex(of: $0.axis) ?? 0)
+                < (EnvironmentAxis.allCases.firstIndex(of: $1.axis) ?? 0)
+        }
         return DisplayEnvironment.permutations(choices)
     }
 

@@ -1,7 +1,7 @@
+import Audit
 import ButtonKit
 import ButtonKitTestSupport
 import Definitions
-import Audit
 import Foundation
 import Testing
 import Theming

@@ -16,7 +16,9 @@ import Testing
                 == "ghost · normal · xs · contrast: text 1.00:1 (#FFFFFF on #FFFFFF); needs 4.50:1 (and 23 more environments)"
         )
         #expect(lines.contains { $0.contains("as an xterm-256 terminal shows it") })
-        #expect(try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .contrast).isEmpty)
+        #expect(
+            try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .contrast)
+                .isEmpty)
     }
 
     @Test func disabledStatesAreExemptButListed() throws {
@@ -35,7 +37,9 @@ import Testing
             lines == [
                 "tiny · normal · xs · en · hit-target: small button 43 x 32 pt; needs 44 x 44 pt (and 47 more environments)"
             ])
-        #expect(try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .hitTarget).isEmpty)
+        #expect(
+            try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .hitTarget)
+                .isEmpty)
     }
 
     @Test func labelFindsALoadingStateWithNothingToRead() throws {
@@ -48,7 +52,8 @@ import Testing
                 "save · loading · xs · en · label: VoiceOver reads only \"button\"; "
                     + "needs an accessibility label where no title shows (and 95 more environments)"
             ])
-        let good = bad.replacingOccurrences(of: "\"hidesTitle\": true", with: "\"hidesTitle\": true, \"accessibilityLabel\": \"Saving\"")
+        let good = bad.replacingOccurrences(
+            of: "\"hidesTitle\": true", with: "\"hidesTitle\": true, \"accessibilityLabel\": \"Saving\"")
         #expect(try AuditFixtures.lines(good, rule: .label).isEmpty)
     }
 

@@ -46,7 +46,8 @@ import Theming
             """
         let zh = try button(json)
         let first = ContentSizeCategory.allCases.first { size in
-            DeviceGeometry(zh, theme: .builtInDefault, environment: DisplayEnvironment(contentSize: size)).title.truncated
+            DeviceGeometry(zh, theme: .builtInDefault, environment: DisplayEnvironment(contentSize: size)).title
+                .truncated
         }
         // 4 ems of ideographs plus the scaled padding: 192 pt at ax1, 226 pt at ax2.
         #expect(first == .ax2)
@@ -54,7 +55,8 @@ import Theming
         en.relocalize(Localization(locale: .en, development: "zh"))
         #expect(en.shownTitle == "Join")
         let firstEnglish = ContentSizeCategory.allCases.first { size in
-            DeviceGeometry(en, theme: .builtInDefault, environment: DisplayEnvironment(contentSize: size)).title.truncated
+            DeviceGeometry(en, theme: .builtInDefault, environment: DisplayEnvironment(contentSize: size)).title
+                .truncated
         }
         #if canImport(CoreText)
             #expect(firstEnglish != nil)

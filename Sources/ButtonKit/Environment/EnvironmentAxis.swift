@@ -53,7 +53,11 @@ public enum EnvironmentAxis: String, CaseIterable, Hashable, Sendable {
             environment.direction = direction
         case .boldText, .buttonShapes:
             guard value == "on" || value == "off" else { return false }
-            if self == .boldText { environment.boldText = value == "on" } else { environment.buttonShapes = value == "on" }
+            if self == .boldText {
+                environment.boldText = value == "on"
+            } else {
+                environment.buttonShapes = value == "on"
+            }
         }
         return true
     }

@@ -60,7 +60,9 @@ public enum DeviceBoardPicture {
                 panel.svg.text(
                     (isTarget ? "● " : "") + button.id.rawValue, x: x, y: y + 8, size: DeviceText.labelSize,
                     weight: isTarget ? 700 : 500, color: labelColor, role: "label-names")
-                drawn.draw(x: x, y: y + 24, width: buttonWidth, focusRing: theme.focusRing(variant: button.variant), into: &panel.svg)
+                drawn.draw(
+                    x: x, y: y + 24, width: buttonWidth, focusRing: theme.focusRing(variant: button.variant),
+                    into: &panel.svg)
                 x += buttonWidth + gap
                 rowHeight = max(rowHeight, drawn.height + 24)
             }

@@ -83,7 +83,8 @@ struct DeviceButton {
         let current =
             button.configuration != nil
             ? configurationContentWidth(button, metrics: metrics)
-            : contentWidth(button, title: DeviceText.fitted(button.shownTitle, size: metrics.fontSize), metrics: metrics)
+            : contentWidth(
+                button, title: DeviceText.fitted(button.shownTitle, size: metrics.fontSize), metrics: metrics)
         if button.definition.width == .fit {
             content = current
         } else {

@@ -34,7 +34,8 @@ public enum DeviceButtonPicture {
             caption, x: margin, y: margin - 4, size: DeviceText.labelSize, weight: 500,
             color: onPanel ? theme.chrome.background : theme.chrome.mutedText, role: "caption")
         drawn.draw(
-            x: margin, y: margin + captionHeight - 8, width: width, focusRing: theme.focusRing(variant: button.variant), into: &panel.svg)
+            x: margin, y: margin + captionHeight - 8, width: width, focusRing: theme.focusRing(variant: button.variant),
+            into: &panel.svg)
         return panel
     }
 }

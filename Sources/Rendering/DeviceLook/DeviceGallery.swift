@@ -151,7 +151,9 @@ public enum DeviceGallery {
             panel.svg.text(
                 rawLine(cell), x: x, y: y + 8 + Double(names[index].count) * lineHeight, size: DeviceText.labelSize,
                 weight: 400, color: muted, role: "label-raw")
-            device.draw(x: x, y: y + labelHeight, width: widths[index], focusRing: theme.focusRing(variant: button.variant), into: &panel.svg)
+            device.draw(
+                x: x, y: y + labelHeight, width: widths[index], focusRing: theme.focusRing(variant: button.variant),
+                into: &panel.svg)
         }
         return panel
     }

@@ -50,15 +50,20 @@ struct DevicePanel {
         guard panels.count > columns else {
             return document(sideBySide: panels, scale: scale, gap: gap, notes: notes)
         }
-        let rows = stride(from: 0, to: panels.count, by: columns).map { Array(panels[$0..<min(panels.count, $0 + columns)]) }
-        let widths = (0..<columns).map { column in rows.compactMap { column < $0.count ? $0[column].width : nil }.max() ?? 0 }
+        let rows = stride(from: 0, to: panels.count, by: columns).map {
+            Array(panels[$0..<min(panels.count, $0 + columns)])
+        }
+        let widths = (0..<columns).map { column in
+            rows.compactMap { column < $0.count ? $0[column].width : nil }.max() ?? 0
+        }
         var page = DeviceSVG()
         var y = 0.0
         for row in rows {
             var x = 0.0
             let height = row.map(\.height).max() ?? 0
             for (column, panel) in row.enumerated() {
-                page.append("<g class=\"panel\" transform=\"translate(\(DeviceSVG.number(x)) \(DeviceSVG.number(y)))\">\n")
+                page.append(
+                    "<g class=\"panel\" transform=\"translate(\(DeviceSVG.number(x)) \(DeviceSVG.number(y)))\">\n")
                 page.rect(
                     x: 0, y: 0, width: widths[column], height: height, radius: 0, fill: panel.background, role: "panel")
                 page.append(panel.svg.body)

@@ -89,7 +89,9 @@ struct DeviceSVG {
             data-scale="\(scale)">
             <rect class="page" width="\(w)" height="\(h)" fill="\(background.hex)"/>
 
-            """ + (notes.isEmpty ? "" : "<desc class=\"notes\">" + SVGCanvas.escape(notes.joined(separator: "; ")) + "</desc>\n")
-            + body + "</svg>\n"
+            """
+                + (notes.isEmpty
+                    ? "" : "<desc class=\"notes\">" + SVGCanvas.escape(notes.joined(separator: "; ")) + "</desc>\n")
+                + body + "</svg>\n"
     }
 }
