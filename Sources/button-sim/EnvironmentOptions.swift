@@ -69,8 +69,13 @@ struct EnvironmentOptions: ParsableArguments {
         DisplayEnvironment.permutations((try? choices()) ?? [])
     }
 
-    /// How many columns a grid of ``environments()`` has: the last axis's values.
-    var gridColumns: Int { ((try? choices()) ?? []).last?.values.count ?? 1 }
+    /// How many columns a grid of ``environments()`` has: one row per value of the first
+    /// axis, the other axes' combinations across (one axis: a single row).
+    var gridColumns: Int {
+        let choices = (try? choices()) ?? []
+        guard choices.count > 1 else { return choices.first?.values.count ?? 1 }
+        return choices.dropFirst().reduce(1) { $0 * $1.values.count }
+    }
 
     /// Whether any option was given.
     var isSet: Bool { !((try? choices()) ?? []).isEmpty }
