@@ -6,7 +6,7 @@ import Theming
 struct DeviceSVG {
     /// The system font stack, as iOS web views and design tools name it.
     static let fontFamily =
-        "-apple-system, BlinkMacSystemFont, &quot;SF Pro Text&quot;, Inter, &quot;Helvetica Neue&quot;, "
+        "-apple-system, BlinkMacSystemFont, &quot;SF Pro Text&quot;, &quot;Helvetica Neue&quot;, "
         + "&quot;PingFang SC&quot;, &quot;Noto Sans CJK SC&quot;, Helvetica, Arial, sans-serif"
 
     private(set) var body = ""
