@@ -52,6 +52,17 @@ public enum EnvironmentPictures {
         return button
     }
 
+    /// The heading over one environment's picture: `[ax3 · dark · theme dark]`, naming a
+    /// counterpart the theme lacked (`no dark counterpart: base theme`).
+    /// - Parameter model: The model with its environment set.
+    public static func heading(_ model: ScreenModel) -> String {
+        var parts = [model.environment.summary, "theme \(model.theme.name)"]
+        for missing in model.missingCounterparts {
+            parts.append("no \(missing == .dark ? "dark" : "increased-contrast") counterpart: base theme")
+        }
+        return "[" + parts.joined(separator: " · ") + "]"
+    }
+
     /// Frames one under another, each after a heading row, on the first frame's background.
     /// - Parameter pictures: Each environment's heading and frame.
     public static func stacked(_ pictures: [(heading: String, frame: Frame)]) -> Frame {

@@ -84,7 +84,7 @@ struct PictureOptions: ParsableArguments {
     func stackedFrames(_ models: [ScreenModel], _ draw: (ScreenModel) throws -> Frame) rethrows -> Frame {
         let pictures = try models.map { model in
             let adapted = EnvironmentPictures.terminalModel(model)
-            let heading = environment.isSet ? "[\(model.environment.summary) · theme \(model.theme.name)]" : ""
+            let heading = environment.isSet ? EnvironmentPictures.heading(model) : ""
             return (heading: heading, frame: try draw(adapted))
         }
         return EnvironmentPictures.stacked(pictures)

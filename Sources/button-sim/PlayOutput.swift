@@ -34,7 +34,7 @@ enum PlayOutput {
         let pictures = models(driver, environment: environment).map { model in
             var frame = Frame(width: size.columns, height: size.rows)
             MainScreen.render(EnvironmentPictures.terminalModel(model), area: frame.area, into: &frame)
-            return (heading: "[\(model.environment.summary) · theme \(model.theme.name)]", frame: frame)
+            return (heading: EnvironmentPictures.heading(model), frame: frame)
         }
         return EnvironmentPictures.stacked(pictures)
     }

@@ -40,7 +40,8 @@ struct AuditCommandTests {
     @Test func badEnvironmentValuesAreOneLine() throws {
         let result = try cli.run(["render", "--button", "follow", "--content-size", "huge"])
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("button-sim: --content-size: content-size: unknown value 'huge'; valid: xs, s,"))
+        #expect(
+            result.stderr.hasPrefix("button-sim: --content-size: content-size: unknown value 'huge'; valid: xs, s,"))
         let rules = try cli.run(["audit", "--rules", "speed"])
         #expect(rules.status == 64)
         #expect(rules.stderr.contains("unknown rule 'speed'"))
@@ -55,7 +56,8 @@ struct AuditCommandTests {
         let headings = result.stdout.split(separator: "\n").filter { $0.hasPrefix("[") }
         #expect(
             headings == [
-                "[standard · theme default]", "[dark · theme dark]", "[ax3 · theme default]", "[ax3 · dark · theme dark]",
+                "[standard · theme default]", "[dark · theme dark]", "[ax3 · theme default]",
+                "[ax3 · dark · theme dark]",
             ])
         // A larger text size draws a taller box: 44 pt is 3 rows, 44 x 40/17 pt is 6.
         let blocks = result.stdout.components(separatedBy: "[ax3 · theme default]")

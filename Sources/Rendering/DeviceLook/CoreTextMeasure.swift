@@ -1,6 +1,6 @@
 #if canImport(CoreText)
     import CoreText
-    import Platform
+    import Foundation
 
     /// Text widths from CoreText and the system font (macOS): the typographic width of a
     /// line set in the UI font at the size and weight asked for.
