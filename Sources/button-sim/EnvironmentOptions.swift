@@ -4,24 +4,33 @@ import ButtonKit
 /// The environment options `render`, `gallery`, `play` and `audit` share: one value per
 /// axis, or a comma list (or `--permute axis=v1,v2 ...`) for a grid of environments.
 struct EnvironmentOptions: ParsableArguments {
-    @Option(name: .customLong("content-size"), help: "Text size: xs s m l xl xxl xxxl ax1 ... ax5 (default l).")
+    @Option(
+        name: .customLong("content-size"), help: "Text size: xs s m l xl xxl xxxl ax1 ... ax5 (default l).",
+        completion: .list(EnvironmentAxis.contentSize.values))
     var contentSize: String?
 
-    @Option(help: "light or dark (the theme's dark counterpart).")
+    @Option(
+        help: "light or dark (the theme's dark counterpart).", completion: .list(EnvironmentAxis.appearance.values))
     var appearance: String?
 
-    @Option(help: "normal or increased (the theme's increased-contrast counterpart).")
+    @Option(
+        help: "normal or increased (the theme's increased-contrast counterpart).",
+        completion: .list(EnvironmentAxis.contrast.values))
     var contrast: String?
 
-    @Option(help: "ltr or rtl: the board and image placement mirrored, titles right to left.")
+    @Option(
+        help: "ltr or rtl: the board and image placement mirrored, titles right to left.",
+        completion: .list(EnvironmentAxis.direction.values))
     var direction: String?
 
-    @Option(name: .customLong("bold-text"), help: "off or on: titles one weight heavier.")
+    @Option(
+        name: .customLong("bold-text"), help: "off or on: titles one weight heavier.", completion: .list(["off", "on"]))
     var boldText: String?
 
     @Option(
         name: .customLong("button-shapes"),
-        help: "off or on: text buttons underlined (an approximation of iOS's Button Shapes).")
+        help: "off or on: text buttons underlined (an approximation of iOS's Button Shapes).",
+        completion: .list(["off", "on"]))
     var buttonShapes: String?
 
     @Option(
