@@ -62,6 +62,10 @@ struct PlayCommand: ParsableCommand {
         if device.look == .device && format != .svg && format != .text {
             throw ValidationError("--look device draws SVG; use --format svg")
         }
+        if environment.isSet, format == .json {
+            throw ValidationError(
+                "environment options change the picture, not the state: use --format text, ansi or svg")
+        }
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30")
         }
