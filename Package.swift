@@ -29,7 +29,9 @@ let package = Package(
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
         // Pure frames of cells and the render functions for every screen.
-        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
+        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"]),
+        // The accessibility audit of every reachable state in every environment.
+        .target(name: "Audit", dependencies: ["ButtonKit", "Theming", "Rendering", "Platform"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
@@ -62,7 +64,7 @@ let package = Package(
             name: "button-sim",
             dependencies: [
                 "TerminalUI", "Runtime", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
-                "Platform", "FileAccess",
+                "Platform", "FileAccess", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime statically: the process then touches
@@ -90,6 +92,9 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport", "FileAccess"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(
+            name: "AuditTests",
+            dependencies: ["Audit", "ButtonKit", "Theming", "Rendering", "Definitions", "ButtonKitTestSupport"]),
         .testTarget(
             name: "ThemingTests", dependencies: ["Theming", "ButtonKit", "JSONSupport", "ButtonKitTestSupport"]),
         .testTarget(

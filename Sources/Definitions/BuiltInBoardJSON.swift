@@ -11,6 +11,11 @@ public enum BuiltInBoardJSON {
   "buttons": [
     {
       "id": "follow",
+      "lines": 0,
+      "audit": {"waive": {
+        "look-alike": "Selected with focus or disabled falls back to the normal title and tokens, as UIKit does for a combined state with no value of its own; this board keeps that fallback to show it (the gallery marks it). While loading, the spinner replaces the title whatever the selection.",
+        "label": "While loading or disabled, VoiceOver reads the same for a mutual and a one-way follow: the request is in flight, and the title that tells them apart returns when it ends."
+      }},
       "variant": "primary",
       "size": "medium",
       "width": "fit",
@@ -39,6 +44,8 @@ public enum BuiltInBoardJSON {
     },
     {
       "id": "modal",
+      "lines": 0,
+      "audit": {"waive": {"look-alike": "An action button the app never selects (selected is reachable only with the simulator's s key); its disabled, focused and loading looks do not show a selection, as UIKit's default styles do not."}},
       "variant": "secondary",
       "machine": {
         "initial": "download",
@@ -60,6 +67,8 @@ public enum BuiltInBoardJSON {
     },
     {
       "id": "primary",
+      "lines": 0,
+      "audit": {"waive": {"look-alike": "An action button the app never selects (selected is reachable only with the simulator's s key); its disabled, focused and loading looks do not show a selection, as UIKit's default styles do not."}},
       "variant": "primary",
       "titles": {"normal": {"en": "Continue", "zh": "继续"}},
       "states": {
@@ -70,6 +79,8 @@ public enum BuiltInBoardJSON {
     },
     {
       "id": "secondary",
+      "lines": 0,
+      "audit": {"waive": {"look-alike": "An action button the app never selects (selected is reachable only with the simulator's s key); its disabled, focused and loading looks do not show a selection, as UIKit's default styles do not."}},
       "variant": "secondary",
       "titles": {"normal": {"en": "Cancel", "zh": "取消"}},
       "states": {
@@ -80,6 +91,8 @@ public enum BuiltInBoardJSON {
     },
     {
       "id": "link",
+      "lines": 0,
+      "audit": {"waive": {"look-alike": "An action button the app never selects (selected is reachable only with the simulator's s key); its disabled, focused and loading looks do not show a selection, as UIKit's default styles do not."}},
       "variant": "link",
       "titles": {"normal": {"en": "Learn more", "zh": "了解更多"}},
       "states": {
@@ -90,6 +103,8 @@ public enum BuiltInBoardJSON {
     },
     {
       "id": "success",
+      "lines": 0,
+      "audit": {"waive": {"look-alike": "An action button the app never selects (selected is reachable only with the simulator's s key); its disabled, focused and loading looks do not show a selection, as UIKit's default styles do not."}},
       "variant": "success",
       "titles": {"normal": {"en": "Confirm", "zh": "确认"}},
       "states": {
@@ -100,6 +115,8 @@ public enum BuiltInBoardJSON {
     },
     {
       "id": "danger",
+      "lines": 0,
+      "audit": {"waive": {"look-alike": "An action button the app never selects (selected is reachable only with the simulator's s key); its disabled, focused and loading looks do not show a selection, as UIKit's default styles do not."}},
       "variant": "danger",
       "titles": {"normal": {"en": "Delete", "zh": "删除"}},
       "states": {
@@ -110,6 +127,8 @@ public enum BuiltInBoardJSON {
     },
     {
       "id": "on-color",
+      "lines": 0,
+      "audit": {"waive": {"look-alike": "An action button the app never selects (selected is reachable only with the simulator's s key); its disabled, focused and loading looks do not show a selection, as UIKit's default styles do not."}},
       "variant": "on-color",
       "titles": {"normal": {"en": "Continue", "zh": "继续"}},
       "states": {

@@ -147,6 +147,10 @@ public enum GalleryView {
         let hasStateTitles = button.titles.storage.keys.contains { $0 != 0 }
         var copy = button
         copy.flags = flags
+        if !model.environment.isStandard {
+            // A title the environment's text size cuts is shown cut, in cells as in points.
+            copy = EnvironmentPictures.terminalButton(copy, model: model)
+        }
         let style = ButtonView.style(of: copy, theme: model.theme)
         let titleMark =
             hasStateTitles && copy.titleHiddenBy == nil

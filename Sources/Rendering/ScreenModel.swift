@@ -24,6 +24,11 @@ public struct ScreenModel: Hashable, Sendable {
     /// How far around a button a held touch still counts as inside, in points
     /// (`--touch-slop`; UIKit's is about 70).
     public var touchSlop: Double
+    /// The environment the buttons are shown in (text size, appearance, direction, ...);
+    /// set with ``setEnvironment(_:base:)`` so the theme follows it.
+    public private(set) var environment: DisplayEnvironment = .standard
+    /// The counterparts the theme lacked for ``environment``: the base theme shows, marked.
+    public private(set) var missingCounterparts: [ThemeCounterpart] = []
 
     /// Creates a model.
     /// - Parameters:
@@ -46,5 +51,17 @@ public struct ScreenModel: Hashable, Sendable {
         self.monochrome = monochrome
         self.keys = keys
         self.touchSlop = 70
+    }
+
+    /// Shows the buttons in `environment`: the theme becomes `base`'s counterpart for it
+    /// (dark, increased contrast), or stays `base` with the missing ones listed.
+    /// - Parameters:
+    ///   - environment: The environment.
+    ///   - base: The theme chosen by name, before any counterpart.
+    public mutating func setEnvironment(_ environment: DisplayEnvironment, base: Theme) {
+        let resolved = base.resolved(for: environment)
+        self.environment = environment
+        theme = resolved.theme
+        missingCounterparts = resolved.missing
     }
 }

@@ -22,7 +22,8 @@
             Runs the release build of button-sim, and a plain C ncurses program doing the same
             (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
             time, idle cost, spinner cost (also on the large size), key press latency and peak
-            memory as a table, with each figure as a ratio to the floor's (and as JSON with
+            memory as a table, with each figure as a ratio to the floor's, and the time of
+            `button-sim audit` over the built-in board in every environment (and as JSON with
             --json). It measures and reports; it checks nothing. Linux only (pseudo-terminals
             and /proc).
             """

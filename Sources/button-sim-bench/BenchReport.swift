@@ -13,5 +13,7 @@
         let quietMilliseconds: Double
         let burstGapMilliseconds: Double
         let modes: [ModeResult]
+        /// `button-sim audit` over the built-in board in every environment.
+        let audit: AuditResult
     }
 #endif

@@ -99,6 +99,12 @@
                 lines.append(padded.joined(separator: "  "))
                 if index == 0 { lines.append(widths.map { String(repeating: "-", count: $0) }.joined(separator: "  ")) }
             }
+            let audit = report.audit
+            lines.append("")
+            lines.append(
+                "audit of the built-in board, 96 environments: median \(two(audit.seconds.median)) s "
+                    + "(min \(two(audit.seconds.min)), max \(two(audit.seconds.max)), \(audit.runs) runs, "
+                    + "\(audit.passed ? "passed" : "FAILED")); target < 2 s")
             return lines.joined(separator: "\n")
         }
 

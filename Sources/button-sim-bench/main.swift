@@ -37,11 +37,13 @@ import Foundation
                     mode: mode, launcher: launcher, large: (options.largeColumns, options.largeRows),
                     settings: options.settings, progress: progress))
         }
+        progress("audit: the built-in board in every environment, 5 runs")
+        let audit = try AuditScenario.run(binary: options.binary, folder: folder)
         let report = BenchReport(
             machine: .current(), binary: options.binary, columns: options.columns, rows: options.rows,
             largeColumns: options.largeColumns, largeRows: options.largeRows,
             floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
-            burstGapMilliseconds: options.settings.burstGapMilliseconds, modes: modes)
+            burstGapMilliseconds: options.settings.burstGapMilliseconds, modes: modes, audit: audit)
         print(ReportTable.render(report))
         if let path = options.jsonPath {
             let encoder = JSONEncoder()

@@ -11,7 +11,8 @@ struct ButtonSim: ParsableCommand {
             With no subcommand, runs the interactive simulator (`run`).
 
             Exit codes: 0 success; 1 an invalid button file (or one naming a variant or token the \
-            theme lacks), a failed buttons or themes check, or an unexpected error; 3 a missing or \
+            theme lacks), a failed buttons or themes check, an audit with findings, or an unexpected \
+            error; 3 a missing or \
             invalid theme; 4 the terminal cannot be used (TERM unset or unknown, or stdin/stdout \
             not a terminal); 64 invalid arguments; 128+N when signal N ended the simulator (the \
             state is saved and the terminal given back first).
@@ -19,7 +20,7 @@ struct ButtonSim: ParsableCommand {
         version: ButtonSim.version,
         subcommands: [
             RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self,
-            ThemesCommand.self, ExportCommand.self,
+            ThemesCommand.self, ExportCommand.self, AuditCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

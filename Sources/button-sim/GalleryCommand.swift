@@ -58,13 +58,19 @@ struct GalleryCommand: ParsableCommand {
             try ids.map { try $0.map { try picture.button($0, in: model, command: "gallery") } }
             ?? model.simulator.buttons.filter { machine.mode == nil || $0.definition.machine != nil }
         try machine.check(buttons, command: "gallery")
+        var grid = try picture.environmentModels()
+        for index in grid.indices { grid[index].galleryMode = machine.mode }
         if picture.device.look == .device {
             picture.print(
                 document: DeviceGallery.svg(
-                    buttons.map(\.id), models: models, columns: columns ?? 4,
-                    scale: picture.device.scale, states: try chosenStates(buttons)))
+                    buttons.map(\.id), models: grid, columns: columns ?? 4,
+                    scale: picture.device.scale, states: try chosenStates(buttons), panelColumns: picture.gridColumns))
         } else {
-            picture.print(GalleryPicture.frame(buttons, model: model, columns: columns ?? StateGallery.columns))
+            picture.print(
+                picture.stackedFrames(grid) { model in
+                    let shown = buttons.compactMap { model.simulator[$0.id] }
+                    return GalleryPicture.frame(shown, model: model, columns: columns ?? StateGallery.columns)
+                })
         }
     }
 

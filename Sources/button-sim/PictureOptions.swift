@@ -31,6 +31,8 @@ struct PictureOptions: ParsableArguments {
 
     @OptionGroup var device: DeviceOptions
 
+    @OptionGroup var environment: EnvironmentOptions
+
     /// `NO_COLOR` set and not empty: attributes only, as on the interactive screen.
     var noColor: Bool {
         ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -50,10 +52,42 @@ struct PictureOptions: ParsableArguments {
         return names.isEmpty ? [nil] : names
     }
 
-    /// One screen model per theme asked for (device pictures put them side by side).
+    /// One screen model per theme asked for (device pictures put them side by side), in
+    /// the first environment asked for.
     @MainActor
     func models() throws -> [ScreenModel] {
         try themes.map { try model(theme: $0) }
+    }
+
+    /// One model per environment and theme, environments first (a grid's cells in order),
+    /// each theme replaced by its counterpart for the environment.
+    @MainActor
+    func environmentModels() throws -> [ScreenModel] {
+        let bases = try models()
+        return environment.environments().flatMap { chosen in
+            bases.map { base in
+                var model = base
+                model.setEnvironment(chosen, base: base.theme)
+                return model
+            }
+        }
+    }
+
+    /// Pictures per row in a device grid: the last environment axis's values times the themes.
+    var gridColumns: Int { environment.gridColumns * themes.count }
+
+    /// Terminal pictures of each environment, stacked under headings naming it (no heading
+    /// when no environment option was given).
+    /// - Parameters:
+    ///   - models: ``environmentModels()``.
+    ///   - draw: The picture of one model, already adapted to its environment.
+    func stackedFrames(_ models: [ScreenModel], _ draw: (ScreenModel) throws -> Frame) rethrows -> Frame {
+        let pictures = try models.map { model in
+            let adapted = EnvironmentPictures.terminalModel(model)
+            let heading = environment.isSet ? EnvironmentPictures.heading(model) : ""
+            return (heading: heading, frame: try draw(adapted))
+        }
+        return EnvironmentPictures.stacked(pictures)
     }
 
     /// The screen model to draw pictures from, or exit with the board's or theme's lines.

@@ -49,6 +49,8 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var device: DeviceOptions
 
+    @OptionGroup var environment: EnvironmentOptions
+
     @OptionGroup var options: SimulatorOptions
 
     func validate() throws {
@@ -60,6 +62,10 @@ struct PlayCommand: ParsableCommand {
         }
         if device.look == .device && format != .svg && format != .text {
             throw ValidationError("--look device draws SVG; use --format svg")
+        }
+        if environment.isSet, format == .json {
+            throw ValidationError(
+                "environment options change the picture, not the state: use --format text, ansi or svg")
         }
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30")
@@ -152,11 +158,11 @@ struct PlayCommand: ParsableCommand {
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:
             print(
-                PlayOutput.screen(program, svg: format == .svg || device.look == .device, device: device),
-                terminator: ""
-            )
+                PlayOutput.screen(
+                    program, svg: format == .svg || device.look == .device, device: device, environment: environment),
+                terminator: "")
         case .text:
-            print(program.frame().text)
+            print(PlayOutput.frame(program, environment: environment).text)
         case .json:
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -14,10 +14,40 @@ enum PlayOutput {
     ///   - program: The program after the script.
     ///   - svg: SVG (else ANSI).
     ///   - device: The device options.
-    static func screen(_ program: Program, svg: Bool, device: DeviceOptions) -> String {
+    ///   - environment: The environments asked for (a grid when several).
+    static func screen(_ program: Program, svg: Bool, device: DeviceOptions, environment: EnvironmentOptions)
+        -> String
+    {
         let colors = !(ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
-        if device.look == .device { return DeviceBoardPicture.svg(program.state.screen, scale: device.scale) }
-        return svg ? FrameExport.svg(program.frame()) : FrameExport.ansi(program.frame(), colors: colors)
+        if device.look == .device {
+            return DeviceBoardPicture.svg(
+                models(program, environment: environment), columns: environment.gridColumns, scale: device.scale)
+        }
+        let frame = frame(program, environment: environment)
+        return svg ? FrameExport.svg(frame) : FrameExport.ansi(frame, colors: colors)
+    }
+
+    /// The final screen: the program's own, or with environment options, the screen drawn
+    /// in each environment, stacked under headings.
+    static func frame(_ program: Program, environment: EnvironmentOptions) -> Frame {
+        guard environment.isSet else { return program.frame() }
+        let size = program.state.size
+        let pictures = models(program, environment: environment).map { model in
+            var frame = Frame(width: size.columns, height: size.rows)
+            MainScreen.render(EnvironmentPictures.terminalModel(model), area: frame.area, into: &frame)
+            return (heading: EnvironmentPictures.heading(model), frame: frame)
+        }
+        return EnvironmentPictures.stacked(pictures)
+    }
+
+    /// The final screen model in each environment asked for.
+    static func models(_ program: Program, environment: EnvironmentOptions) -> [ScreenModel] {
+        let base = program.state.screen
+        return environment.environments().map { chosen in
+            var model = base
+            model.setEnvironment(chosen, base: base.theme)
+            return model
+        }
     }
 
     /// Refuses a recording target the safe writer would refuse (a device, FIFO, socket,

@@ -13,7 +13,9 @@ struct RenderCommand: ParsableCommand {
             first frame). --mode puts the button's machine in one of its states first, its entry \
             applied (title, image, enabled). No state file is read or written. Examples: \
             button-sim render --button follow --state mutual --format svg > mutual.svg; \
-            button-sim render --button modal --mode installing
+            button-sim render --button modal --mode installing. Environments: --content-size ax3 \
+            --appearance dark --direction rtl --bold-text on; a comma list or --permute \
+            content-size=l,ax3 appearance=light,dark draws a grid of environments.
             """
     )
 
@@ -73,10 +75,16 @@ struct RenderCommand: ParsableCommand {
             }
         }
         if let size { chosen.size = size }
+        let grid = try picture.environmentModels()
         if picture.device.look == .device {
-            picture.print(document: DeviceButtonPicture.svg(chosen, models: models, scale: picture.device.scale))
+            picture.print(
+                document: DeviceButtonPicture.svg(
+                    chosen, models: grid, scale: picture.device.scale, columns: picture.gridColumns))
         } else {
-            picture.print(ButtonPicture.frame(chosen, model: model))
+            picture.print(
+                picture.stackedFrames(grid) { model in
+                    ButtonPicture.frame(EnvironmentPictures.terminalButton(chosen, model: model), model: model)
+                })
         }
     }
 }

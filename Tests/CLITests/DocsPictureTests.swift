@@ -19,6 +19,13 @@ struct DocsPictureTests {
         (["gallery", "--button", "modal", "--mode", "install", "--format", "text"], "gallery-modal-install.txt"),
         (
             [
+                "render", "--button", "modal", "--look", "device", "--scale", "1", "--permute",
+                "content-size=xs,l,ax3", "appearance=light,dark", "direction=ltr,rtl",
+            ],
+            "environments-device.svg"
+        ),
+        (
+            [
                 "gallery", "--button", "primary,secondary,link,success,danger,on-color",
                 "--states", "normal,highlighted,disabled,selected,focused,loading",
                 "--look", "device", "--columns", "6", "--theme", "default,dark",

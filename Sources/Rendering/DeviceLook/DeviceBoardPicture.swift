@@ -13,12 +13,29 @@ public enum DeviceBoardPicture {
     ///   - model: The screen model at the end of the script.
     ///   - scale: Pixels per point.
     public static func svg(_ model: ScreenModel, scale: Int) -> String {
+        svg([model], columns: 1, scale: scale)
+    }
+
+    /// One board picture per model (a grid of environments), `columns` to a row.
+    /// - Parameters:
+    ///   - models: The models, each in its environment.
+    ///   - columns: Pictures per row.
+    ///   - scale: Pixels per point.
+    public static func svg(_ models: [ScreenModel], columns: Int, scale: Int) -> String {
+        DevicePanel.document(
+            grid: models.map(panel), columns: columns, scale: scale, notes: models.first.map(DeviceNotes.lines) ?? [])
+    }
+
+    static func panel(_ model: ScreenModel) -> DevicePanel {
         let theme = model.theme, chrome = theme.chrome
         let simulator = model.simulator
-        let rows = layoutRows(simulator)
+        // Right to left, each row runs from the right: the board is mirrored.
+        let rows = layoutRows(simulator).map { model.environment.isRightToLeft ? Array($0.reversed()) : $0 }
         let localization = simulator.localization
         var panel = DevicePanel(width: 0, height: 0, background: chrome.background)
-        let title = (simulator.board.title ?? "ButtonSim") + " · theme \(theme.name) · \(simulator.locale.rawValue)"
+        let title =
+            (simulator.board.title ?? "ButtonSim") + " · theme \(theme.name) · \(simulator.locale.rawValue)"
+            + DeviceNotes.environmentSuffix(model)
         panel.svg.text(
             title, x: margin, y: margin + 8, size: DeviceText.headingSize, weight: 600, color: chrome.text,
             role: "heading")
@@ -29,7 +46,7 @@ public enum DeviceBoardPicture {
             var rowHeight = 0.0
             for id in row {
                 guard let button = simulator[id] else { continue }
-                let drawn = DeviceButton(button, theme: theme)
+                let drawn = DeviceButton(button, theme: theme, environment: model.environment)
                 let buttonWidth = drawn.width(localization: localization)
                 let surface = theme.surface(variant: button.variant)
                 if surface != chrome.background {
@@ -43,7 +60,9 @@ public enum DeviceBoardPicture {
                 panel.svg.text(
                     (isTarget ? "● " : "") + button.id.rawValue, x: x, y: y + 8, size: DeviceText.labelSize,
                     weight: isTarget ? 700 : 500, color: labelColor, role: "label-names")
-                drawn.draw(x: x, y: y + 24, width: buttonWidth, focusRing: chrome.accent, into: &panel.svg)
+                drawn.draw(
+                    x: x, y: y + 24, width: buttonWidth, focusRing: theme.focusRing(variant: button.variant),
+                    into: &panel.svg)
                 x += buttonWidth + gap
                 rowHeight = max(rowHeight, drawn.height + 24)
             }
@@ -52,7 +71,7 @@ public enum DeviceBoardPicture {
         }
         panel.width = width.rounded(.up)
         panel.height = (y - gap + margin).rounded(.up)
-        return DevicePanel.document(sideBySide: [panel], scale: scale)
+        return panel
     }
 
     /// The file's rows, or the buttons four to a row.

@@ -3,36 +3,37 @@ import Theming
 
 /// A configuration button's content as UIKit lays it out: the title with the subtitle
 /// under it in a smaller font, and the image (or the activity indicator, which takes the
-/// image's place) on the side `imagePlacement` names.
+/// image's place) on the side `imagePlacement` names (leading and trailing swap right to
+/// left).
 extension DeviceButton {
-    /// The subtitle's size: about UIKit's footnote beside a body title.
-    var subtitleSize: Double { isSmall ? 11 : 13 }
+    /// The subtitle's size: UIKit's footnote beside the title, scaled with it.
+    static func subtitleSize(_ metrics: DeviceMetrics) -> Double { (metrics.fontSize * 0.77).rounded() }
     /// The gap between stacked parts (image over title, title over subtitle).
     static let stackGap = 2.0
 
-    /// The image or indicator's width and height, if one shows.
-    private func lead(_ configuration: ResolvedConfiguration) -> (width: Double, height: Double)? {
-        if button.showsSpinner { return (indicatorDiameter, indicatorDiameter) }
-        return button.icon.map { (DeviceText.width($0, size: fontSize), fontSize) }
+    private static func lead(_ button: Button, metrics: DeviceMetrics) -> (width: Double, height: Double)? {
+        if button.showsSpinner { return (min(20, metrics.height * 0.5), min(20, metrics.height * 0.5)) }
+        return button.icon.map { (FontMetrics.width($0, size: metrics.fontSize, weight: 600), metrics.fontSize) }
     }
 
-    private func textWidth(_ configuration: ResolvedConfiguration) -> Double {
-        let title = DeviceText.width(DeviceText.fitted(button.shownTitle, size: fontSize), size: fontSize)
-        let subtitle = DeviceText.width(
-            DeviceText.fitted(button.shownSubtitle, size: subtitleSize), size: subtitleSize)
+    private static func textWidth(_ button: Button, metrics: DeviceMetrics) -> Double {
+        let size = metrics.fontSize, small = subtitleSize(metrics)
+        let title = FontMetrics.width(
+            DeviceText.fitted(button.shownTitle, size: size), size: size, weight: metrics.titleWeight)
+        let subtitle = FontMetrics.width(DeviceText.fitted(button.shownSubtitle, size: small), size: small, weight: 400)
         return max(title, subtitle)
     }
 
-    private func isVertical(_ configuration: ResolvedConfiguration) -> Bool {
+    private static func isVertical(_ configuration: ResolvedConfiguration) -> Bool {
         configuration.imagePlacement == .top || configuration.imagePlacement == .bottom
     }
 
     /// The width of a configuration's content shown now.
-    func configurationContentWidth(_ configuration: ResolvedConfiguration) -> Double {
-        let text = textWidth(configuration)
-        guard let lead = lead(configuration) else { return text }
+    static func configurationContentWidth(_ button: Button, metrics: DeviceMetrics) -> Double {
+        let text = textWidth(button, metrics: metrics)
+        guard let configuration = button.configuration, let lead = lead(button, metrics: metrics) else { return text }
         if isVertical(configuration) { return max(text, lead.width) }
-        return lead.width + (text == 0 ? 0 : Self.gap) + text
+        return lead.width + (text == 0 ? 0 : gap) + text
     }
 
     /// Draws a configuration's content centred on (`centreX`, `centreY`).
@@ -45,21 +46,23 @@ extension DeviceButton {
         _ configuration: ResolvedConfiguration, centreX: Double, centreY: Double,
         into svg: inout DeviceSVG
     ) {
-        let title = DeviceText.fitted(button.shownTitle, size: fontSize)
-        let subtitle = DeviceText.fitted(button.shownSubtitle, size: subtitleSize)
-        let text = textWidth(configuration)
-        let textHeight = subtitle.isEmpty ? fontSize : fontSize + Self.stackGap + subtitleSize
+        let small = Self.subtitleSize(metrics)
+        let title = fitting.lines.first ?? ""
+        let subtitle = DeviceText.fitted(button.shownSubtitle, size: small)
+        let text = Self.textWidth(button, metrics: metrics)
+        let textHeight = subtitle.isEmpty ? fontSize : fontSize + Self.stackGap + small
         var textCentre = (x: centreX, y: centreY)
-        if let lead = lead(configuration) {
+        if let lead = Self.lead(button, metrics: metrics) {
             var leadCentre = (x: centreX, y: centreY)
             let separation = text == 0 && title.isEmpty && subtitle.isEmpty ? 0.0 : 1.0
             switch configuration.imagePlacement {
             case .leading, .trailing:
-                let total = configurationContentWidth(configuration)
+                let total = Self.configurationContentWidth(button, metrics: metrics)
                 let start = centreX - total / 2
-                let leading = configuration.imagePlacement == .leading
-                leadCentre.x = leading ? start + lead.width / 2 : start + total - lead.width / 2
-                textCentre.x = leading ? start + total - text / 2 : start + text / 2
+                // Leading is the right-hand side when the language reads right to left.
+                let onLeft = (configuration.imagePlacement == .leading) != environment.isRightToLeft
+                leadCentre.x = onLeft ? start + lead.width / 2 : start + total - lead.width / 2
+                textCentre.x = onLeft ? start + total - text / 2 : start + text / 2
             case .top, .bottom:
                 let total = lead.height + separation * (Self.stackGap * 2 + textHeight)
                 let top = centreY - total / 2
@@ -70,8 +73,7 @@ extension DeviceButton {
             if button.showsSpinner {
                 svg.append(
                     ActivityIndicator.svg(
-                        x: leadCentre.x, y: leadCentre.y, diameter: indicatorDiameter,
-                        colorHex: style.spinner.hex))
+                        x: leadCentre.x, y: leadCentre.y, diameter: lead.width, colorHex: style.spinner.hex))
             } else if let icon = button.icon {
                 svg.text(
                     icon, x: leadCentre.x, y: leadCentre.y, size: fontSize, weight: 600, color: style.foreground,
@@ -80,14 +82,13 @@ extension DeviceButton {
         }
         let titleY = subtitle.isEmpty ? textCentre.y : textCentre.y - textHeight / 2 + fontSize / 2
         if !title.isEmpty {
-            svg.text(
-                title, x: textCentre.x, y: titleY, size: fontSize, weight: 600, color: style.foreground,
-                anchor: "middle", role: "button-title")
+            drawTitle([title], centreX: textCentre.x, centreY: titleY, into: &svg)
         }
         if !subtitle.isEmpty {
             svg.text(
-                subtitle, x: textCentre.x, y: textCentre.y + textHeight / 2 - subtitleSize / 2, size: subtitleSize,
-                weight: 400, color: style.foreground, anchor: "middle", role: "button-subtitle")
+                subtitle, x: textCentre.x, y: textCentre.y + textHeight / 2 - small / 2, size: small,
+                weight: 400, color: style.foreground, anchor: "middle", role: "button-subtitle",
+                rtl: environment.isRightToLeft)
         }
     }
 }

@@ -1,39 +1,59 @@
 import ButtonKit
 import Theming
 
-/// One button as the phone draws it, in design points: its size from the theme's point
-/// tokens, a rounded rectangle (a pill at radius 99) filled and stroked with the state's
-/// exact colours, and its content (activity indicator or image glyph, then the title)
-/// centred in the system font.
+/// One button as the phone draws it, in design points, in an environment: its size from
+/// the theme's point tokens and ``DeviceMetrics`` (Dynamic Type, Bold Text, `maxWidth`),
+/// a rounded rectangle (a pill at radius 99) filled and stroked with the state's exact
+/// colours, and its content (activity indicator or image glyph, then the title in as many
+/// lines as `lines` allows) centred, the image on the leading side (the right, right to
+/// left).
 struct DeviceButton {
     let button: Button
     let theme: Theme
+    let environment: DisplayEnvironment
     let style: ButtonStyle
     let points: ButtonPoints
+    let metrics: DeviceMetrics
+    /// The width UIKit gives it (see ``width(localization:)``), in the button's own locale.
+    let width: Double
+    /// The title as set in the width left for it.
+    private(set) var fitting: TitleFitting
 
     /// The gap between the indicator or image and the title.
     static let gap = 8.0
 
-    init(_ button: Button, theme: Theme) {
+    init(_ button: Button, theme: Theme, environment: DisplayEnvironment = .standard) {
         self.button = button
         self.theme = theme
+        self.environment = environment
         self.style = ButtonView.style(of: button, theme: theme).style
         self.points = theme.metrics.points
+        self.metrics = DeviceMetrics(button, points: theme.metrics.points, environment: environment)
+        let natural = Self.naturalWidth(button, metrics: metrics)
+        let width = min(natural, max(metrics.maxWidth, metrics.fontSize + 2 * metrics.paddingX)).rounded(.up)
+        self.width = width
+        self.fitting = TitleFitting("", size: 0, weight: 0, width: 0, lines: 1)
+        self.fitting = fitting(of: button.shownTitle)
+    }
+
+    /// `title` set in the room this button leaves for its title now.
+    func fitting(of title: String) -> TitleFitting {
+        let lead = Self.leadWidth(button, metrics: metrics)
+        let room = width - 2 * metrics.paddingX - (lead.map { $0 + Self.gap } ?? 0)
+        return metrics.fit(title, contentWidth: max(metrics.fontSize, room))
     }
 
     var isSmall: Bool { button.drawnSize == .small }
-    var height: Double { points.height(for: button.drawnSize) }
-    var fontSize: Double { DeviceText.titleSize(small: isSmall) }
+    /// The height drawn: the scaled height, taller by a line for each extra title line.
+    var height: Double { metrics.height(lines: max(1, fitting.lines.count)) }
+    var fontSize: Double { metrics.fontSize }
+    var titleWeight: Int { metrics.titleWeight }
     /// The indicator's size: iOS's medium style (20 pt), smaller on short buttons.
-    var indicatorDiameter: Double { min(20, height * 0.5) }
+    var indicatorDiameter: Double { min(20, points.height(for: button.drawnSize) * 0.5) }
     var borderWidth: Double { style.border == nil ? 0 : points.borderWidth }
-
-    /// The width of the content shown now: indicator or image, gap, title (a
-    /// configuration's content is laid out by its own rules).
-    var contentWidth: Double {
-        if let configuration = button.configuration { return configurationContentWidth(configuration) }
-        return contentWidth(title: DeviceText.fitted(button.shownTitle, size: fontSize))
-    }
+    /// Whether Button Shapes adds an underline: it is on and the button has neither fill
+    /// nor border (a text button).
+    var addsShape: Bool { environment.buttonShapes && style.background == nil && style.border == nil }
 
     /// The corner radius drawn: a configuration's corner style, else the theme's token.
     var cornerRadius: Double {
@@ -43,34 +63,47 @@ struct DeviceButton {
         return points.cornerRadius(height: height)
     }
 
-    func contentWidth(title: String) -> Double {
-        var width = title.isEmpty ? 0 : DeviceText.width(title, size: fontSize)
-        let lead: Double? =
-            button.showsSpinner
-            ? indicatorDiameter
-            : button.icon.map { DeviceText.width($0, size: fontSize) }
-        if let lead { width += lead + (title.isEmpty ? 0 : Self.gap) }
+    /// The indicator's or image's width, if one shows now.
+    static func leadWidth(_ button: Button, metrics: DeviceMetrics) -> Double? {
+        if button.showsSpinner { return min(20, metrics.height * 0.5) }
+        return button.icon.map { FontMetrics.width($0, size: metrics.fontSize, weight: metrics.titleWeight) }
+    }
+
+    /// The width of the content with `title` on one line: indicator or image, gap, title.
+    static func contentWidth(_ button: Button, title: String, metrics: DeviceMetrics) -> Double {
+        var width = title.isEmpty ? 0 : FontMetrics.width(title, size: metrics.fontSize, weight: metrics.titleWeight)
+        if let lead = leadWidth(button, metrics: metrics) { width += lead + (title.isEmpty ? 0 : gap) }
         return width
     }
 
-    /// The width UIKit would give it: the content shown now (`fit`, the intrinsic content
-    /// size) or the widest title it can show (`widest`), plus the padding each side.
-    func width(localization: Localization) -> Double {
+    /// The width UIKit would give it before `maxWidth`: the content shown now (`fit`, the
+    /// intrinsic content size) or the widest title it can show (`widest`), plus padding.
+    static func naturalWidth(_ button: Button, metrics: DeviceMetrics) -> Double {
         let content: Double
+        let current =
+            button.configuration != nil
+            ? configurationContentWidth(button, metrics: metrics)
+            : contentWidth(
+                button, title: DeviceText.fitted(button.shownTitle, size: metrics.fontSize), metrics: metrics)
         if button.definition.width == .fit {
-            content = contentWidth
+            content = current
         } else {
             let lead =
                 ButtonView.hasImage(button) || button.definition.states.contains(where: \.spinner)
                 || (button.definition.machine?.states.contains(where: \.spinner) ?? false)
             let widest =
-                button.allTitles(localization).map {
-                    DeviceText.width(DeviceText.fitted($0, size: fontSize), size: fontSize)
+                button.allTitles(button.localization).map {
+                    FontMetrics.width(
+                        DeviceText.fitted($0, size: metrics.fontSize), size: metrics.fontSize,
+                        weight: metrics.titleWeight)
                 }.max() ?? 0
-            content = max(contentWidth, widest + (lead ? max(indicatorDiameter, fontSize) + Self.gap : 0))
+            content = max(current, widest + (lead ? max(min(20, metrics.height * 0.5), metrics.fontSize) + gap : 0))
         }
-        return (max(content, fontSize) + 2 * points.paddingX(for: button.drawnSize)).rounded(.up)
+        return max(content, metrics.fontSize) + 2 * metrics.paddingX
     }
+
+    /// The width drawn (kept for callers that name a locale: the button's own is used).
+    func width(localization: Localization) -> Double { width }
 
     /// Draws the button with its top-left corner at (`x`, `y`).
     /// - Parameters:
@@ -109,36 +142,46 @@ struct DeviceButton {
     }
 
     private func drawContent(centreX: Double, centreY: Double, into svg: inout DeviceSVG) {
-        let title = DeviceText.fitted(button.shownTitle, size: fontSize)
-        let total = contentWidth(title: title)
-        var cursor = centreX - total / 2
-        if button.showsSpinner {
-            svg.append(
-                ActivityIndicator.svg(
-                    x: cursor + indicatorDiameter / 2, y: centreY, diameter: indicatorDiameter,
-                    colorHex: style.spinner.hex))
-            cursor += indicatorDiameter + Self.gap
-        } else if let icon = button.icon {
-            // Image and title in one text run, so the font's own advances keep them apart.
-            let runWidth = total
-            svg.append(
-                "<text class=\"button-title\" x=\"\(DeviceSVG.number(cursor + runWidth / 2))\" "
-                    + "y=\"\(DeviceSVG.number(centreY + fontSize * 0.35))\" font-size=\"\(DeviceSVG.number(fontSize))\" "
-                    + "font-weight=\"600\" fill=\"\(style.foreground.hex)\" text-anchor=\"middle\">"
-                    + "<tspan class=\"button-image\">\(SVGCanvas.escape(icon))</tspan>"
-                    + (title.isEmpty
-                        ? "" : "<tspan dx=\"\(DeviceSVG.number(Self.gap / 2))\"> \(SVGCanvas.escape(title))</tspan>")
-                    + "</text>\n")
-            return
+        let lines = fitting.lines
+        let titleWidth = lines.map { FontMetrics.width($0, size: fontSize, weight: titleWeight) }.max() ?? 0
+        let lead = Self.leadWidth(button, metrics: metrics)
+        let total = titleWidth + (lead.map { $0 + (lines.isEmpty ? 0 : Self.gap) } ?? 0)
+        let start = centreX - total / 2
+        // Leading is the left, or the right when the language reads right to left.
+        let rtl = environment.isRightToLeft
+        if let lead {
+            let leadCentre = rtl ? start + total - lead / 2 : start + lead / 2
+            if button.showsSpinner {
+                svg.append(
+                    ActivityIndicator.svg(
+                        x: leadCentre, y: centreY, diameter: lead, colorHex: style.spinner.hex))
+            } else if let icon = button.icon {
+                svg.text(
+                    icon, x: leadCentre, y: centreY, size: fontSize, weight: titleWeight, color: style.foreground,
+                    anchor: "middle", role: "button-image")
+            }
         }
-        if !title.isEmpty {
-            let titleWidth = DeviceText.width(title, size: fontSize)
-            // Beside an indicator the title starts after it, so a font wider than the
-            // estimate runs into the padding, never into the spinner.
-            let beside = button.showsSpinner
+        guard !lines.isEmpty else { return }
+        let textCentre = lead == nil ? centreX : (rtl ? start + titleWidth / 2 : start + total - titleWidth / 2)
+        drawTitle(lines, centreX: textCentre, centreY: centreY, into: &svg)
+    }
+
+    /// The title's lines centred on (`centreX`, `centreY`), underlined with Button Shapes.
+    func drawTitle(_ lines: [String], centreX: Double, centreY: Double, into svg: inout DeviceSVG) {
+        let lineHeight = metrics.lineHeight
+        let top = centreY - Double(lines.count - 1) * lineHeight / 2
+        for (index, line) in lines.enumerated() {
+            let y = top + Double(index) * lineHeight
             svg.text(
-                title, x: beside ? cursor : cursor + titleWidth / 2, y: centreY, size: fontSize, weight: 600,
-                color: style.foreground, anchor: beside ? "start" : "middle", role: "button-title")
+                line, x: centreX, y: y, size: fontSize, weight: titleWeight, color: style.foreground,
+                anchor: "middle", role: "button-title", rtl: environment.isRightToLeft)
+            if addsShape {
+                // Button Shapes underlines a text button's title (an approximation of iOS).
+                let width = FontMetrics.width(line, size: fontSize, weight: titleWeight)
+                svg.rect(
+                    x: centreX - width / 2, y: y + fontSize * 0.5, width: width, height: max(1, fontSize / 14),
+                    radius: 0, fill: style.foreground, role: "button-shape")
+            }
         }
     }
 }

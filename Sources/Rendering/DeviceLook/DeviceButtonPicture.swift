@@ -12,15 +12,18 @@ public enum DeviceButtonPicture {
     ///   - buttonID: The button to draw, in the state it has in each model.
     ///   - models: One model per theme.
     ///   - scale: Pixels per point.
-    public static func svg(_ button: Button, models: [ScreenModel], scale: Int) -> String {
-        DevicePanel.document(sideBySide: models.map { panel(button, model: $0) }, scale: scale)
+    ///   - columns: Panels per row (a grid of environments); `nil`: all side by side.
+    public static func svg(_ button: Button, models: [ScreenModel], scale: Int, columns: Int? = nil) -> String {
+        DevicePanel.document(
+            grid: models.map { panel(button, model: $0) }, columns: columns ?? models.count, scale: scale,
+            notes: models.first.map(DeviceNotes.lines) ?? [])
     }
 
     static func panel(_ button: Button, model: ScreenModel) -> DevicePanel {
         let theme = model.theme
-        let drawn = DeviceButton(button, theme: theme)
+        let drawn = DeviceButton(button, theme: theme, environment: model.environment)
         let width = drawn.width(localization: model.simulator.localization)
-        let caption = "\(theme.name) · \(GalleryLabels.names(button.flags))"
+        let caption = "\(theme.name) · \(GalleryLabels.names(button.flags))" + DeviceNotes.environmentSuffix(model)
         let captionHeight = 28.0
         let panelWidth = max(width, DeviceText.width(caption, size: DeviceText.labelSize)) + 2 * margin
         var panel = DevicePanel(
@@ -31,7 +34,8 @@ public enum DeviceButtonPicture {
             caption, x: margin, y: margin - 4, size: DeviceText.labelSize, weight: 500,
             color: onPanel ? theme.chrome.background : theme.chrome.mutedText, role: "caption")
         drawn.draw(
-            x: margin, y: margin + captionHeight - 8, width: width, focusRing: theme.chrome.accent, into: &panel.svg)
+            x: margin, y: margin + captionHeight - 8, width: width, focusRing: theme.focusRing(variant: button.variant),
+            into: &panel.svg)
         return panel
     }
 }

@@ -22,9 +22,10 @@ public enum DeviceGallery {
     ///   - scale: Pixels per point.
     ///   - states: Only these states, in this order, for every button (a matrix of buttons by
     ///     state); `nil` shows every reachable state. A state a button lacks is left blank.
+    ///   - panelColumns: Panels (one per model) per row; `nil`: all side by side.
     public static func svg(
         _ buttons: [ButtonID], models: [ScreenModel], columns: Int, scale: Int,
-        states: [(Button) -> ButtonFlags?]? = nil
+        states: [(Button) -> ButtonFlags?]? = nil, panelColumns: Int? = nil
     ) -> String {
         let panels = models.map { model in
             var panel = DevicePanel(width: 0, height: 0, background: model.theme.chrome.background)
@@ -40,7 +41,9 @@ public enum DeviceGallery {
             }
             return panel
         }
-        return DevicePanel.document(sideBySide: panels, scale: scale)
+        return DevicePanel.document(
+            grid: panels, columns: panelColumns ?? panels.count, scale: scale,
+            notes: models.first.map(DeviceNotes.lines) ?? [])
     }
 
     /// The chosen states of a button, in order; a button with a machine shows them in each
@@ -83,7 +86,7 @@ public enum DeviceGallery {
     ) -> DevicePanel {
         let theme = model.theme, chrome = theme.chrome
         let localization = model.simulator.localization
-        let drawn = cells.map { $0.map { DeviceButton($0.button, theme: theme) } }
+        let drawn = cells.map { $0.map { DeviceButton($0.button, theme: theme, environment: model.environment) } }
         let widths = drawn.map { $0?.width(localization: localization) ?? 0 }
         let rawWidths = cells.map { $0.map { DeviceText.width(rawLine($0), size: DeviceText.labelSize) * 1.1 } ?? 0 }
         let cellWidth = max(widths.max() ?? 0, rawWidths.max() ?? 0, minimumCellWidth)
@@ -95,10 +98,12 @@ public enum DeviceGallery {
                     + GalleryLabels.wrapped(cell.button.flags, width: cellWidth, size: DeviceText.labelSize)
             } ?? []
         }
-        let buttonHeight = theme.metrics.points.height(for: button.drawnSize)
+        let buttonHeight = drawn.compactMap { $0?.height }.max() ?? theme.metrics.points.height(for: button.drawnSize)
         let rows = (cells.count + columns - 1) / columns
         let shown = min(columns, cells.count)
-        let heading = "\(button.id) · \(scope) · theme \(theme.name) · \(model.simulator.locale.rawValue)"
+        let heading =
+            "\(button.id) · \(scope) · theme \(theme.name) · \(model.simulator.locale.rawValue)"
+            + DeviceNotes.environmentSuffix(model)
         let legend = SlotDescription.legend
         let gridTop = margin + (showsLegend ? 52 : 32)
         // Each grid row is as tall as its longest label: short labels keep their button close.
@@ -146,7 +151,9 @@ public enum DeviceGallery {
             panel.svg.text(
                 rawLine(cell), x: x, y: y + 8 + Double(names[index].count) * lineHeight, size: DeviceText.labelSize,
                 weight: 400, color: muted, role: "label-raw")
-            device.draw(x: x, y: y + labelHeight, width: widths[index], focusRing: chrome.accent, into: &panel.svg)
+            device.draw(
+                x: x, y: y + labelHeight, width: widths[index], focusRing: theme.focusRing(variant: button.variant),
+                into: &panel.svg)
         }
         return panel
     }

@@ -61,13 +61,15 @@ struct DeviceSVG {
     ///   - color: Fill colour.
     ///   - anchor: `start`, `middle` or `end`.
     ///   - role: A `class` for tools and tests.
+    ///   - rtl: Whether the text runs right to left (`direction="rtl"`).
     mutating func text(
         _ text: String, x: Double, y: Double, size: Double, weight: Int, color: RGBColor,
-        anchor: String = "start", role: String
+        anchor: String = "start", role: String, rtl: Bool = false
     ) {
         body +=
             "<text class=\"\(role)\" x=\"\(Self.number(x))\" y=\"\(Self.number(y + size * 0.35))\" "
-            + "font-size=\"\(Self.number(size))\" font-weight=\"\(weight)\" fill=\"\(color.hex)\" text-anchor=\"\(anchor)\">"
+            + "font-size=\"\(Self.number(size))\" font-weight=\"\(weight)\" fill=\"\(color.hex)\" text-anchor=\"\(anchor)\""
+            + (rtl ? " direction=\"rtl\">" : ">")
             + SVGCanvas.escape(text) + "</text>\n"
     }
 
@@ -77,7 +79,8 @@ struct DeviceSVG {
     ///   - height: Height in points.
     ///   - scale: Pixels per point.
     ///   - background: The page colour.
-    func document(width: Double, height: Double, scale: Int, background: RGBColor) -> String {
+    ///   - notes: How the picture was drawn (font metrics, approximations), in a `<desc>`.
+    func document(width: Double, height: Double, scale: Int, background: RGBColor, notes: [String] = []) -> String {
         let w = Self.number(width), h = Self.number(height)
         return """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -86,6 +89,9 @@ struct DeviceSVG {
             data-scale="\(scale)">
             <rect class="page" width="\(w)" height="\(h)" fill="\(background.hex)"/>
 
-            """ + body + "</svg>\n"
+            """
+                + (notes.isEmpty
+                    ? "" : "<desc class=\"notes\">" + SVGCanvas.escape(notes.joined(separator: "; ")) + "</desc>\n")
+                + body + "</svg>\n"
     }
 }

@@ -1,0 +1,118 @@
+import Audit
+import ButtonKit
+import Definitions
+import Testing
+
+/// Each rule: a file that breaks it (with the exact finding line) and one that does not.
+@Suite struct AuditRuleTests {
+    @Test func contrastFindsWhiteOnWhiteExactlyAndAsTheTerminalShowsIt() throws {
+        let bad = """
+            {"buttons": [{"id": "ghost", "configuration": {"style": "filled", "title": "Go", \
+            "baseBackgroundColor": "theme.color.palette.surface"}}]}
+            """
+        let lines = try AuditFixtures.lines(bad, rule: .contrast)
+        #expect(
+            lines.first
+                == "ghost · normal · xs · contrast: text 1.00:1 (#FFFFFF on #FFFFFF); needs 4.50:1 (and 23 more environments)"
+        )
+        #expect(lines.contains { $0.contains("as an xterm-256 terminal shows it") })
+        #expect(
+            try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .contrast)
+                .isEmpty)
+    }
+
+    @Test func disabledStatesAreExemptButListed() throws {
+        let report = Auditor.audit(
+            try AuditFixtures.board(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#),
+            theme: .builtInDefault, rules: [.contrast])
+        #expect(report.passed)
+        #expect(!report.exempt.isEmpty)
+        #expect(report.exempt.allSatisfy { $0.state.contains("disabled") && $0.measured.hasSuffix("disabled, exempt") })
+    }
+
+    @Test func hitTargetFindsASmallButton() throws {
+        let lines = try AuditFixtures.lines(
+            #"{"buttons": [{"id": "tiny", "size": "small", "titles": {"normal": "Go"}}]}"#, rule: .hitTarget)
+        #expect(
+            lines == [
+                "tiny · normal · xs · en · hit-target: small button 43 x 32 pt; needs 44 x 44 pt (and 47 more environments)"
+            ])
+        #expect(
+            try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .hitTarget)
+                .isEmpty)
+    }
+
+    @Test func labelFindsALoadingStateWithNothingToRead() throws {
+        let bad = """
+            {"buttons": [{"id": "save", "titles": {"normal": "Save"}, \
+            "states": {"loading": {"key": "l", "spinner": true, "hidesTitle": true}}}]}
+            """
+        #expect(
+            try AuditFixtures.lines(bad, rule: .label) == [
+                "save · loading · xs · en · label: VoiceOver reads only \"button\"; "
+                    + "needs an accessibility label where no title shows (and 95 more environments)"
+            ])
+        let good = bad.replacingOccurrences(
+            of: "\"hidesTitle\": true", with: "\"hidesTitle\": true, \"accessibilityLabel\": \"Saving\"")
+        #expect(try AuditFixtures.lines(good, rule: .label).isEmpty)
+    }
+
+    @Test func truncationNamesTheFirstContentSizeAndTheLocale() throws {
+        let bad = """
+            {"locales": ["en", "zh"], "buttons": [{"id": "join", "maxWidth": 200, \
+            "titles": {"normal": {"en": "Join", "zh": "确认订阅"}}}]}
+            """
+        let lines = try AuditFixtures.lines(bad, rule: .truncation)
+        // Four ideographs are four ems: 4 x 33 pt + 2 x 47 pt of padding passes 200 pt at ax2 first.
+        #expect(
+            lines.first
+                == "join · normal · ax2 · zh · truncation: \"确认订阅\" needs 2 lines at 33 pt (headline), shown as "
+                + "\"确认…\"; needs at most 1 line within 200 pt (and 31 more environments)")
+        #expect(lines.count == 2)
+        #expect(lines.last?.contains(" · en · truncation: \"Join\"") == true)
+        let wraps = bad.replacingOccurrences(of: "\"maxWidth\": 200", with: "\"maxWidth\": 200, \"lines\": 0")
+        #expect(try AuditFixtures.lines(wraps, rule: .truncation).isEmpty)
+    }
+
+    @Test func lookAlikeFindsASelectionThatDisappearsWhenDisabled() throws {
+        let bad = #"{"buttons": [{"id": "pin", "variant": "secondary", "titles": {"normal": "Pin"}}]}"#
+        #expect(
+            try AuditFixtures.lines(bad, rule: .lookAlike) == [
+                "pin · disabled+selected · xs · look-alike: drawn exactly like disabled; needs a visible difference "
+                    + "where selected or a custom state differs (and 95 more environments)"
+            ])
+        let good = """
+            {"buttons": [{"id": "pin", "variant": "secondary", \
+            "titles": {"normal": "Pin", "selected": "Pinned", "selected|disabled": "Pinned"}}]}
+            """
+        #expect(try AuditFixtures.lines(good, rule: .lookAlike).isEmpty)
+    }
+
+    @Test func focusFindsAnInvisibleRing() throws {
+        let file = #"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#
+        #expect(
+            try AuditFixtures.lines(file, rule: .focus, theme: AuditFixtures.paleAccentTheme()) == [
+                "go · focused · xs · focus: no focused colours, and the focus ring #FFFFFF on #FFFFFF is 1.00:1; "
+                    + "needs focused colours, or a ring of 3.00:1 (and 95 more environments)"
+            ])
+        #expect(try AuditFixtures.lines(file, rule: .focus).isEmpty)
+    }
+
+    @Test func aWaiverKeepsTheFindingWithItsReasonAndPasses() throws {
+        let file = """
+            {"buttons": [{"id": "tiny", "size": "small", "titles": {"normal": "Go"}, \
+            "audit": {"waive": {"hit-target": "an inline link in body text"}}}]}
+            """
+        let report = Auditor.audit(try AuditFixtures.board(file), theme: .builtInDefault, rules: [.hitTarget])
+        #expect(report.passed)
+        #expect(report.waived.map(\.waiver) == ["an inline link in body text"])
+        #expect(report.text.contains("waived: an inline link in body text"))
+    }
+
+    @Test func theBuiltInBoardPassesWithItsWaivers() throws {
+        let report = Auditor.audit(try AuditFixtures.board(BuiltInBoardJSON.json), theme: .builtInDefault)
+        #expect(report.passed, "\(report.findings.map(\.line))")
+        #expect(report.environments == 96)
+        #expect(report.waived.allSatisfy { !($0.waiver ?? "").isEmpty })
+    }
+}
