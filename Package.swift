@@ -32,6 +32,9 @@ let package = Package(
         .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"]),
+        // Review: the reachable-state contract, diffs of button files and themes, the HTML
+        // review sheet; all built over the one reachable set.
+        .target(name: "Review", dependencies: ["ButtonKit", "Theming", "Rendering", "JSONSupport"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",
@@ -56,8 +59,8 @@ let package = Package(
         .executableTarget(
             name: "button-sim",
             dependencies: [
-                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
-                "Platform", "FileAccess",
+                "TerminalUI", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport", "Review",
+                "Platform", "FileAccess", "JSONSupport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime statically: the process then touches
@@ -105,6 +108,9 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI"]),
+        .testTarget(
+            name: "ReviewTests",
+            dependencies: ["Review", "ButtonKit", "Theming", "Rendering", "Simulator", "ButtonKitTestSupport"]),
         .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots", "HeldOutFlows"]),
     ]
 )
