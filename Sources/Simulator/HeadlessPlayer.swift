@@ -4,11 +4,13 @@ import ButtonKit
 /// renderer as the terminal, with time that passes only on `wait:`.
 @MainActor
 public enum HeadlessPlayer {
-    /// Runs every step, stopping early once the program quits (as it would exit) or the
-    /// clock's firing budget is spent (``ManualScheduler/isOverBudget``).
-    public static func play(_ script: PlayScript, driver: AppDriver, clock: ManualScheduler) {
+    /// Runs every step, stopping early once the program quits (as it would exit), the
+    /// clock's firing budget is spent (``ManualScheduler/isOverBudget``) or an `expect:`
+    /// fails; returns that failure's one line.
+    @discardableResult
+    public static func play(_ script: PlayScript, driver: AppDriver, clock: ManualScheduler) -> String? {
         for step in script.steps {
-            if driver.didQuit || clock.isOverBudget { return }
+            if driver.didQuit || clock.isOverBudget { return nil }
             switch step {
             case .input(let event):
                 driver.send(.input(event))
@@ -19,8 +21,16 @@ public enum HeadlessPlayer {
             case .click(let column, let row):
                 driver.send(.input(.mousePress(column: column, row: row)))
                 driver.send(.input(.mouseRelease(column: column, row: row)))
+            case .expect(let expectation, let token, let position):
+                let found = expectation.found(in: driver.state.simulator)
+                if case .success(let value) = found, expectation.matches(value) { continue }
+                return ScriptExpectation.failureMessage(
+                    token: token, position: position, time: clock.now, expectation: expectation, found: found)
+            case .mark, .say:
+                break
             }
         }
+        return nil
     }
 
     /// The most timers one `play` may fire: a few seconds of work (about 9 µs a firing with

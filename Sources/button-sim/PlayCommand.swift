@@ -46,6 +46,15 @@ struct PlayCommand: ParsableCommand {
         completion: .file(extensions: ["cast"]))
     var record: String?
 
+    @Flag(name: .customLong("record-keys"), help: "With --record: also record the keys the script presses.")
+    var recordKeys = false
+
+    // Unconditional, so `--cast-version -1` reaches validate() and gets the range message.
+    @Option(
+        name: .customLong("cast-version"), parsing: .unconditional,
+        help: "With --record: the asciicast version written, 2 (default) or 3.")
+    var castVersion: Int = 2
+
     @OptionGroup var device: DeviceOptions
 
     @OptionGroup var options: SimulatorOptions
@@ -59,6 +68,10 @@ struct PlayCommand: ParsableCommand {
         }
         if device.look == .device && format != .svg && format != .text {
             throw ValidationError("--look device draws SVG; use --format svg")
+        }
+        guard castVersion == 2 || castVersion == 3 else { throw ValidationError("--cast-version must be 2 or 3") }
+        if record == nil, recordKeys || castVersion != 2 {
+            throw ValidationError("--record-keys and --cast-version need --record FILE.cast")
         }
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30")
@@ -136,17 +149,26 @@ struct PlayCommand: ParsableCommand {
         let driver = AppDriver(
             state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
         driver.send(.started)
-        let shots = record.map { _ in DemoRecorder.record(script, driver: driver, clock: clock) }
-        if shots == nil { HeadlessPlayer.play(script, driver: driver, clock: clock) }
+        let failure: String?
+        if let record {
+            let size = driver.state.size
+            let cast = Asciicast(
+                version: castVersion == 3 ? .v3 : .v2, columns: size.columns, rows: size.rows,
+                title: keys.map { "button-sim play --keys \"\($0)\"" }
+                    ?? "button-sim play --keys-file \(keysFile ?? "-")",
+                colors: !(ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false))
+            failure = try PlayOutput.record(
+                script, driver: driver, clock: clock, to: record, cast: cast, keys: recordKeys)
+        } else {
+            failure = HeadlessPlayer.play(script, driver: driver, clock: clock)
+        }
         if clock.isOverBudget {
             CommandError.print(HeadlessPlayer.overBudgetMessage(clock))
             throw ExitCode.failure
         }
-        if let record, let shots {
-            try PlayOutput.writeRecording(
-                shots, to: record,
-                title: keys.map { "button-sim play --keys \"\($0)\"" }
-                    ?? "button-sim play --keys-file \(keysFile ?? "-")")
+        if let failure {
+            CommandError.print("play: \(failure)")
+            throw ExitCode.failure
         }
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:
