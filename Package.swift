@@ -111,6 +111,8 @@ let package = Package(
         .testTarget(
             name: "ReviewTests",
             dependencies: ["Review", "ButtonKit", "Theming", "Rendering", "Simulator", "ButtonKitTestSupport"]),
-        .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots", "HeldOutFlows"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["ButtonKitTestSupport"],
+            exclude: ["Snapshots", "HeldOutFlows", "DiffVersions"]),
     ]
 )

@@ -121,7 +121,8 @@ public struct PlayScript: Hashable, Sendable {
             let isMark = token.hasPrefix("mark:")
             let name = isMark ? "mark" : "say"
             guard let text = unquoted(token.dropFirst(isMark ? 5 : 4)), !text.isEmpty, text.count <= 200 else {
-                throw fail("expected \(name):\"TEXT\" with 1...200 characters in double quotes, such as \(name):\"Loading\"")
+                throw fail(
+                    "expected \(name):\"TEXT\" with 1...200 characters in double quotes, such as \(name):\"Loading\"")
             }
             return isMark ? .mark(text) : .say(text)
         }

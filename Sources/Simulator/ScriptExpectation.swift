@@ -92,7 +92,10 @@ public struct ScriptExpectation: Hashable, Sendable {
         switch field {
         case .title: return .success(button.shownTitle)
         case .mode: return .success(button.machineState ?? "-")
-        case .state: return .success(button.flags.names.joined(separator: ",").isEmpty ? "normal" : button.flags.names.joined(separator: ","))
+        case .state:
+            return .success(
+                button.flags.names.joined(separator: ",").isEmpty ? "normal" : button.flags.names.joined(separator: ",")
+            )
         case .enabled: return .success(button.isEnabled ? "true" : "false")
         case .raw: return .success(button.state.shortHex)
         case .reads: return .success(VoiceOver.reading(for: button, localization: simulator.localization))

@@ -101,7 +101,8 @@ struct RecordingTests {
         let first = String(text.prefix { $0 != "\n" })
         let json = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
         return (
-            try #require(json["duration"] as? Double), json["markers"] as? [[Any]] ?? [], json["keys"] as? [[Any]] ?? [],
+            try #require(json["duration"] as? Double), json["markers"] as? [[Any]] ?? [],
+            json["keys"] as? [[Any]] ?? [],
             String(text.dropFirst(first.count + 1))
         )
     }
@@ -152,7 +153,9 @@ struct RecordingTests {
 
     @Test func aFailedExpectationStillLeavesTheRecordingUpToIt() throws {
         let cast = cli.home.appendingPathComponent("fail.cast")
-        let result = try cli.run(["play", "--keys", "m wait:1s expect:follow.title=Nope wait:5s", "--record", cast.path])
+        let result = try cli.run([
+            "play", "--keys", "m wait:1s expect:follow.title=Nope wait:5s", "--record", cast.path,
+        ])
         #expect(result.status == 1)
         #expect(abs((try summary(cast)).duration - 1) < 1e-6)
     }

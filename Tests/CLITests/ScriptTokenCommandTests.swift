@@ -35,10 +35,22 @@ struct ScriptTokenCommandTests {
                 "space wait:200ms expect:event=touchDown",
                 "play: token 3 'expect:event=touchDown' at 0.2s: expected event \"touchDown\", found \"primaryActionTriggered\""
             ),
-            ("e expect:follow.enabled=true", "play: token 2 'expect:follow.enabled=true' at 0s: expected follow.enabled \"true\", found \"false\""),
-            ("wait:1.25s expect:follow.raw=0x4", "play: token 2 'expect:follow.raw=0x4' at 1.25s: expected follow.raw \"0x4\", found \"0x0\""),
-            ("expect:follow.mode=following", "play: token 1 'expect:follow.mode=following' at 0s: expected follow.mode \"following\", found \"idle\""),
-            ("s expect:follow.state=normal", "play: token 2 'expect:follow.state=normal' at 0s: expected follow.state \"normal\", found \"selected\""),
+            (
+                "e expect:follow.enabled=true",
+                "play: token 2 'expect:follow.enabled=true' at 0s: expected follow.enabled \"true\", found \"false\""
+            ),
+            (
+                "wait:1.25s expect:follow.raw=0x4",
+                "play: token 2 'expect:follow.raw=0x4' at 1.25s: expected follow.raw \"0x4\", found \"0x0\""
+            ),
+            (
+                "expect:follow.mode=following",
+                "play: token 1 'expect:follow.mode=following' at 0s: expected follow.mode \"following\", found \"idle\""
+            ),
+            (
+                "s expect:follow.state=normal",
+                "play: token 2 'expect:follow.state=normal' at 0s: expected follow.state \"normal\", found \"selected\""
+            ),
             (
                 "expect:follow.reads=Follow",
                 "play: token 1 'expect:follow.reads=Follow' at 0s: expected follow.reads \"Follow\", found \"Follow, button\""
@@ -67,7 +79,10 @@ struct ScriptTokenCommandTests {
                 "play: token 1 'expect:follow.title': expected expect:BUTTON.FIELD=VALUE (fields title mode state enabled raw reads) or expect:event=NAME"
             ),
             ("expect:follow.enabled=maybe", "play: token 1 'expect:follow.enabled=maybe': enabled is true or false"),
-            ("expect:follow.raw=zz", "play: token 1 'expect:follow.raw=zz': raw is a hex value such as 0x4 or a decimal"),
+            (
+                "expect:follow.raw=zz",
+                "play: token 1 'expect:follow.raw=zz': raw is a hex value such as 0x4 or a decimal"
+            ),
             ("s mark:\"unclosed", "play: token 2 'mark:\"unclosed': the quote is not closed"),
             (
                 "mark:",
@@ -87,7 +102,8 @@ struct ScriptTokenCommandTests {
     @Test("a quoted value keeps its spaces across line breaks of a script file")
     func quotedAcrossLines() throws {
         let file = cli.home.appendingPathComponent("script.keys")
-        try "mark:\"Two  spaces\"\nexpect:follow.reads=\"Follow, button\"\n".write(to: file, atomically: true, encoding: .utf8)
+        try "mark:\"Two  spaces\"\nexpect:follow.reads=\"Follow, button\"\n".write(
+            to: file, atomically: true, encoding: .utf8)
         let cast = cli.home.appendingPathComponent("m.cast")
         let result = try cli.run(["play", "--keys-file", file.path, "--record", cast.path])
         #expect(result.status == 0, "\(result.stderr)")
