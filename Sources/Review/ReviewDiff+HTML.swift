@@ -6,7 +6,7 @@ extension ReviewDiff {
     /// old and the new look side by side in the device look and a table of what changed;
     /// a state reachable now shows only its new look, one no longer reachable its old.
     /// - Parameter scale: Pixels per point of the pictures.
-    public func html(scale: Int = 2) -> String {
+    public func html(scale: Int = 1) -> String {
         var body = "<h1>Button changes</h1>\n"
         body += "<p class=\"summary\">\(ReviewPage.escape(heading)) · \(ReviewPage.escape(summary))</p>\n"
         if !localeChanges.isEmpty {

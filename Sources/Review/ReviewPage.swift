@@ -37,6 +37,7 @@ enum ReviewPage {
     static let css = """
         body { font: 14px/1.45 -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif; color: #1d1d1f; background: #fff; margin: 24px; max-width: 1200px; }
         h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 18px; margin: 28px 0 8px; border-bottom: 1px solid #d2d2d7; padding-bottom: 4px; }
+        h2 code { font-size: 18px; }
         h3 { font-size: 14px; margin: 16px 0 6px; } .summary, .muted { color: #5e5e66; }
         code { font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; background: #f2f2f5; padding: 1px 4px; border-radius: 4px; }
         table { border-collapse: collapse; margin: 6px 0 12px; } th, td { border: 1px solid #d2d2d7; padding: 3px 8px; text-align: left; vertical-align: top; }
@@ -46,6 +47,9 @@ enum ReviewPage {
         figcaption { font-size: 12px; color: #5e5e66; margin-bottom: 4px; }
         .added > h3::before { content: "+ "; color: #1a7f37; } .removed > h3::before { content: "− "; color: #cf222e; } .changed > h3::before { content: "~ "; color: #9a6700; }
         .finding { color: #9f1d16; } .finding.exempt { color: #5e5e66; } .ok { color: #1a7f37; }
+        figure.state { width: 300px; } figure.state svg { max-width: 100%; height: auto; }
+        table.inspector { font-size: 11px; margin: 6px 0 0; width: 100%; } table.inspector td { word-break: break-word; }
+        nav ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 12px; }
         details > summary { cursor: pointer; color: #0a58ca; } pre { font: 11px ui-monospace, SFMono-Regular, Menlo, monospace; white-space: pre-wrap; word-break: break-all; }
         """
 }

@@ -19,7 +19,7 @@ struct ButtonSim: ParsableCommand {
         version: ButtonSim.version,
         subcommands: [
             RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self,
-            ThemesCommand.self, ExportCommand.self, ContractCommand.self, DiffCommand.self,
+            ThemesCommand.self, ExportCommand.self, ContractCommand.self, DiffCommand.self, SheetCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

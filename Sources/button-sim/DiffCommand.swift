@@ -46,7 +46,7 @@ struct DiffCommand: ParsableCommand {
 
     // Unconditional, so `--scale -1` reaches validate() and gets the range message.
     @Option(parsing: .unconditional, help: "Pixels per point of the html pictures: 1, 2 or 3.")
-    var scale: Int = 2
+    var scale: Int = 1
 
     /// What is compared.
     private enum Subject {
