@@ -35,21 +35,38 @@ public struct Contract: Hashable, Sendable {
     ///   - themes: The themes, in the order asked for.
     ///   - locales: The locales, in the order asked for.
     public init(board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag]) {
-        header =
-            Self.headerPrefix + "v\(Self.formatVersion) buttons=\(ContractEntry.quotedIfNeeded(name)) "
+        header = Self.header(name: name, themes: themes, locales: locales)
+        var entries: [ContractEntry] = []
+        Self.forEachEntry(board: board, themes: themes, locales: locales) { entries.append($0) }
+        self.entries = entries
+    }
+
+    /// The header line for a board's contract.
+    public static func header(name: String, themes: [Theme], locales: [LocaleTag]) -> String {
+        headerPrefix + "v\(formatVersion) buttons=\(ContractEntry.quotedIfNeeded(name)) "
             + "locales=\(locales.map(\.rawValue).joined(separator: ",")) "
             + "themes=\(themes.map { ContractEntry.quotedIfNeeded($0.name) }.joined(separator: ","))"
-        var entries: [ContractEntry] = []
+    }
+
+    /// Each entry in contract order, one at a time, so a caller can print a large
+    /// contract without holding it whole.
+    /// - Parameters:
+    ///   - board: The buttons.
+    ///   - themes: The themes.
+    ///   - locales: The locales.
+    ///   - body: Receives each entry.
+    public static func forEachEntry(
+        board: BoardDefinition, themes: [Theme], locales: [LocaleTag], _ body: (ContractEntry) -> Void
+    ) {
         for definition in board.buttons {
             for locale in locales {
                 let localization = Localization(locale: locale, development: board.developmentLocale)
                 let reachable = ReachableStates.entries(for: definition, localization: localization)
                 for theme in themes {
-                    entries += reachable.map { ContractEntry($0.button, theme: theme, localization: localization) }
+                    for state in reachable { body(ContractEntry(state.button, theme: theme, localization: localization)) }
                 }
             }
         }
-        self.entries = entries
     }
 
     /// The whole text: the header and one line per entry, each ending in a line feed.

@@ -39,7 +39,7 @@ public enum ReviewSheet {
                         "<h3>\(ReviewPage.escape(theme.name)) · \(locale.rawValue) <span class=\"muted\">\(reachable.count) reachable state\(reachable.count == 1 ? "" : "s")</span></h3>\n<div class=\"states\">\n"
                     for state in reachable {
                         let entry = ContractEntry(state.button, theme: theme, localization: localization)
-                        contractLines.append(entry.line)
+                        contractLines.append(Self.cut(entry.line))
                         let label = (state.mode.map { $0 + " · " } ?? "") + state.label
                         if let finding = ReviewFinding.contrast(entry, label: label) { findings.append(finding) }
                         section += figure(
@@ -84,9 +84,19 @@ public enum ReviewSheet {
             ("contrast", "\(entry.contrast):1"), ("reads", entry.reads), ("tap", entry.tap),
         ]
         for (name, value) in rows {
-            html += "<tr><th>\(name)</th><td class=\"\(name)\">\(ReviewPage.escape(value))</td></tr>\n"
+            html += "<tr><th>\(name)</th><td class=\"\(name)\">\(ReviewPage.escape(Self.cut(value)))</td></tr>\n"
         }
         return html + "</table>\n</figure>\n"
+    }
+
+    /// The most characters of one value or contract line the sheet shows; a longer one
+    /// (a 10,000-character title) ends in `…` and says how long it is, so the page stays
+    /// small. `button-sim contract` prints every value whole.
+    static let longestShown = 300
+
+    static func cut(_ text: String) -> String {
+        guard text.count > longestShown else { return text }
+        return String(text.prefix(longestShown)) + "… (\(text.count) characters)"
     }
 
     private static func findingsHTML(_ findings: [ReviewFinding]) -> String {

@@ -48,13 +48,14 @@ struct ContractCommand: ParsableCommand {
     @MainActor
     private func runOnMain() throws {
         let input = try ReviewInput.load(buttons: buttons, themes: ReviewInput.themeList(theme), command: "contract")
-        let contract = Contract(
-            board: input.board, name: input.name, themes: input.themes,
-            locales: try input.locales(locale, command: "contract"))
+        let locales = try input.locales(locale, command: "contract")
         guard let check else {
-            print(contract.text, terminator: "")
+            // Line by line: a board of long titles makes a large contract, never held whole.
+            print(Contract.header(name: input.name, themes: input.themes, locales: locales))
+            Contract.forEachEntry(board: input.board, themes: input.themes, locales: locales) { print($0.line) }
             return
         }
+        let contract = Contract(board: input.board, name: input.name, themes: input.themes, locales: locales)
         let committed: String
         switch JSONDocument.read(URL(fileURLWithPath: check), maximumSize: Self.largestContract) {
         case .success(let data):
