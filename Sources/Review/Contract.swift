@@ -63,7 +63,9 @@ public struct Contract: Hashable, Sendable {
                 let localization = Localization(locale: locale, development: board.developmentLocale)
                 let reachable = ReachableStates.entries(for: definition, localization: localization)
                 for theme in themes {
-                    for state in reachable { body(ContractEntry(state.button, theme: theme, localization: localization)) }
+                    for state in reachable {
+                        body(ContractEntry(state.button, theme: theme, localization: localization))
+                    }
                 }
             }
         }

@@ -14,7 +14,10 @@ struct PlayCommand: ParsableCommand {
             advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells) taps \
             with the mouse; press:COL,ROW, move:COL,ROW and release:COL,ROW are a finger held \
             down, dragged and lifted (press:5,3 move:40,3 release:40,3 drags out of a button); \
-            event:NAME sends an event the target button declares to its machine, as its key does. \
+            event:NAME sends an event the target button declares to its machine, as its key does; \
+            expect:BUTTON.FIELD=VALUE (fields title mode state enabled raw reads) and \
+            expect:event=NAME check what shows and stop with exit 1 when it differs; mark:"LABEL" \
+            is a marker in the recording; say:"TEXT" a caption. Double quotes keep spaces in a token. \
             A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it. \
             Numbers are plain decimals; a wait is at most 3600s and a script at most 24 h of virtual time.
             """
@@ -42,7 +45,7 @@ struct PlayCommand: ParsableCommand {
     var format: Format = .text
 
     @Option(
-        help: "Write an asciicast v2 recording of the session (asciinema play FILE.cast).",
+        help: "Write an asciicast recording of the session, as long as the script (asciinema play FILE.cast).",
         completion: .file(extensions: ["cast"]))
     var record: String?
 
