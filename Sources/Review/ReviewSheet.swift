@@ -39,7 +39,7 @@ public enum ReviewSheet {
                         "<h3>\(ReviewPage.escape(theme.name)) · \(locale.rawValue) <span class=\"muted\">\(reachable.count) reachable state\(reachable.count == 1 ? "" : "s")</span></h3>\n<div class=\"states\">\n"
                     for state in reachable {
                         let entry = ContractEntry(state.button, theme: theme, localization: localization)
-                        contractLines.append(Self.cut(entry.line))
+                        contractLines.append(Self.shortened(entry).line)
                         let label = (state.mode.map { $0 + " · " } ?? "") + state.label
                         if let finding = ReviewFinding.contrast(entry, label: label) { findings.append(finding) }
                         section += figure(
@@ -89,7 +89,7 @@ public enum ReviewSheet {
         return html + "</table>\n</figure>\n"
     }
 
-    /// The most characters of one value or contract line the sheet shows; a longer one
+    /// The most characters of one value the sheet shows (in a table or a contract line); a longer one
     /// (a 10,000-character title) ends in `…` and says how long it is, so the page stays
     /// small. `button-sim contract` prints every value whole.
     static let longestShown = 300
@@ -97,6 +97,17 @@ public enum ReviewSheet {
     static func cut(_ text: String) -> String {
         guard text.count > longestShown else { return text }
         return String(text.prefix(longestShown)) + "… (\(text.count) characters)"
+    }
+
+    /// The entry with each text value cut as ``cut(_:)`` cuts it.
+    static func shortened(_ entry: ContractEntry) -> ContractEntry {
+        var shown = entry
+        shown.title = cut(entry.title)
+        shown.titleFrom = cut(entry.titleFrom)
+        shown.tokens = cut(entry.tokens)
+        shown.reads = cut(entry.reads)
+        shown.tap = cut(entry.tap)
+        return shown
     }
 
     private static func findingsHTML(_ findings: [ReviewFinding]) -> String {

@@ -15,17 +15,17 @@ struct ContractCommandTests {
     @Test("every example's checked-in contract is what contract prints, and --check passes", arguments: examples)
     func checkedInContract(_ name: String) throws {
         let committed = try String(
-            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/examples/contracts/\(name).contract"),
+            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/examples/\(name).contract"),
             encoding: .utf8)
         let printed = try cli.run(["contract", "--buttons", "Buttons/examples/\(name).json"])
         #expect(printed.status == 0, "\(printed.stderr)")
         #expect(printed.stdout == committed)
         let check = try cli.run([
             "contract", "--buttons", "Buttons/examples/\(name).json", "--check",
-            "Buttons/examples/contracts/\(name).contract",
+            "Buttons/examples/\(name).contract",
         ])
         #expect(check.status == 0)
-        #expect(check.stdout.hasPrefix("contract: Buttons/examples/contracts/\(name).contract matches ("))
+        #expect(check.stdout.hasPrefix("contract: Buttons/examples/\(name).contract matches ("))
     }
 
     @Test("the contract is byte-identical across runs, themes and locales included")
@@ -44,7 +44,7 @@ struct ContractCommandTests {
     @Test("--check names a changed field, a new state and a gone one, and exits 1")
     func checkDifferences() throws {
         let original = try String(
-            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/examples/contracts/like.contract"),
+            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/examples/like.contract"),
             encoding: .utf8)
         var lines = original.split(separator: "\n").map(String.init)
         // The committed contract had another title in the first state, lacked the second

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `sheet`: the review sheet opened in a real headless browser (Chromium, which `.ci/run`
+/// `sheet`: the review sheet opened in a real headless browser (Chromium, which `scripts/test`
 /// installs where it is missing): the DOM it renders holds one picture per reachable
 /// state of every theme and locale, what the inspector says, the findings and the
 /// contract; the page loads nothing from the network and draws a real screenshot.
@@ -58,7 +58,7 @@ struct SheetBrowserTests {
         text.components(separatedBy: needle).count - 1
     }
 
-    @Test(.enabled(if: browser != nil, "no Chromium on the PATH (.ci/run installs it)"))
+    @Test(.enabled(if: browser != nil, "no Chromium on the PATH (scripts/test installs it on Debian)"))
     func theBrowserShowsEveryStateAndFinding() throws {
         let sheet = cli.home.appendingPathComponent("review.html")
         let arguments = [
