@@ -6,7 +6,7 @@ import Rendering
 /// `click:COL,ROW`, `press:COL,ROW`, `move:COL,ROW`, `release:COL,ROW` for drags,
 /// `event:NAME` for a declared event sent to the target, `expect:BUTTON.FIELD=VALUE` (and
 /// `expect:event=NAME`) to check what shows, `mark:"LABEL"` for a marker and `say:"TEXT"`
-/// for a caption. A double-quoted part of a token may hold spaces (`\"` and `\\` inside).
+/// for a caption. A double-quoted value after `:` or `=` may hold spaces (`\"` and `\\` inside).
 /// Numbers are strict decimals (digits only: no sign, no leading zero, no hex, no exponent). The whole script is parsed before anything runs, so a bad token
 /// applies nothing, and its total virtual time is bounded so no script runs for long.
 public struct PlayScript: Hashable, Sendable {
@@ -168,7 +168,8 @@ public struct PlayScript: Hashable, Sendable {
     }
 
     /// The tokens of a script: separated by spaces, tabs and line breaks, except inside
-    /// double quotes; an unclosed quote is an error at the token it opens.
+    /// double quotes that open a value (after `:` or `=`); an unclosed quote is an error at
+    /// the token it opens.
     static func tokens(of script: String) throws(ParseError) -> [String] {
         var tokens: [String] = []
         var current = ""
@@ -190,8 +191,10 @@ public struct PlayScript: Hashable, Sendable {
                 if !current.isEmpty { tokens.append(current) }
                 current = ""
             } else {
+                // A quote opens a quoted value only right after `:` or `=` (`mark:"A b"`,
+                // `expect:x.title="A b"`); a lone `"` stays the key it always was.
+                if character == "\"", current.last == ":" || current.last == "=" { inQuotes = true }
                 current.append(character)
-                if character == "\"" { inQuotes = true }
             }
         }
         if inQuotes {

@@ -31,4 +31,9 @@ struct ScriptTokenTests {
         #expect(ScriptExpectation(button: "a", field: .raw, value: "5").matches("0x5"))
         #expect(!ScriptExpectation(button: "a", field: .title, value: "A").matches("a"))
     }
+
+    @Test func aLoneQuoteIsStillAKey() throws {
+        let script = try PlayScript(parsing: "\" mark:\"x y\" \"")
+        #expect(script.steps == [.input(.key(.character("\""))), .mark("x y"), .input(.key(.character("\"")))])
+    }
 }
