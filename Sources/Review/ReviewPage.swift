@@ -30,8 +30,12 @@ enum ReviewPage {
         """
     }
 
-    /// Text for content and attributes.
-    static func escape(_ text: String) -> String { ControlCharacterEscaping.markupEscaped(text) }
+    /// Text for content and attributes: control and bidirectional characters spelled out
+    /// (`\x1B`, `\u{202E}`) so a title cannot reorder or hide the words around it, then
+    /// markup characters as entities. (The pictures draw a title as the phone would.)
+    static func escape(_ text: String) -> String {
+        ControlCharacterEscaping.markupEscaped(ControlCharacterEscaping.escaped(text))
+    }
 
     /// One look for both pages: system fonts, a light page, tables that wrap.
     static let css = """
