@@ -31,8 +31,8 @@ public struct ContractComparison: Sendable {
     /// Whether the two are the same.
     public var isEmpty: Bool { header == nil && removed.isEmpty && added.isEmpty && changed.isEmpty }
 
-    /// Compares two contract texts; lines are matched by their key, so a reordering alone
-    /// is no difference but a changed field is.
+    /// Compares two contract texts; lines are matched by their key (``StatePairing``), so a
+    /// reordering alone is no difference but a changed field is.
     /// - Parameters:
     ///   - old: The committed contract.
     ///   - new: The current one.
@@ -41,13 +41,13 @@ public struct ContractComparison: Sendable {
         let newLines = new.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let oldHeader = oldLines.first ?? "", newHeader = newLines.first ?? ""
         header = oldHeader == newHeader ? nil : (oldHeader, newHeader)
-        let oldBody = Self.parsed(oldLines.dropFirst()), newBody = Self.parsed(newLines.dropFirst())
-        let oldByKey = Dictionary(oldBody.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        let newByKey = Dictionary(newBody.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-        removed = oldBody.filter { newByKey[$0.key] == nil }.map(\.line)
-        added = newBody.filter { oldByKey[$0.key] == nil }.map(\.line)
-        changed = newBody.compactMap { current in
-            guard let committed = oldByKey[current.key], committed.line != current.line else { return nil }
+        let pairs = StatePairing.pairs(
+            old: Self.parsed(oldLines.dropFirst()), new: Self.parsed(newLines.dropFirst()), key: \.key,
+            same: { $0.line == $1.line })
+        removed = pairs.compactMap { $0.new == nil ? $0.old?.line : nil }
+        added = pairs.compactMap { $0.old == nil ? $0.new?.line : nil }
+        changed = pairs.compactMap { pair in
+            guard let committed = pair.old, let current = pair.new, committed.line != current.line else { return nil }
             var fields: [Field] = []
             let names =
                 committed.fields.map(\.name)
@@ -59,7 +59,7 @@ public struct ContractComparison: Sendable {
                 let after = current.fields.first { $0.name == name }?.value ?? "(none)"
                 if before != after { fields.append(Field(name: name, old: before, new: after)) }
             }
-            return Change(key: current.key, fields: fields)
+            return Change(key: current.key + pair.suffix, fields: fields)
         }
     }
 
@@ -83,16 +83,11 @@ public struct ContractComparison: Sendable {
         var fields: [(name: String, value: String)]
     }
 
-    /// The lines after the header; a key met again (a machine state whose actions set
-    /// another title reaches the same flags twice) gets ` #2`, ` #3` in line order.
+    /// The lines after the header, each with its key (the first six fields' values).
     static func parsed(_ lines: ArraySlice<String>) -> [Parsed] {
-        var seen: [String: Int] = [:]
-        return lines.filter { !$0.hasPrefix("#") }.map { line in
+        lines.filter { !$0.hasPrefix("#") }.map { line in
             let fields = ContractLineScanner.fields(of: line)
-            var key = fields.prefix(6).map(\.value).joined(separator: " ")
-            let count = (seen[key] ?? 0) + 1
-            seen[key] = count
-            if count > 1 { key += " #\(count)" }
+            let key = fields.prefix(6).map(\.value).joined(separator: " ")
             return Parsed(line: line, key: key, fields: Array(fields.dropFirst(6)))
         }
     }

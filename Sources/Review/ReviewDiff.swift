@@ -152,31 +152,33 @@ public struct ReviewDiff: Sendable {
         for locale in locales {
             let oldStates = before.map { keyed($0, board: old.board, theme: old.theme, locale: locale) } ?? []
             let newStates = after.map { keyed($0, board: new.board, theme: new.theme, locale: locale) } ?? []
-            let oldByKey = Dictionary(oldStates.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-            let newKeys = Set(newStates.map(\.key))
-            for state in newStates {
-                guard let previous = oldByKey[state.key] else {
+            // Identical states pair first, so one found in another order is no difference.
+            let pairs = StatePairing.pairs(
+                old: oldStates, new: newStates, key: \.key, same: { $0.entry == $1.entry })
+            for pair in pairs {
+                switch (pair.old, pair.new) {
+                case (nil, let state?):
                     result.append(
                         StateChange(
-                            kind: .added, label: state.label, locales: [locale], old: nil,
+                            kind: .added, label: state.label + pair.suffix, locales: [locale], old: nil,
                             new: (state.button, state.entry), fields: []))
-                    continue
-                }
-                let fields = Self.changedFields(previous.entry, state.entry)
-                if !fields.isEmpty {
+                case (let state?, nil):
                     result.append(
                         StateChange(
-                            kind: .changed, label: state.label, locales: [locale],
-                            old: (previous.button, previous.entry),
-                            new: (state.button, state.entry), fields: fields))
+                            kind: .removed, label: state.label + pair.suffix, locales: [locale],
+                            old: (state.button, state.entry), new: nil, fields: []))
+                case (let previous?, let state?):
+                    let fields = Self.changedFields(previous.entry, state.entry)
+                    if !fields.isEmpty {
+                        result.append(
+                            StateChange(
+                                kind: .changed, label: state.label + pair.suffix, locales: [locale],
+                                old: (previous.button, previous.entry), new: (state.button, state.entry),
+                                fields: fields))
+                    }
+                case (nil, nil):
+                    break
                 }
-            }
-            for state in oldStates where !newKeys.contains(state.key) {
-                result.append(
-                    StateChange(
-                        kind: .removed, label: state.label, locales: [locale], old: (state.button, state.entry),
-                        new: nil,
-                        fields: []))
             }
         }
         return Self.folded(result)
@@ -215,22 +217,18 @@ public struct ReviewDiff: Sendable {
         var entry: ContractEntry
     }
 
-    /// A button's reachable states in one locale, keyed by machine state, flags, raw value
-    /// and order among equal ones (as the contract check matches them).
+    /// A button's reachable states in one locale, keyed by machine state, flags and raw
+    /// value (as the contract check matches them).
     private func keyed(_ definition: ButtonDefinition, board: BoardDefinition, theme: Theme, locale: LocaleTag)
         -> [Keyed]
     {
         let localization = Localization(locale: locale, development: board.developmentLocale)
-        var seen: [String: Int] = [:]
         return ReachableStates.entries(for: definition, localization: localization).map { reachable in
             let entry = ContractEntry(reachable.button, theme: theme, localization: localization)
-            var key = "\(entry.mode) \(entry.state) \(entry.raw)"
-            let count = (seen[key] ?? 0) + 1
-            seen[key] = count
-            if count > 1 { key += " #\(count)" }
             let mode = entry.mode == "-" ? "" : entry.mode + " · "
-            let label = mode + entry.state + " " + entry.raw + (count > 1 ? " (#\(count))" : "")
-            return Keyed(key: key, label: label, button: reachable.button, entry: entry)
+            return Keyed(
+                key: "\(entry.mode) \(entry.state) \(entry.raw)", label: mode + entry.state + " " + entry.raw,
+                button: reachable.button, entry: entry)
         }
     }
 

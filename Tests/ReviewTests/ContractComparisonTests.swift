@@ -45,4 +45,17 @@ struct ContractComparisonTests {
                 "~ a - normal 0x0 en default #2", "    title: Retry -> Again",
             ])
     }
+
+    @Test func statesOfOneKeyFoundInAnotherOrderAreNoDifference() {
+        let again = Self.first.replacingOccurrences(of: "title=A", with: "title=Retry")
+        let third = Self.first.replacingOccurrences(of: "title=A", with: "title=Third")
+        let old = [Self.header, Self.first, again].joined(separator: "\n")
+        let new = [Self.header, again, Self.first].joined(separator: "\n")
+        #expect(ContractComparison(old: old, new: new).isEmpty)
+        // A third state found first shifts the others, yet only it is new.
+        let shifted = [Self.header, third, again, Self.first].joined(separator: "\n")
+        let comparison = ContractComparison(old: old, new: shifted)
+        #expect(comparison.changed.isEmpty && comparison.removed.isEmpty)
+        #expect(comparison.added == [third])
+    }
 }
