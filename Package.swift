@@ -34,6 +34,9 @@ let package = Package(
         .target(name: "Audit", dependencies: ["ButtonKit", "Theming", "Rendering", "Platform"]),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"]),
+        // Review: the reachable-state contract, diffs of button files and themes, the HTML
+        // review sheet; all built over the one reachable set.
+        .target(name: "Review", dependencies: ["ButtonKit", "Theming", "Rendering", "JSONSupport"]),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",
@@ -64,7 +67,7 @@ let package = Package(
             name: "button-sim",
             dependencies: [
                 "TerminalUI", "Runtime", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
-                "Platform", "FileAccess", "Audit",
+                "Review", "Platform", "FileAccess", "JSONSupport", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             // Release builds link the Swift runtime statically: the process then touches
@@ -123,6 +126,11 @@ let package = Package(
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI", "Runtime"]),
-        .testTarget(name: "CLITests", dependencies: ["ButtonKitTestSupport"], exclude: ["Snapshots", "HeldOutFlows"]),
+        .testTarget(
+            name: "ReviewTests",
+            dependencies: ["Review", "ButtonKit", "Theming", "Rendering", "Simulator", "ButtonKitTestSupport"]),
+        .testTarget(
+            name: "CLITests", dependencies: ["ButtonKitTestSupport"],
+            exclude: ["Snapshots", "HeldOutFlows", "DiffVersions"]),
     ]
 )

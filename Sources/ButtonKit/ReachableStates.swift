@@ -68,18 +68,7 @@ public enum ReachableStates {
             result.append(next)
         }
         guard definition.machine != nil else { return result }
-        if button.isEnabled {
-            // The touch sequence: highlighted while the machine's tap runs, cleared after.
-            var pressed = button
-            pressed.flags.set(.highlighted, true)
-            for outcome in MachineInterpreter.deliver(
-                .event(MachineEvent.tap), to: pressed, localization: localization, counters: .either)
-            {
-                var lifted = outcome.button
-                lifted.flags.set(.highlighted, false)
-                result.append(lifted)
-            }
-        }
+        result += tapOutcomes(of: button, localization: localization)
         var triggers = definition.events.map { MachineInterpreter.Trigger.event($0.name) }
         triggers += (button.currentMachineState?.after.indices).map { $0.map { .delay($0) } } ?? []
         for trigger in triggers {
@@ -87,6 +76,25 @@ public enum ReachableStates {
                 .map(\.button)
         }
         return result
+    }
+
+    /// Where a tap on the button can take its machine: none for a disabled button or one
+    /// without a machine; guards on counters taken as possibly true or false.
+    /// - Parameters:
+    ///   - button: The button before the tap.
+    ///   - localization: The locale its titles are shown in.
+    public static func tapOutcomes(of button: Button, localization: Localization) -> [Button] {
+        guard button.definition.machine != nil, button.isEnabled else { return [] }
+        // The touch sequence: highlighted while the machine's tap runs, cleared after.
+        var pressed = button
+        pressed.flags.set(.highlighted, true)
+        return MachineInterpreter.deliver(
+            .event(MachineEvent.tap), to: pressed, localization: localization, counters: .either
+        ).map { outcome in
+            var lifted = outcome.button
+            lifted.flags.set(.highlighted, false)
+            return lifted
+        }
     }
 
     private static func ordered(_ buttons: [Button], definition: ButtonDefinition) -> [Entry] {

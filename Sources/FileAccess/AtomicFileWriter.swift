@@ -90,58 +90,15 @@ public enum AtomicFileWriter {
     package static func replace(_ path: String, with bytes: [UInt8], options: Options = .privateState, fault: Fault?)
         throws(Failure)
     {
-        let target = try resolvedTarget(path)
-        let directory = parentFolder(of: target)
-        if options.createsFolders {
-            try makeFolders(directory, mode: options.folderMode)
-        } else if FileKind.following(directory) != .directory {
-            throw Failure(detail: "the folder \(directory) does not exist")
-        }
-        let existing = existingFile(target)
-        let mode = existing?.mode ?? options.newFileMode.map { $0 & ~currentUmask() } ?? newFileMode
-
-        var template = Array((directory + "/." + baseName(of: target) + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else {
-            throw Failure(detail: "cannot create a temporary file in \(directory): \(describeErrno(errno))")
-        }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var isOpen = true
-        func fail(_ code: Int32, _ what: String) -> Failure {
-            if isOpen { close(descriptor) }
-            unlink(temporary)
-            return Failure(detail: "\(what): \(describeErrno(code))")
-        }
-
-        var written = 0
-        while written < bytes.count {
-            let count =
-                fault == .write
-                ? -1
-                : bytes.withUnsafeBytes { buffer in
-                    write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-                }
-            if count < 0 {
-                let code = fault == .write ? ENOSPC : errno
-                if code == EINTR { continue }
-                throw fail(code, "writing failed")
-            }
-            written += count
-        }
-        guard fchmod(descriptor, mode) == 0 else { throw fail(errno, "cannot set the file's permissions") }
-        guard fault != .sync, fsync(descriptor) == 0 else { throw fail(fault == .sync ? EIO : errno, "writing failed") }
-        isOpen = false
-        guard close(descriptor) == 0 else { throw fail(errno, "writing failed") }
-        guard fault != .rename else { throw fail(EXDEV, "cannot replace the file") }
-        try place(temporary, at: target, expecting: existing, fail: fail)
+        let stream = try Stream(path, options: options, fault: fault)
+        try stream.write(bytes)
+        try stream.finish()
     }
 
     /// Puts the finished temporary file at `target`. A new target is made by a hard link,
     /// which fails rather than replace whatever appeared there since the check; an
     /// existing one is renamed over only if it is still the same regular file.
-    private static func place(
+    static func place(
         _ temporary: String, at target: String, expecting existing: ExistingFile?,
         fail: (Int32, String) -> Failure
     ) throws(Failure) {

@@ -59,4 +59,9 @@ public enum ControlCharacterEscaping {
         (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value) || value == 0x200E || value == 0x200F
             || value == 0x061C
     }
+
+    /// Text for HTML or XML content and attributes (`&`, `<`, `>`, quotes as entities;
+    /// control characters as the SVG pictures treat them), so a title or path from a file
+    /// can never become markup in a review page.
+    public static func markupEscaped(_ text: String) -> String { SVGCanvas.escape(text) }
 }

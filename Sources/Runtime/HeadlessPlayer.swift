@@ -5,11 +5,13 @@ import Simulator
 /// renderer as the terminal, with time that passes only on `wait:`.
 @MainActor
 public enum HeadlessPlayer {
-    /// Runs every step, stopping early once the program quits (as it would exit) or the
-    /// clock's firing budget is spent (``ManualScheduler/isOverBudget``).
-    public static func play(_ script: PlayScript, program: Program, clock: ManualScheduler) {
+    /// Runs every step, stopping early once the program quits (as it would exit), the
+    /// clock's firing budget is spent (``ManualScheduler/isOverBudget``) or an `expect:`
+    /// fails; returns that failure's one line.
+    @discardableResult
+    public static func play(_ script: PlayScript, program: Program, clock: ManualScheduler) -> String? {
         for step in script.steps {
-            if program.didQuit || clock.isOverBudget { return }
+            if program.didQuit || clock.isOverBudget { return nil }
             switch step {
             case .input(let event):
                 program.send(.input(event))
@@ -20,8 +22,16 @@ public enum HeadlessPlayer {
             case .click(let column, let row):
                 program.send(.input(.mousePress(column: column, row: row)))
                 program.send(.input(.mouseRelease(column: column, row: row)))
+            case .expect(let expectation, let token, let position):
+                let found = expectation.found(in: program.state.simulator)
+                if case .success(let value) = found, expectation.matches(value) { continue }
+                return ScriptExpectation.failureMessage(
+                    token: token, position: position, time: clock.now, expectation: expectation, found: found)
+            case .mark, .say:
+                break
             }
         }
+        return nil
     }
 
     /// The most timers one `play` may fire: a few seconds of work (about 9 µs a firing with

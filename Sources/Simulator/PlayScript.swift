@@ -3,8 +3,10 @@ import Rendering
 
 /// A parsed `play` script (docs/command-line.md): tokens separated by spaces, tabs or line
 /// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or
-/// `click:COL,ROW`, `press:COL,ROW`, `move:COL,ROW`, `release:COL,ROW` for drags, and
-/// `event:NAME` for a declared event sent to the target.
+/// `click:COL,ROW`, `press:COL,ROW`, `move:COL,ROW`, `release:COL,ROW` for drags,
+/// `event:NAME` for a declared event sent to the target, `expect:BUTTON.FIELD=VALUE` (and
+/// `expect:event=NAME`) to check what shows, `mark:"LABEL"` for a marker and `say:"TEXT"`
+/// for a caption. A double-quoted value after `:` or `=` may hold spaces (`\"` and `\\` inside).
 /// Numbers are strict decimals (digits only: no sign, no leading zero, no hex, no exponent). The whole script is parsed before anything runs, so a bad token
 /// applies nothing, and its total virtual time is bounded so no script runs for long.
 public struct PlayScript: Hashable, Sendable {
@@ -16,6 +18,12 @@ public struct PlayScript: Hashable, Sendable {
         case click(column: Int, row: Int)
         /// `event:NAME`: a declared event sent to the target button.
         case event(String)
+        /// `expect:...`: a check, with its token and 1-based position for the message.
+        case expect(ScriptExpectation, token: String, position: Int)
+        /// `mark:"LABEL"`: a marker (a recording's marker, a presenter's step).
+        case mark(String)
+        /// `say:"TEXT"`: a caption (shown when presenting; `play` has no caption line).
+        case say(String)
     }
 
     /// A token that could not be read, with its 1-based position.
@@ -73,9 +81,7 @@ public struct PlayScript: Hashable, Sendable {
     public init(parsing script: String) throws(ParseError) {
         var steps: [Step] = []
         var total: Duration = .zero
-        let tokens = script.split(whereSeparator: {
-            $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n"
-        })
+        let tokens = try Self.tokens(of: script)
         for (index, token) in tokens.enumerated() {
             let step = try Self.step(String(token), position: index + 1)
             if case .wait(let duration) = step {
@@ -111,6 +117,25 @@ public struct PlayScript: Hashable, Sendable {
             guard duration <= longestWait else { throw fail("waits are at most \(limit)") }
             return .wait(duration)
         }
+        if token.hasPrefix("mark:") || token.hasPrefix("say:") {
+            let isMark = token.hasPrefix("mark:")
+            let name = isMark ? "mark" : "say"
+            guard let text = unquoted(token.dropFirst(isMark ? 5 : 4)), !text.isEmpty, text.count <= 200 else {
+                throw fail(
+                    "expected \(name):\"TEXT\" with 1...200 characters in double quotes, such as \(name):\"Loading\"")
+            }
+            return isMark ? .mark(text) : .say(text)
+        }
+        if token.hasPrefix("expect:") {
+            let body = token.dropFirst(7)
+            let equals = body.firstIndex(of: "=")
+            let subject = String(equals.map { body[..<$0] } ?? body)
+            let value = equals.flatMap { unquoted(body[body.index(after: $0)...]) }
+            switch ScriptExpectation.parse(subject, value: value) {
+            case .success(let expectation): return .expect(expectation, token: token, position: position)
+            case .failure(let problem): throw fail(problem.reason)
+            }
+        }
         if token.hasPrefix("event:") {
             let name = String(token.dropFirst(6))
             guard !name.isEmpty, name.count <= 64,
@@ -140,6 +165,68 @@ public struct PlayScript: Hashable, Sendable {
         throw fail(
             "unknown token (keys are single printable characters or one of \(namedKeys.keys.sorted().joined(separator: " ")))"
         )
+    }
+
+    /// The tokens of a script: separated by spaces, tabs and line breaks, except inside
+    /// double quotes that open a value (after `:` or `=`); an unclosed quote is an error at
+    /// the token it opens.
+    static func tokens(of script: String) throws(ParseError) -> [String] {
+        var tokens: [String] = []
+        var current = ""
+        var inQuotes = false
+        var escaped = false
+        for character in script {
+            if inQuotes {
+                current.append(character)
+                if escaped {
+                    escaped = false
+                } else if character == "\\" {
+                    escaped = true
+                } else if character == "\"" {
+                    inQuotes = false
+                }
+            } else if character == " " || character == "\t" || character == "\n" || character == "\r"
+                || character == "\r\n"
+            {
+                if !current.isEmpty { tokens.append(current) }
+                current = ""
+            } else {
+                // A quote opens a quoted value only right after `:` or `=` (`mark:"A b"`,
+                // `expect:x.title="A b"`); a lone `"` stays the key it always was.
+                if character == "\"", current.last == ":" || current.last == "=" { inQuotes = true }
+                current.append(character)
+            }
+        }
+        if inQuotes {
+            throw ParseError(token: current, position: tokens.count + 1, reason: "the quote is not closed")
+        }
+        if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// A value as written after `:` or `=`: a bare word, or text in double quotes with
+    /// `\"` and `\\` inside; `nil` for anything else (a quote left open, text after it).
+    static func unquoted(_ text: Substring) -> String? {
+        guard text.first == "\"" else { return text.contains("\"") ? nil : String(text) }
+        var result = ""
+        var escaped = false
+        var index = text.index(after: text.startIndex)
+        while index < text.endIndex {
+            let character = text[index]
+            if escaped {
+                guard character == "\"" || character == "\\" else { return nil }
+                result.append(character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return text.index(after: index) == text.endIndex ? result : nil
+            } else {
+                result.append(character)
+            }
+            index = text.index(after: index)
+        }
+        return nil
     }
 
     /// `1.5s`, `200ms`, `2s`, `0.125s`: a strict decimal with at most 3 decimals for

@@ -17,7 +17,7 @@
             }
         }
 
-        /// The four runs.
+        /// The gallery's four runs, then the contract and the sheet with each kind of title.
         static func run(binary: String) throws -> [Row] {
             let folder = try Launcher.makeFolder()
             defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -33,6 +33,16 @@
                             "64 buttons x 8 states, \(titles), \(look) look", binary,
                             ["gallery", "--buttons", path] + extra, folder: folder))
                 }
+                // The contract and the review sheet of the same board: every reachable state.
+                rows.append(
+                    try measure(
+                        "contract of 64 buttons x 8 states, \(titles)", binary, ["contract", "--buttons", path],
+                        folder: folder))
+                let sheet = folder + "/sheet.html"
+                rows.append(
+                    try measure(
+                        "sheet of 64 buttons x 8 states, \(titles)", binary,
+                        ["sheet", "--buttons", path, "--output", sheet], folder: folder, written: sheet))
             }
             return rows
         }
@@ -60,7 +70,10 @@
 
         /// One run through posix_spawn and wait4, its output in a file; the peak from GNU
         /// time when it is installed, else from `wait4` (then at least the benchmark's own).
-        static func measure(_ name: String, _ binary: String, _ arguments: [String], folder: String) throws -> Row {
+        /// `written` names a file the command writes, whose size is reported instead of its output's.
+        static func measure(
+            _ name: String, _ binary: String, _ arguments: [String], folder: String, written: String? = nil
+        ) throws -> Row {
             let output = folder + "/output"
             let peakFile = folder + "/peak"
             let timed = FileManager.default.isExecutableFile(atPath: gnuTime)
@@ -86,7 +99,7 @@
             let milliseconds = MonotonicClock.milliseconds(MonotonicClock.now() - start)
             guard status == 0 else { throw BenchError("\(name): button-sim exited with status \(status)") }
             var info = stat()
-            let bytes = stat(output, &info) == 0 ? Int(info.st_size) : 0
+            let bytes = stat(written ?? output, &info) == 0 ? Int(info.st_size) : 0
             let reported = timed ? (try? String(contentsOfFile: peakFile, encoding: .utf8)) : nil
             let peak = reported.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? usage.ru_maxrss
             return Row(name: name, milliseconds: milliseconds, peakKilobytes: peak, outputBytes: bytes)

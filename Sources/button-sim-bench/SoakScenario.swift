@@ -39,6 +39,8 @@
                 }
                 progress("soak: galleries of 64 buttons x 8 states")
                 print(try GallerySoak.run(binary: binary).map(\.line).joined(separator: "\n"))
+                progress("soak: recordings of a spinner for 1 and 10 virtual minutes")
+                print(try RecordingSoak.run(binary: binary).map(\.line).joined(separator: "\n"))
                 return 0
             } catch {
                 FileHandle.standardError.write(Data("button-sim-bench --soak: \(error)\n".utf8))

@@ -20,7 +20,8 @@ struct ButtonSim: ParsableCommand {
         version: ButtonSim.version,
         subcommands: [
             RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self,
-            ThemesCommand.self, ExportCommand.self, AuditCommand.self,
+            ThemesCommand.self, ExportCommand.self, AuditCommand.self, ContractCommand.self, DiffCommand.self,
+            SheetCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )

@@ -61,6 +61,7 @@ enum Completions {
             for event in button.events where !events.contains(event.name) { events.append(event.name) }
         }
         tokens += events.map { "event:" + $0 } + ["wait:", "resize:", "click:", "press:", "move:", "release:"]
+        tokens += ["expect:", "mark:", "say:"]
         let cut = prefix.lastIndex(of: " ").map { prefix.index(after: $0) } ?? prefix.startIndex
         return tokens.map { String(prefix[..<cut]) + $0 }
     }

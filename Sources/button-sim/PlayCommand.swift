@@ -15,7 +15,10 @@ struct PlayCommand: ParsableCommand {
             advances the virtual clock; resize:COLSxROWS; click:COL,ROW (0-based cells) taps \
             with the mouse; press:COL,ROW, move:COL,ROW and release:COL,ROW are a finger held \
             down, dragged and lifted (press:5,3 move:40,3 release:40,3 drags out of a button); \
-            event:NAME sends an event the target button declares to its machine, as its key does. \
+            event:NAME sends an event the target button declares to its machine, as its key does; \
+            expect:BUTTON.FIELD=VALUE (fields title mode state enabled raw reads) and \
+            expect:event=NAME check what shows and stop with exit 1 when it differs; mark:"LABEL" \
+            is a marker in the recording; say:"TEXT" a caption. Double quotes keep spaces in a token. \
             A tap holds its highlight for 150 ms of virtual time, so `space wait:200ms` completes it. \
             Numbers are plain decimals; a wait is at most 3600s and a script at most 24 h of virtual time.
             """
@@ -43,9 +46,18 @@ struct PlayCommand: ParsableCommand {
     var format: Format = .text
 
     @Option(
-        help: "Write an asciicast v2 recording of the session (asciinema play FILE.cast).",
+        help: "Write an asciicast recording of the session, as long as the script (asciinema play FILE.cast).",
         completion: .file(extensions: ["cast"]))
     var record: String?
+
+    @Flag(name: .customLong("record-keys"), help: "With --record: also record the keys the script presses.")
+    var recordKeys = false
+
+    // Unconditional, so `--cast-version -1` reaches validate() and gets the range message.
+    @Option(
+        name: .customLong("cast-version"), parsing: .unconditional,
+        help: "With --record: the asciicast version written, 2 (default) or 3.")
+    var castVersion: Int = 2
 
     @OptionGroup var device: DeviceOptions
 
@@ -63,9 +75,9 @@ struct PlayCommand: ParsableCommand {
         if device.look == .device && format != .svg && format != .text {
             throw ValidationError("--look device draws SVG; use --format svg")
         }
-        if environment.isSet, format == .json {
-            throw ValidationError(
-                "environment options change the picture, not the state: use --format text, ansi or svg")
+        guard castVersion == 2 || castVersion == 3 else { throw ValidationError("--cast-version must be 2 or 3") }
+        if record == nil, recordKeys || castVersion != 2 {
+            throw ValidationError("--record-keys and --cast-version need --record FILE.cast")
         }
         guard TerminalSize(parsing: size) != nil else {
             throw ValidationError("--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30")
@@ -143,17 +155,26 @@ struct PlayCommand: ParsableCommand {
         let program = Program(
             state: prepared.state, scheduler: clock, catalog: prepared.catalog, stateStore: prepared.store)
         program.send(.started)
-        let shots = record.map { _ in DemoRecorder.record(script, program: program, clock: clock) }
-        if shots == nil { HeadlessPlayer.play(script, program: program, clock: clock) }
+        let failure: String?
+        if let record {
+            let size = program.state.size
+            let cast = Asciicast(
+                version: castVersion == 3 ? .v3 : .v2, columns: size.columns, rows: size.rows,
+                title: keys.map { "button-sim play --keys \"\($0)\"" }
+                    ?? "button-sim play --keys-file \(keysFile ?? "-")",
+                colors: !(ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false))
+            failure = try PlayOutput.record(
+                script, program: program, clock: clock, to: record, cast: cast, keys: recordKeys)
+        } else {
+            failure = HeadlessPlayer.play(script, program: program, clock: clock)
+        }
         if clock.isOverBudget {
             CommandError.print(HeadlessPlayer.overBudgetMessage(clock))
             throw ExitCode.failure
         }
-        if let record, let shots {
-            try PlayOutput.writeRecording(
-                shots, to: record,
-                title: keys.map { "button-sim play --keys \"\($0)\"" }
-                    ?? "button-sim play --keys-file \(keysFile ?? "-")")
+        if let failure {
+            CommandError.print("play: \(failure)")
+            throw ExitCode.failure
         }
         switch device.look == .device ? .svg : format {
         case .ansi, .svg:

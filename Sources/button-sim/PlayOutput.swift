@@ -62,22 +62,30 @@ enum PlayOutput {
         }
     }
 
-    /// Writes the recording to `path` through the one safe writer (a new temporary file
-    /// renamed into place; never onto a device, FIFO, socket, folder or another user's link;
-    /// the file's mode kept); exits 1 with one line on failure.
+    /// Plays the script into a recording at `path` through the one safe writer (a new
+    /// temporary file renamed into place when complete; never onto a device, FIFO, socket,
+    /// folder or another user's link; the file's mode kept), streamed as it is made; exits 1
+    /// with one line when it cannot be written.
     /// - Parameters:
-    ///   - shots: The frames.
+    ///   - script: The script.
+    ///   - program: The started program.
+    ///   - clock: Its scheduler.
     ///   - path: The `.cast` file.
-    ///   - title: The header's title.
-    static func writeRecording(_ shots: [DemoRecorder.Shot], to path: String, title: String) throws {
-        let colors = !(ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false)
-        let events = shots.map { shot in
-            let parts = shot.time.components
-            return Asciicast.Event(seconds: Double(parts.seconds) + Double(parts.attoseconds) / 1e18, frame: shot.frame)
-        }
-        let text = Asciicast.document(events, title: title, colors: colors)
+    ///   - cast: The encoder (version, size, title).
+    ///   - keys: Whether keys pressed are recorded.
+    /// - Returns: A failed expectation's line, if one failed.
+    static func record(
+        _ script: PlayScript, program: Program, clock: ManualScheduler, to path: String, cast: Asciicast,
+        keys: Bool
+    ) throws -> String? {
         do {
-            try AtomicFileWriter.replace(path, with: Array(text.utf8), options: .document)
+            let file = try RecordingFile(path: path, cast: cast)
+            let outcome = try DemoRecorder.record(script, program: program, clock: clock, keys: keys) {
+                (time: Duration, event: DemoRecorder.Event) throws(AtomicFileWriter.Failure) in
+                try file.add(event, at: time)
+            }
+            try file.finish(at: outcome.end)
+            return outcome.failure
         } catch {
             CommandError.print("play: cannot write the recording to \(Self.quoted(path)): \(error.detail)")
             throw ExitCode.failure

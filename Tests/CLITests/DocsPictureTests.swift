@@ -6,7 +6,8 @@ import Testing
 @Suite("docs pictures")
 struct DocsPictureTests {
     /// The demo script of `docs/demo.cast`.
-    static let demo = "wait:600ms space wait:1.2s m wait:800ms tab wait:400ms space wait:1.2s space wait:1.2s wait:1s"
+    static let demo =
+        "mark:\"Follow\" wait:600ms space wait:1.2s mark:\"Mutual\" m wait:800ms mark:\"Download and install\" tab wait:400ms space wait:1.2s space wait:1.2s wait:1s"
 
     @Test(arguments: [
         (["gallery", "--button", "follow", "--format", "text"], "gallery-follow.txt"),

@@ -77,7 +77,87 @@ struct RecordingTests {
         let times = try String(contentsOf: cast, encoding: .utf8).split(separator: "\n").dropFirst().map { line in
             try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [Any])[0] as? Double
         }
-        #expect(times == [0, 0, 2])
+        // The first frame, `s`, the second `s` after the pause, and the end of the script.
+        #expect(times == [0, 0, 2, 2])
+    }
+
+    /// Runs `scripts/replay-cast.py --summary`: the summary line and the final screen.
+    func summary(_ cast: URL) throws -> (duration: Double, markers: [[Any]], keys: [[Any]], screen: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "python3", ButtonSimCLI.packageRoot.appendingPathComponent("scripts/replay-cast.py").path, "--summary",
+            cast.path,
+        ]
+        let out = cli.home.appendingPathComponent("summary-\(UUID().uuidString).txt")
+        _ = FileManager.default.createFile(atPath: out.path, contents: nil)
+        let handle = try FileHandle(forWritingTo: out)
+        process.standardOutput = handle
+        try process.run()
+        process.waitUntilExit()
+        try handle.close()
+        #expect(process.terminationStatus == 0)
+        let text = try String(contentsOf: out, encoding: .utf8)
+        let first = String(text.prefix { $0 != "\n" })
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
+        return (
+            try #require(json["duration"] as? Double), json["markers"] as? [[Any]] ?? [],
+            json["keys"] as? [[Any]] ?? [],
+            String(text.dropFirst(first.count + 1))
+        )
+    }
+
+    /// The final screen `play --format text` prints, trailing blanks removed as pyte's are.
+    func finalScreen(_ script: String) throws -> String {
+        let text = try cli.run(["play", "--keys", script, "--format", "text"]).stdout
+        return text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression) }
+            .joined(separator: "\n").trimmingCharacters(in: .newlines)
+    }
+
+    @Test(
+        "a recording lasts as long as the script, carries its markers and keys, and replays to the final screen",
+        arguments: [2, 3])
+    func recordingLastsAsLongAsTheScript(version: Int) throws {
+        let script = "mark:\"Start\" m wait:5s tab mark:\"Tapped\" space wait:1.2s wait:3s"
+        let cast = cli.home.appendingPathComponent("long-\(version).cast")
+        let recorded = try cli.run([
+            "play", "--keys", script, "--record", cast.path, "--record-keys", "--cast-version", "\(version)",
+        ])
+        #expect(recorded.status == 0, "\(recorded.stderr)")
+        let header = try String(contentsOf: cast, encoding: .utf8).prefix { $0 != "\n" }
+        #expect(header.hasPrefix("{\"version\": \(version), "))
+        let replayed = try summary(cast)
+        // 5 s + 1.2 s + 3 s of waits: the final hold is played in full.
+        #expect(abs(replayed.duration - 9.2) < 1e-6)
+        #expect(replayed.markers.map { $0[1] as? String } == ["Start", "Tapped"])
+        #expect(replayed.markers.map { $0[0] as? Double } == [0, 5])
+        #expect(replayed.keys.map { $0[1] as? String } == ["m", "\t", " "])
+        #expect(replayed.screen.trimmingCharacters(in: .newlines) == (try finalScreen(script)))
+    }
+
+    @Test func aWaitAloneIsRecordedForItsLength() throws {
+        let cast = cli.home.appendingPathComponent("wait.cast")
+        #expect(try cli.run(["play", "--keys", "m wait:5s", "--record", cast.path]).status == 0)
+        #expect(abs((try summary(cast)).duration - 5) < 1e-6)
+    }
+
+    @Test func recordingOptionsNeedARecording() throws {
+        let keys = try cli.run(["play", "--keys", "m", "--record-keys"])
+        #expect(keys.status == 64)
+        #expect(keys.stderr == "button-sim: --record-keys and --cast-version need --record FILE.cast\n")
+        let version = try cli.run(["play", "--keys", "m", "--record", "x.cast", "--cast-version", "4"])
+        #expect(version.status == 64)
+        #expect(version.stderr == "button-sim: --cast-version must be 2 or 3\n")
+    }
+
+    @Test func aFailedExpectationStillLeavesTheRecordingUpToIt() throws {
+        let cast = cli.home.appendingPathComponent("fail.cast")
+        let result = try cli.run([
+            "play", "--keys", "m wait:1s expect:follow.title=Nope wait:5s", "--record", cast.path,
+        ])
+        #expect(result.status == 1)
+        #expect(abs((try summary(cast)).duration - 1) < 1e-6)
     }
 
     @Test func anUnwritableRecordingIsOneLine() throws {

@@ -1,7 +1,7 @@
 /// Fixed-point formatting without Foundation's `String(format:)`.
-enum Decimals {
+public enum Decimals {
     /// `value` with `digits` decimals, right-aligned to `width` characters.
-    static func fixed(_ value: Double, digits: Int, width: Int = 0) -> String {
+    public static func fixed(_ value: Double, digits: Int, width: Int = 0) -> String {
         guard value.isFinite else { return String(repeating: " ", count: max(0, width - 3)) + "nan" }
         var scale = 1.0
         for _ in 0..<digits { scale *= 10 }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Platform
+import Review
+
+/// `sheet`: the self-contained HTML review sheet of a board.
+struct SheetCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sheet",
+        abstract: "Write a self-contained HTML review sheet of every button's reachable states.",
+        discussion: """
+            One HTML file, no network access, no script: per button, every reachable state in the \
+            device look for each theme and locale asked for, with what the inspector says about it, \
+            the findings (text contrast below 4.5:1; disabled states listed as exempt) and the \
+            button's contract. Open it in any browser, or attach it to a pull request.
+            """
+    )
+
+    @Option(
+        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
+        completion: Completions.buttonFile)
+    var buttons: String?
+
+    @Option(
+        help: "A theme, or a comma list of themes (names from Themes/ or paths); default: default.",
+        completion: Completions.themeNames)
+    var theme: String?
+
+    @Option(help: "A locale, or a comma list of locales the button file declares (default: all of them).")
+    var locale: String?
+
+    @Option(
+        help: ArgumentHelp("The HTML file to write (through the safe writer).", valueName: "path"),
+        completion: .file(extensions: ["html"]))
+    var output: String
+
+    // Unconditional, so `--scale -1` reaches validate() and gets the range message.
+    @Option(parsing: .unconditional, help: "Pixels per point of the pictures: 1, 2 or 3.")
+    var scale: Int = 1
+
+    func validate() throws {
+        guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try runOnMain() }
+    }
+
+    @MainActor
+    private func runOnMain() throws {
+        try DiffCommand.checkOutput(output, command: "sheet")
+        let input = try ReviewInput.load(buttons: buttons, themes: ReviewInput.themeList(theme), command: "sheet")
+        let html = ReviewSheet.html(
+            board: input.board, name: input.name, themes: input.themes,
+            locales: try input.locales(locale, command: "sheet"), scale: scale)
+        try DiffCommand.emit(html, to: output, command: "sheet")
+    }
+}
