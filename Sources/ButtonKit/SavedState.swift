@@ -62,6 +62,9 @@ public struct SavedState: Codable, Hashable, Sendable {
     public var buttonsFile: String?
     /// Every button, in target order.
     public var buttons: [SavedButton]
+    /// The environment shown, when it was not the standard one (absent in files saved
+    /// before environments existed, and for the standard one).
+    public var environment: DisplayEnvironment?
 
     /// Takes a snapshot of a simulator's state.
     /// - Parameters:

@@ -44,7 +44,29 @@ public enum ButtonView {
         // A configuration's update may change its size with the state (UIKit's buttonSize).
         let size = button.definition.configuration == nil ? button.size : button.drawnSize
         let paddingX = theme.metrics.paddingX(for: size)
-        return (min(content + 2 * paddingX + 2, maximumWidth), max(1, theme.metrics.height(for: size)))
+        let height = max(1, theme.metrics.height(for: size))
+        guard let wrapped = wrappedTitles(button) else {
+            return (min(content + 2 * paddingX + 2, maximumWidth), height)
+        }
+        // Titles an environment set in several lines: as wide as their widest line, and
+        // tall enough for every line between the top and bottom edges.
+        let lineWidth = wrapped.flatMap { $0 }.map(TextWidth.of).max() ?? 0
+        let rows = wrapped.map(\.count).max() ?? 1
+        let wrappedContent = max(1, lineWidth + (hasImage(button) ? 2 : 0))
+        return (min(wrappedContent + 2 * paddingX + 2, maximumWidth), max(height, rows + 2))
+    }
+
+    /// The button's titles split into lines, when one of them holds a line break (a title
+    /// an environment wrapped, from ``EnvironmentPictures``); `nil` for one-line titles.
+    static func wrappedTitles(_ button: Button) -> [[String]]? {
+        let titles = button.titles.storage.values
+        guard titles.contains(where: { $0.contains(EnvironmentPictures.lineBreak) }) else { return nil }
+        return titles.map { lines(button.counterText($0)) }
+    }
+
+    /// Content split at the line breaks an environment put into a title.
+    static func lines(_ content: String) -> [String] {
+        content.split(separator: EnvironmentPictures.lineBreak, omittingEmptySubsequences: false).map(String.init)
     }
 
     /// The widest slot a button gets, in cells; a longer title is drawn ellipsized. Every
@@ -61,7 +83,8 @@ public enum ButtonView {
     public static func drawnWidth(of button: Button, theme: Theme, slotWidth: Int) -> Int {
         guard button.definition.width == .fit else { return slotWidth }
         let style = style(of: button, theme: theme).style
-        let content = max(1, TextWidth.of(contentText(button, spinnerFrame: 0, animates: false)))
+        let content = max(
+            1, lines(contentText(button, spinnerFrame: 0, animates: false)).map(TextWidth.of).max() ?? 0)
         return min(slotWidth, content + 2 * style.paddingX + 2)
     }
 
@@ -84,10 +107,12 @@ public enum ButtonView {
     ///   - animates: Whether the spinner turns (else frame 0).
     ///   - monochrome: No colours: attributes only.
     ///   - area: Where to draw.
+    ///   - rightToLeft: A right-to-left environment: the image sits on the other side.
     ///   - frame: The frame drawn into.
     public static func render(
         _ button: Button, style resolved: ResolvedStyle, surface: RGBColor,
-        spinnerFrame: Int, animates: Bool, monochrome: Bool, area: Rect, into frame: inout Frame
+        spinnerFrame: Int, animates: Bool, monochrome: Bool, area: Rect, rightToLeft: Bool = false,
+        into frame: inout Frame
     ) {
         guard !area.isEmpty else { return }
         let style = resolved.style
@@ -124,17 +149,29 @@ public enum ButtonView {
             frame.fill(area, style: CellStyle(background: fill))
         }
 
-        var content = contentText(button, spinnerFrame: spinnerFrame, animates: animates)
+        var content = contentText(button, spinnerFrame: spinnerFrame, animates: animates, rightToLeft: rightToLeft)
         if monochrome, area.height < 2, !mono.marks.isEmpty {
             // One row has no top edge to carry the marks: they lead the content.
             content = mono.marks.joined() + " " + content
         }
         let inner = max(0, area.width - 2)
-        let text = TextWidth.ellipsized(content, to: inner)
-        let column = area.x + 1 + max(0, (inner - TextWidth.of(text)) / 2)
-        let row = ButtonShape.titleRow(in: area)
-        frame.put(text, column: column, row: row, style: textStyle, limit: area.maxX - 1)
-        if button.showsSpinner, !button.imageTrails, let first = text.first, Spinner.glyphs.contains(String(first)) {
+        let contentLines = lines(content)
+        // One line sits on the title row; several (a wrapped title) are centred in the box.
+        let firstRow =
+            contentLines.count == 1
+            ? ButtonShape.titleRow(in: area) : area.y + max(0, (area.height - contentLines.count) / 2)
+        var text = ""
+        var column = area.x + 1
+        for (offset, line) in contentLines.enumerated() where firstRow + offset < area.maxY {
+            let cut = TextWidth.ellipsized(line, to: inner)
+            let at = area.x + 1 + max(0, (inner - TextWidth.of(cut)) / 2)
+            frame.put(cut, column: at, row: firstRow + offset, style: textStyle, limit: area.maxX - 1)
+            if offset == 0 { (text, column) = (cut, at) }
+        }
+        let row = firstRow
+        if button.showsSpinner, button.imageTrails == rightToLeft, let first = text.first,
+            Spinner.glyphs.contains(String(first))
+        {
             var spinnerStyle = textStyle
             spinnerStyle.foreground = style.spinner
             spinnerStyle.dim = false
@@ -144,8 +181,9 @@ public enum ButtonView {
 
     /// Spinner or image, then the title (and a configuration's subtitle after " · "), as
     /// they sit on the title row; a trailing `imagePlacement` puts the image after them.
-    /// The title row has no room above or below, so top and bottom draw leading.
-    static func contentText(_ button: Button, spinnerFrame: Int, animates: Bool) -> String {
+    /// The title row has no room above or below, so top and bottom draw leading. Right to
+    /// left, leading is the right-hand side: the image is mirrored to the other side.
+    static func contentText(_ button: Button, spinnerFrame: Int, animates: Bool, rightToLeft: Bool = false) -> String {
         var lead: String?
         if button.showsSpinner {
             lead = Spinner.glyph(frame: animates ? spinnerFrame : 0)
@@ -158,7 +196,7 @@ public enum ButtonView {
         let subtitle = button.shownSubtitle
         if !subtitle.isEmpty { parts.append("· " + subtitle) }
         if let lead {
-            if button.imageTrails { parts.append(lead) } else { parts.insert(lead, at: 0) }
+            if button.imageTrails != rightToLeft { parts.append(lead) } else { parts.insert(lead, at: 0) }
         }
         return parts.joined(separator: " ")
     }

@@ -30,6 +30,13 @@ public enum EnvironmentPictures {
         return model
     }
 
+    /// The model the interactive program draws and lays out: as it is in the standard
+    /// environment (so its screens stay as they were), else ``terminalModel(_:)``.
+    /// - Parameter model: The model with its environment set.
+    public static func shown(_ model: ScreenModel) -> ScreenModel {
+        model.environment.isStandard ? model : terminalModel(model)
+    }
+
     /// `button` as the terminal look shows it in `model`'s environment: every title the
     /// device look would cut replaced by what it shows.
     /// - Parameters:
@@ -39,18 +46,24 @@ public enum EnvironmentPictures {
         cutTitles(button, theme: model.theme, model.environment)
     }
 
-    /// The button with every title the device look would cut replaced by what it shows.
+    /// The button with every title the device look would cut or wrap replaced by what it
+    /// shows: a cut title ends in "…", and a title set in several lines (`lines` above 1)
+    /// keeps its line breaks, so the terminal look gives it as many rows.
     static func cutTitles(_ button: Button, theme: Theme, _ environment: DisplayEnvironment) -> Button {
         var button = button
         let drawn = DeviceButton(button, theme: theme, environment: environment)
-        for (raw, title) in button.titles.storage {
+        // A title already set in lines (a model adapted once) is left as it is.
+        for (raw, title) in button.titles.storage where !title.contains(lineBreak) {
             let fitting = drawn.fitting(of: button.counterText(title))
-            if fitting.truncated {
-                button.titles.set(fitting.lines.joined(separator: " "), for: ControlState(rawValue: raw))
+            if fitting.truncated || fitting.lines.count > 1 {
+                button.titles.set(fitting.lines.joined(separator: lineBreak), for: ControlState(rawValue: raw))
             }
         }
         return button
     }
+
+    /// Between the lines of a title the terminal look draws on several rows.
+    public static let lineBreak = "\n"
 
     /// The heading over one environment's picture: `[ax3 · dark · theme dark]`, naming a
     /// counterpart the theme lacked (`no dark counterpart: base theme`).

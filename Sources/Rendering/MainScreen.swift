@@ -23,9 +23,13 @@ public enum MainScreen {
         case .gallery:
             GalleryView.render(
                 model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
-        case .none, .help:
+        case .none, .help, .environment:
             renderButtons(model, layout: layout, into: &frame)
             InspectorView.render(model, area: layout.inspector, into: &frame)
+        }
+        if model.overlay == .environment {
+            EnvironmentPanel.render(
+                model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
         }
         renderStatus(model, layout: layout, into: &frame)
         renderLegend(model, row: layout.legendRow, width: area.width, into: &frame)
@@ -39,7 +43,8 @@ public enum MainScreen {
         let chrome = model.theme.chrome
         let title = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
-        let settings = "   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+        let settings =
+            "   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)" + environmentNote(model)
         let right = "target: \(model.simulator.target.id) "
         var column = frame.put(" ButtonSim", column: 0, row: 0, style: title)
         if let boardTitle = model.simulator.board.title {
@@ -53,6 +58,14 @@ public enum MainScreen {
         column = frame.put(settings, column: column, row: 0, style: muted, limit: area.width)
         frame.put(
             right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted, limit: area.width)
+    }
+
+    /// The header's note of an environment that is not the standard one
+    /// (` · ax3 · dark`), marking a theme shown in place of a missing counterpart.
+    static func environmentNote(_ model: ScreenModel) -> String {
+        guard !model.environment.isStandard else { return "" }
+        let base = model.missingCounterparts.isEmpty ? "" : " (base theme)"
+        return " · " + model.environment.summary + base
     }
 
     static func renderButtons(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {
@@ -150,7 +163,7 @@ public enum MainScreen {
         ButtonView.render(
             button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
             spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
-            monochrome: model.monochrome, area: slot.box, into: &frame)
+            monochrome: model.monochrome, area: slot.box, rightToLeft: model.environment.isRightToLeft, into: &frame)
     }
 
     static func renderStatus(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {

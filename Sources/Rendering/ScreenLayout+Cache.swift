@@ -22,11 +22,13 @@ extension ScreenLayout {
         var width: Int
         var height: Int
         var theme: Theme
+        var environment: DisplayEnvironment
         var localization: Localization
         var rows: [[ButtonID]]?
         var slots: [Slot]
         var targetIndex: Int
         var inspectorRows: Int
+        var panelRows: Int
         var status: StatusMessage?
         var notice: Notice?
 
@@ -35,6 +37,7 @@ extension ScreenLayout {
             self.width = width
             self.height = height
             theme = model.theme
+            environment = model.environment
             localization = simulator.localization
             rows = simulator.board.rows
             // By index: reading a few fields of each button without copying the button.
@@ -46,6 +49,7 @@ extension ScreenLayout {
             }
             targetIndex = simulator.targetIndex
             inspectorRows = InspectorView.fixedRows(model)
+            panelRows = ScreenLayout.panelRows(model)
             status = model.status
             notice = model.status == nil ? simulator.notice : nil
         }

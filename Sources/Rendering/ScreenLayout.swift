@@ -66,6 +66,11 @@ public struct ScreenLayout: Hashable, Sendable {
         slot.labelRow >= board.y && (slot.surface ?? slot.box).maxY <= board.maxY
     }
 
+    /// The rows the environment panel takes while it is open, else 0.
+    static func panelRows(_ model: ScreenModel) -> Int {
+        model.overlay == .environment ? EnvironmentPanel.height(model) : 0
+    }
+
     /// The layout of `model` at a terminal size. The buttons go below the header; the
     /// inspector gets at least its lines and one row of events; a board taller than what
     /// is left scrolls so the target's row is near the middle of the view, with a marker
@@ -104,10 +109,12 @@ public struct ScreenLayout: Hashable, Sendable {
         let contentHeight = max(0, y - 1)
         let legendRow = height - 1
         let top = 1
-        let inspectorMinimum = InspectorView.fixedRows(model) + 1
         let longStatus = hasLongStatus(model, width: width)
         // Rows for the board and the inspector with a one-row status line.
         let available = height - 2 - top
+        // The environment panel covers the inspector: the board keeps clear of it (up to
+        // half the rows), so the target and the scroll markers stay in view.
+        let inspectorMinimum = max(InspectorView.fixedRows(model) + 1, min(panelRows(model), available / 2))
         var boardRows: Int
         var scrolls = false
         if contentHeight + 1 + inspectorMinimum <= available {

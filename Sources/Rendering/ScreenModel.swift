@@ -27,6 +27,8 @@ public struct ScreenModel: Hashable, Sendable {
     /// The environment the buttons are shown in (text size, appearance, direction, ...);
     /// set with ``setEnvironment(_:base:)`` so the theme follows it.
     public private(set) var environment: DisplayEnvironment = .standard
+    /// The setting the environment panel has chosen (its arrows change its value).
+    public var panelAxis: EnvironmentAxis = .contentSize
     /// The counterparts the theme lacked for ``environment``: the base theme shows, marked.
     public private(set) var missingCounterparts: [ThemeCounterpart] = []
 

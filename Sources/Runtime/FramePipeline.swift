@@ -37,7 +37,7 @@ public struct FramePipeline {
             switch screen.overlay {
             case .gallery: return nil
             case .none: return spinnerTick(screen, size: size)
-            case .help: break
+            case .help, .environment: break
             }
         }
         spinnerSlots = nil

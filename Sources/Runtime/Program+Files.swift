@@ -7,7 +7,7 @@ extension Program {
     func loadNextTheme(from name: String) {
         let board = state.simulator.board
         let source = state.boardSource
-        let cycle = catalog.cycle(from: name, current: state.screen.theme.name) { entry, theme in
+        let cycle = catalog.cycle(from: name, current: state.baseTheme.name) { entry, theme in
             source.themeProblems(in: board, theme: theme, themeFile: entry.url?.relativePath).first?.line
         }
         if let (_, theme) = cycle.loaded { answer(.themeLoaded(theme)) }
@@ -17,7 +17,7 @@ extension Program {
     /// Reads the current theme again (after its file changed on disk); a bad edit keeps
     /// the last good theme and says why.
     func reloadTheme() {
-        let name = state.screen.theme.name
+        let name = state.baseTheme.name
         switch catalog.load(name) {
         case .success(let theme):
             let missing = state.boardSource.themeProblems(
@@ -42,7 +42,7 @@ extension Program {
         let source = state.boardSource
         switch source.load() {
         case .success(let loaded):
-            let theme = state.screen.theme
+            let theme = state.baseTheme
             let missing = source.themeProblems(
                 in: loaded.board, theme: theme, themeFile: catalog.entry(named: theme.name)?.url?.relativePath)
             if let first = missing.first {

@@ -94,11 +94,11 @@ public final class Program {
 
     /// Hands what changed since the last frame to the backend; headless, only keeps the frame.
     func draw() {
-        guard let update = pipeline.update(for: state.screen, size: state.size) else { return }
+        guard let update = pipeline.update(for: state.shownScreen, size: state.size) else { return }
         guard let backend, !backend.apply(update) else { return }
         // The terminal could not show it as asked (colour pairs started over): once, whole.
         pipeline.invalidate()
-        if let full = pipeline.update(for: state.screen, size: state.size) { _ = backend.apply(full) }
+        if let full = pipeline.update(for: state.shownScreen, size: state.size) { _ = backend.apply(full) }
     }
 
     /// After the engine's quit and the save: gives the terminal back and ends.
@@ -152,8 +152,10 @@ public final class Program {
     private func save() {
         guard let stateStore else { return }
         do {
-            try stateStore.save(
-                SavedState(state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.absolutePath))
+            var saved = SavedState(
+                state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.absolutePath)
+            saved.environment = state.screen.environment.isStandard ? nil : state.screen.environment
+            try stateStore.save(saved)
         } catch {
             // Recorded at once: the quit that follows reads it for the exit status.
             _ = AppReducer.reduce(&state, .saveFailed(error.message))

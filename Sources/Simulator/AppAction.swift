@@ -18,6 +18,9 @@ public enum AppAction: Hashable, Sendable {
     /// The button file was edited and loaded again: the board is rebuilt, keeping what
     /// still matches.
     case boardReloaded(BoardDefinition)
+    /// The environment changed (the panel, or a restored state): the theme becomes the
+    /// base theme's counterpart for it and the board is shown in it.
+    case environmentChanged(DisplayEnvironment)
     /// A remark for the status line (a theme skipped, a broken edit kept out).
     case statusReported(StatusMessage)
     /// Saving the state failed; the program ends with status 1 and says why.

@@ -101,10 +101,12 @@ public enum AppLauncher {
         let settings = SimulatorSettings(stepDelay: options.stepDelay, animates: options.animates)
         var simulator = SimulatorState(board: board, locale: options.locale, settings: settings)
         var savedTheme: String?
+        var savedEnvironment: DisplayEnvironment?
         if let saved, let store {
             let restored = saved.restore(on: board, settings: settings, locale: options.locale)
             simulator = restored.state
             savedTheme = saved.theme
+            savedEnvironment = saved.environment
             if saved.buttonsFile != boardSource.absolutePath, notes.isEmpty {
                 let other = saved.buttonsFile.map { String($0.split(separator: "/").last ?? "") }
                 notes.append(.savedWithOtherBoard(other))
@@ -151,9 +153,11 @@ public enum AppLauncher {
             simulator: simulator, theme: theme, status: status, monochrome: monochrome,
             keys: KeyBindings.help(for: board))
         screen.touchSlop = options.touchSlop
-        let state = AppState(
+        var state = AppState(
             screen: screen, size: size, themeNames: catalog.names, boardSource: boardSource,
             themeArgument: options.theme.flatMap { $0.contains("/") || $0.hasSuffix(".json") ? $0 : nil })
+        // The environment asked for wins over the saved one; the theme chosen stays the base.
+        state.screen.setEnvironment(options.environment ?? savedEnvironment ?? .standard, base: theme)
         return Prepared(state: state, catalog: catalog, store: store)
     }
 

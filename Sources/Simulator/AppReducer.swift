@@ -22,9 +22,13 @@ public enum AppReducer {
         case .boardReloaded(let board):
             return reloadBoard(&state, board)
         case .themeLoaded(let theme):
-            state.screen.theme = theme
-            state.screen.status = .themeShown(theme.name)
+            state.baseTheme = theme
+            state.screen.setEnvironment(state.screen.environment, base: theme)
+            state.screen.status = .themeShown(state.screen.theme.name)
             return [watch(state)]
+        case .environmentChanged(let environment):
+            state.screen.setEnvironment(environment, base: state.baseTheme)
+            return []
         case .statusReported(let message):
             state.screen.status = message
             return []
@@ -45,7 +49,7 @@ public enum AppReducer {
 
     /// The files whose edits the program takes live: the theme's and the button file.
     private static func watch(_ state: AppState) -> AppEffect {
-        .watch(themeFiles: state.screen.theme.sourceFiles, boardFile: state.boardSource.path)
+        .watch(themeFiles: state.baseTheme.sourceFiles, boardFile: state.boardSource.path)
     }
 
     /// The terminal contract: an ending signal saves and quits; Ctrl-Z stops and comes
@@ -113,16 +117,27 @@ public enum AppReducer {
     private static func isAvailable(_ command: KeyCommand, _ state: AppState) -> Bool {
         switch command {
         case .quit, .escape: return true
-        case .toggleHelp: return state.fits && state.screen.overlay != .gallery
-        case .toggleGallery: return state.fits && state.screen.overlay != .help
+        case .toggleHelp, .toggleGallery, .toggleEnvironment:
+            return state.fits && [.none, overlay(opened: command)].contains(state.screen.overlay)
         case .moveTarget, .moveRow: return state.fits && state.screen.overlay != .help
         case .cancelTouch: return state.fits && state.screen.overlay == .none
         case .nextTheme: return state.fits && state.screen.overlay != .help
-        case .target: return state.fits && state.screen.overlay == .none
+        // The panel leaves the buttons in view: they still take the target's keys.
+        case .target: return state.fits && [.none, .environment].contains(state.screen.overlay)
+        }
+    }
+
+    /// The overlay a key opens and closes.
+    private static func overlay(opened command: KeyCommand) -> Overlay {
+        switch command {
+        case .toggleHelp: .help
+        case .toggleGallery: .gallery
+        default: .environment
         }
     }
 
     private static func run(_ command: KeyCommand, _ state: inout AppState) -> [AppEffect] {
+        if state.screen.overlay == .environment, let effects = panel(command, &state) { return effects }
         switch command {
         case .target(let targetCommand):
             return engine(&state, targetCommand.action(for: state.simulator.target.id))
@@ -138,6 +153,8 @@ public enum AppReducer {
             turnPage(&state, of: .help, page: \.helpPage) { HelpOverlay.pageCount($0, area: $1) }
         case .toggleGallery:
             turnPage(&state, of: .gallery, page: \.galleryPage) { GalleryView.pageCount($0, area: $1) }
+        case .toggleEnvironment:
+            state.screen.overlay = state.screen.overlay == .environment ? .none : .environment
         case .nextTheme:
             if let next = state.nextThemeName { return [.loadTheme(next)] }
             state.screen.status = .onlyOneTheme(state.screen.theme.name, folders: ThemeCatalog.searchedFolders)
@@ -151,6 +168,27 @@ public enum AppReducer {
             return engine(&state, .quitRequested)
         }
         return []
+    }
+
+    /// The environment panel's arrows: up and down choose a setting, left and right (and
+    /// Tab) step its value, wrapping; `nil` for a key the panel leaves to the board.
+    private static func panel(_ command: KeyCommand, _ state: inout AppState) -> [AppEffect]? {
+        let axes = EnvironmentAxis.allCases
+        switch command {
+        case .moveRow(let step):
+            let index = axes.firstIndex(of: state.screen.panelAxis) ?? 0
+            state.screen.panelAxis = axes[(index + step + axes.count) % axes.count]
+            return []
+        case .moveTarget(let step):
+            let axis = state.screen.panelAxis
+            var environment = state.screen.environment
+            let values = axis.values
+            let index = values.firstIndex(of: axis.value(in: environment)) ?? 0
+            axis.set(values[(index + step % values.count + values.count) % values.count], in: &environment)
+            return reduce(&state, .environmentChanged(environment))
+        default:
+            return nil
+        }
     }
 
     /// Whether a cell lies in the button's tracking area (its box grown by the touch slop).
@@ -185,19 +223,18 @@ public enum AppReducer {
 
     /// How far along the board the nearest button in the row above or below is.
     private static func rowStep(_ step: Int, _ state: AppState) -> Int {
+        // By id: a mirrored (right-to-left) board lays its slots out in another order.
         let slots = state.layout.slots
         let current = state.simulator.targetIndex
-        guard slots.indices.contains(current) else { return 0 }
-        let here = slots[current].box
+        guard let here = state.layout.slot(for: state.simulator.target.id)?.box else { return 0 }
         let rows = Array(Set(slots.map(\.box.y))).sorted()
         guard let row = rows.firstIndex(of: here.y), rows.indices.contains(row + step) else { return 0 }
         let centre = here.x + here.width / 2
-        let candidates = slots.indices.filter { slots[$0].box.y == rows[row + step] }
+        let candidates = slots.filter { $0.box.y == rows[row + step] }
         let nearest = candidates.min {
-            abs(slots[$0].box.x + slots[$0].box.width / 2 - centre)
-                < abs(slots[$1].box.x + slots[$1].box.width / 2 - centre)
+            abs($0.box.x + $0.box.width / 2 - centre) < abs($1.box.x + $1.box.width / 2 - centre)
         }
-        return (nearest ?? current) - current
+        return (nearest.flatMap { state.simulator.index(of: $0.id) } ?? current) - current
     }
 
     /// Rebuilds the board from an edited button file, restoring what still matches. The

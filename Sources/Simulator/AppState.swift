@@ -15,6 +15,9 @@ public struct AppState: Hashable, Sendable {
     public var boardSource: BoardSource
     /// `--theme PATH`, so the state file keeps the path, not just the name.
     public var themeArgument: String?
+    /// The theme chosen by name or path, before any counterpart the environment shows
+    /// in its place (`t` cycles from it; the state file records it).
+    public var baseTheme: Theme
     /// The signal that ends the program, once one asked it to; the exit status is then
     /// 128 + its number.
     public var endingSignal: Int32?
@@ -39,6 +42,7 @@ public struct AppState: Hashable, Sendable {
         themeArgument: String? = nil
     ) {
         self.screen = screen
+        self.baseTheme = screen.theme
         self.size = size
         self.themeNames = themeNames
         self.boardSource = boardSource
@@ -51,22 +55,26 @@ public struct AppState: Hashable, Sendable {
         set { screen.simulator = newValue }
     }
 
+    /// The screen as drawn: in an environment other than the standard one, its terminal
+    /// look (larger boxes, cut or wrapped titles, the board mirrored right to left).
+    public var shownScreen: ScreenModel { EnvironmentPictures.shown(screen) }
+
     /// The layout of the main screen at the current size.
-    public var layout: ScreenLayout { layoutCache.layout(screen, width: size.columns, height: size.rows) }
+    public var layout: ScreenLayout { layoutCache.layout(shownScreen, width: size.columns, height: size.rows) }
 
     /// Whether the main screen fits the terminal (else the too-small screen shows).
-    public var fits: Bool { layoutCache.fits(screen, width: size.columns, height: size.rows) }
+    public var fits: Bool { layoutCache.fits(shownScreen, width: size.columns, height: size.rows) }
 
     /// The theme after the current one, wrapping.
     public var nextThemeName: String? {
         guard themeNames.count > 1 else { return nil }
-        let index = themeNames.firstIndex(of: screen.theme.name) ?? -1
+        let index = themeNames.firstIndex(of: baseTheme.name) ?? -1
         return themeNames[(index + 1) % themeNames.count]
     }
 
     /// The theme as the state file records it: the path for a theme given by path.
     public var savedThemeName: String {
-        if let path = themeArgument, ThemeLoader.themeName(fromFileName: path) == screen.theme.name { return path }
-        return screen.theme.name
+        if let path = themeArgument, ThemeLoader.themeName(fromFileName: path) == baseTheme.name { return path }
+        return baseTheme.name
     }
 }

@@ -55,6 +55,11 @@ public enum KeyBindings {
             help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
         KeyBinding(
+            keys: [(.character(","), .toggleEnvironment)], label: ",",
+            help: "environment panel: ↑ ↓ choose text size, appearance, contrast, direction, Bold Text or "
+                + "Button Shapes; ← → change it (, or Esc closes)",
+            legend: ", environment"),
+        KeyBinding(
             keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help (? again: next page, if any)",
             legend: "? help"),
         KeyBinding(
@@ -128,7 +133,9 @@ public enum KeyBindings {
         let short = [
             "Tab target", "Space tap", targetKeys.joined(separator: " "), "g gallery", "t theme", "? help", "q quit",
         ]
-        return [long.joined(separator: " · "), short.joined(separator: " · ")]
+        // The panel's key joins the short legend where it fits (not at 80 columns).
+        let shortWithPanel = short.dropLast() + [", environment", "q quit"]
+        return [long.joined(separator: " · "), shortWithPanel.joined(separator: " · "), short.joined(separator: " · ")]
     }
 
     /// `succeed: The request succeeds (send)`: the event, what it stands for (in the file's

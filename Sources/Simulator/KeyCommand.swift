@@ -36,6 +36,8 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleHelp
     /// Opens the gallery, turns its page, and closes it after the last page.
     case toggleGallery
+    /// `,`: opens or closes the environment panel.
+    case toggleEnvironment
     /// `t`: loads the next theme of the catalog, wrapping.
     case nextTheme
     /// Esc: closes an open overlay, else quits.

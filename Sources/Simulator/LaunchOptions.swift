@@ -19,6 +19,8 @@ public struct LaunchOptions: Hashable, Sendable {
     public var fresh: Bool
     /// How far around a button a held touch still counts as inside, in points.
     public var touchSlop: Double
+    /// The environment to show (`--content-size` and the others); `nil` keeps the saved one.
+    public var environment: DisplayEnvironment?
 
     /// Creates options; every one has the command line's default.
     /// - Parameters:
@@ -29,10 +31,14 @@ public struct LaunchOptions: Hashable, Sendable {
     ///   - animates: Whether the spinner turns.
     ///   - stateFile: The state file; `nil` for the command's default.
     ///   - fresh: Whether to ignore the saved state.
+    ///   - touchSlop: Points around a button where a held touch still counts as inside.
+    ///   - environment: The environment to show; `nil` keeps the saved one.
     public init(
         buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
-        animates: Bool = true, stateFile: String? = nil, fresh: Bool = false, touchSlop: Double = 70
+        animates: Bool = true, stateFile: String? = nil, fresh: Bool = false, touchSlop: Double = 70,
+        environment: DisplayEnvironment? = nil
     ) {
+        self.environment = environment
         self.buttonsFile = buttonsFile
         self.theme = theme
         self.locale = locale

@@ -12,6 +12,14 @@ struct RunCommand: ParsableCommand {
     )
 
     @OptionGroup var options: SimulatorOptions
+    @OptionGroup(title: "Environment") var display: EnvironmentOptions
+
+    func validate() throws {
+        // One screen shows one environment: a grid is for render, gallery and play.
+        if !display.permute.isEmpty || display.environments().count > 1 {
+            throw ValidationError("run shows one environment: give one value per option, without --permute")
+        }
+    }
 
     func run() throws {
         // ArgumentParser calls run() on the main thread; the simulator lives on the main actor.
@@ -29,8 +37,10 @@ struct RunCommand: ParsableCommand {
         }
         let prepared: AppLauncher.Prepared
         do {
+            var launch = options.launchOptions
+            launch.environment = display.isSet ? display.environments().first : nil
             prepared = try AppLauncher.prepare(
-                options.launchOptions, size: TerminalSize(columns: 80, rows: 24),
+                launch, size: TerminalSize(columns: 80, rows: 24),
                 monochrome: false, useDefaultStateFile: true)
         } catch {
             CommandError.print("\(error.message)")
