@@ -113,8 +113,11 @@ public struct ScreenLayout: Hashable, Sendable {
         // Rows for the board and the inspector with a one-row status line.
         let available = height - 2 - top
         // The environment panel covers the inspector: the board keeps clear of it (up to
-        // half the rows), so the target and the scroll markers stay in view.
-        let inspectorMinimum = max(InspectorView.fixedRows(model) + 1, min(panelRows(model), available / 2))
+        // half the rows, and never so far that its tallest row no longer fits), so the
+        // target and the scroll markers stay in view.
+        let tallest = (rowSpans.map(\.count).max() ?? 0) + 2
+        let inspectorMinimum = max(
+            InspectorView.fixedRows(model) + 1, min(panelRows(model), available / 2, available - tallest))
         var boardRows: Int
         var scrolls = false
         if contentHeight + 1 + inspectorMinimum <= available {
