@@ -54,7 +54,7 @@ public enum EnvironmentPictures {
         let drawn = DeviceButton(button, theme: theme, environment: environment)
         // A title already set in lines (a model adapted once) is left as it is.
         for (raw, title) in button.titles.storage where !title.contains(lineBreak) {
-            let fitting = drawn.fitting(of: button.counterText(title))
+            let fitting = drawn.fittingInWidestRoom(of: button.counterText(title))
             if fitting.truncated || fitting.lines.count > 1 {
                 button.titles.set(fitting.lines.joined(separator: lineBreak), for: ControlState(rawValue: raw))
             }

@@ -56,8 +56,8 @@ public enum KeyBindings {
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
         KeyBinding(
             keys: [(.character(","), .toggleEnvironment)], label: ",",
-            help: "environment panel: ↑ ↓ choose text size, appearance, contrast, direction, Bold Text or "
-                + "Button Shapes; ← → change it (, or Esc closes)",
+            help: "environment panel: Up / Down choose text size, appearance, contrast, direction, Bold Text "
+                + "or Button Shapes; Left / Right change it (, or Esc closes)",
             legend: ", environment"),
         KeyBinding(
             keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help (? again: next page, if any)",

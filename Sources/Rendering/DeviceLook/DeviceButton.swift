@@ -43,6 +43,18 @@ struct DeviceButton {
         return metrics.fit(title, contentWidth: max(metrics.fontSize, room))
     }
 
+    /// `title` set as the button would set it while showing it: in the widest room the
+    /// button may take (`maxWidth`). A button as wide as its content (`fit`) is never
+    /// narrower than the title it shows, so only `maxWidth` can make that title wrap or
+    /// cut; measuring another state's title in the room of the one shown now would wrap
+    /// titles the phone shows on one line.
+    func fittingInWidestRoom(of title: String) -> TitleFitting {
+        let lead = Self.leadWidth(button, metrics: metrics)
+        let widest = max(metrics.maxWidth, metrics.fontSize + 2 * metrics.paddingX).rounded(.up)
+        let room = widest - 2 * metrics.paddingX - (lead.map { $0 + Self.gap } ?? 0)
+        return metrics.fit(title, contentWidth: max(metrics.fontSize, room))
+    }
+
     var isSmall: Bool { button.drawnSize == .small }
     /// The height drawn: the scaled height, taller by a line for each extra title line.
     var height: Double { metrics.height(lines: max(1, fitting.lines.count)) }
