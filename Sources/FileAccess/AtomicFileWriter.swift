@@ -90,6 +90,30 @@ public enum AtomicFileWriter {
     package static func replace(_ path: String, with bytes: [UInt8], options: Options = .privateState, fault: Fault?)
         throws(Failure)
     {
+        let staged = try stage(path, with: bytes, options: options, fault: fault)
+        guard fault != .rename else {
+            unlink(staged.temporary)
+            throw Failure(detail: "cannot replace the file: \(describeErrno(EXDEV))")
+        }
+        try place(staged.temporary, at: staged.target, expecting: staged.existing) { code, what in
+            unlink(staged.temporary)
+            return Failure(detail: "\(what): \(describeErrno(code))")
+        }
+    }
+
+    /// A complete new content in a temporary file beside its target, not yet in place.
+    struct Staged {
+        /// The temporary file.
+        var temporary: String
+        /// The file it will replace (a link at the path given already followed).
+        var target: String
+        /// The target as it was checked, if it existed.
+        var existing: ExistingFile?
+    }
+
+    /// Writes `bytes` to a new temporary file in the target's folder, synced and with the
+    /// target's permission bits; on failure nothing is left behind.
+    static func stage(_ path: String, with bytes: [UInt8], options: Options, fault: Fault?) throws(Failure) -> Staged {
         let target = try resolvedTarget(path)
         let directory = parentFolder(of: target)
         if options.createsFolders {
@@ -134,14 +158,13 @@ public enum AtomicFileWriter {
         guard fault != .sync, fsync(descriptor) == 0 else { throw fail(fault == .sync ? EIO : errno, "writing failed") }
         isOpen = false
         guard close(descriptor) == 0 else { throw fail(errno, "writing failed") }
-        guard fault != .rename else { throw fail(EXDEV, "cannot replace the file") }
-        try place(temporary, at: target, expecting: existing, fail: fail)
+        return Staged(temporary: temporary, target: target, existing: existing)
     }
 
     /// Puts the finished temporary file at `target`. A new target is made by a hard link,
     /// which fails rather than replace whatever appeared there since the check; an
     /// existing one is renamed over only if it is still the same regular file.
-    private static func place(
+    static func place(
         _ temporary: String, at target: String, expecting existing: ExistingFile?,
         fail: (Int32, String) -> Failure
     ) throws(Failure) {

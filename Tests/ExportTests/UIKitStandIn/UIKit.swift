@@ -48,22 +48,62 @@ extension String {
     ) { self = "" }
 }
 
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
+
+/// iOS 17: immutable and Sendable; its properties are nonisolated.
+public final class UITraitCollection: Sendable {
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {}
+    public init(accessibilityContrast: UIAccessibilityContrast) {}
+    public var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    public var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+}
+
 public final class UIColor: Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    /// iOS 13; the provider is `@Sendable` in the iOS 18 SDK: UIKit may call it on any thread.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
     public var cgColor: CGColor { CGColor() }
-    public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool { false }
+    public class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
 }
 
 public final class UIFont: Sendable {
     public struct Weight: Sendable { public static let regular = Weight(); public static let semibold = Weight() }
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
+    public struct TextStyle: Sendable {
+        public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle()
+        public static let headline = TextStyle(), body = TextStyle(), callout = TextStyle(), subheadline = TextStyle()
+        public static let footnote = TextStyle(), caption1 = TextStyle(), caption2 = TextStyle()
+    }
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
+}
+
+/// iOS 11; not annotated Sendable, so it stays where it is made.
+open class UIFontMetrics {
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    open func scaledFont(for font: UIFont) -> UIFont { font }
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+}
+
+open class NSAttributedString {
+    public struct Key: Hashable, Sendable { public static let font = Key() }
+    public init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    /// UIKit's NSStringDrawing addition.
+    open func size() -> CGSize { .zero }
 }
 
 public final class UIImage: Sendable {
     public init?(named name: String) {}
 }
 
-@MainActor open class CALayer {
+/// Core Animation's layer is not main-actor isolated.
+open class CALayer {
     public init() {}
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0
@@ -78,7 +118,10 @@ public final class UIImage: Sendable {
     open var frame: CGRect = .zero
     open var center: CGPoint = .zero
     open var backgroundColor: UIColor?
-    public let layer = CALayer()
+    open var layer: CALayer { CALayer() }
+    open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+    open var tintColor: UIColor!
+    open func layoutIfNeeded() {}
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var isFocused: Bool { false }
@@ -91,8 +134,10 @@ public final class UIImage: Sendable {
 }
 
 @MainActor open class UILabel: UIView {
-    open var font: UIFont?
+    open var font: UIFont!
     open var text: String?
+    open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
 }
 
 @MainActor open class UIImageView: UIView {}
@@ -101,15 +146,23 @@ public final class UIImage: Sendable {
     public enum Style: Sendable { case medium, large }
     public init(style: Style) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open var color: UIColor!
+    open var color: UIColor!  // null_resettable
     open var hidesWhenStopped = true
     open var isAnimating: Bool { false }
     open func startAnimating() {}
     open func stopAnimating() {}
 }
 
-@MainActor open class UIAction {
-    public init(handler: @escaping @MainActor (UIAction) -> Void) {}
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@MainActor open class UIMenuElement {}
+
+@MainActor open class UIAction: UIMenuElement {
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: String? = nil,
+        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    ) { self.init() }
+    override init() {}
 }
 
 @MainActor open class UIControl: UIView {
@@ -139,6 +192,10 @@ public final class UIImage: Sendable {
 
 @MainActor open class UIButton: UIControl {
     open var titleLabel: UILabel? { nil }
+    open var currentTitle: String? { nil }
+    open var currentTitleColor: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    open func titleColor(for state: UIControl.State) -> UIColor? { nil }
+    open func updateConfiguration() {}
     open var imageView: UIImageView? { nil }
     open func setTitle(_ title: String?, for state: UIControl.State) {}
     open func title(for state: UIControl.State) -> String? { nil }
@@ -148,6 +205,13 @@ public final class UIImage: Sendable {
     open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
     open var automaticallyUpdatesConfiguration = true
     open func setNeedsUpdateConfiguration() {}
+}
+
+/// iOS 14.
+public struct UIBackgroundConfiguration: Sendable {
+    public init() {}
+    public var cornerRadius: CGFloat = 0
+    public var backgroundColor: UIColor?
 }
 
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
@@ -181,7 +245,15 @@ extension UIButton {
         public var showsActivityIndicator = false
         public var baseBackgroundColor: UIColor?
         public var baseForegroundColor: UIColor?
+        public var background = UIBackgroundConfiguration()
         @MainActor public func updated(for button: UIButton) -> Configuration { self }
     }
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+}
+
+/// A stand-in for `#Preview` (a macro, which needs its plugin): the type-check test rewrites
+/// `#Preview("name") { ... }` as `let previewN = Preview("name") { ... }`, so the body is
+/// checked as the UIKit overload's `@MainActor () -> UIView` closure.
+public struct Preview: Sendable {
+    public init(_ name: String? = nil, body: @escaping @MainActor () -> UIView) {}
 }
