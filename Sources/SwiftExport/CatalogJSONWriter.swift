@@ -2,14 +2,18 @@ import JSONSupport
 import Rendering
 
 /// JSON text as Xcode writes String Catalogs: two-space indents, `" : "` between a key and
-/// its value, an empty object as `{` blank line `}`, members in the order given, and a
-/// newline at the end. C1 and bidirectional controls in strings are `\uXXXX` escapes.
+/// its value, an empty object as `{` blank line `}`, members in the order given, and no
+/// newline after the last brace (as Xcode leaves it). C1 and bidirectional controls in
+/// strings are `\uXXXX` escapes.
 enum CatalogJSONWriter {
     /// The text of `value`.
-    static func text(_ value: JSONValue) -> String {
+    /// - Parameters:
+    ///   - value: The catalog.
+    ///   - trailingNewline: Whether a newline follows the last brace (kept from an existing file).
+    static func text(_ value: JSONValue, trailingNewline: Bool = false) -> String {
         var out = ""
         write(value, indent: "", into: &out)
-        return ControlCharacterEscaping.jsonEscaped(out + "\n")
+        return ControlCharacterEscaping.jsonEscaped(trailingNewline ? out + "\n" : out)
     }
 
     private static func write(_ value: JSONValue, indent: String, into out: inout String) {

@@ -100,7 +100,9 @@ extension StringCatalog {
             strings[at].value = .object(members)
         }
         root[stringsIndex].value = .object(Self.merging(added, into: strings))
-        return Merged(json: CatalogJSONWriter.text(.object(root)), conflicts: conflicts)
+        return Merged(
+            json: CatalogJSONWriter.text(.object(root), trailingNewline: existing?.last == UInt8(ascii: "\n")),
+            conflicts: conflicts)
     }
 
     /// A key the catalog did not have, as Xcode writes a manually added one.
