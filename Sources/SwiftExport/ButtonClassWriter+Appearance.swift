@@ -317,7 +317,7 @@ extension ButtonClassWriter {
                 (
                     entry.property,
                     localized(
-                        label, key: "\(id).\(entry.state.name).accessibilityLabel",
+                        label, key: "\(id).state.\(entry.state.name).accessibilityLabel",
                         comment: "VoiceOver label of the \(id) button while \(entry.state.name)")
                 ))
         }

@@ -12,7 +12,7 @@ extension ButtonClassWriter {
         out.line("// MARK: - UIButton.Configuration")
         out.line()
         let title =
-            configuration.base.title.map { localized($0, key: "\(id).title", comment: "\(id) button title") } ?? "nil"
+            configuration.base.title.map { localized($0, key: "\(id).configuration.title", comment: "\(id) button title") } ?? "nil"
         out.doc("The button file's title for `.normal`.")
         out.line("private static let fileTitle: String? = \(title)")
         out.line()
@@ -134,12 +134,12 @@ extension ButtonClassWriter {
         let suffix = key.map { ".\($0)" } ?? ""
         if let title = patch.title, key != nil {
             out.line(
-                "config.title = \(localized(title, key: "\(id).title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))"
+                "config.title = \(localized(title, key: "\(id).configuration.title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))"
             )
         }
         if let subtitle = patch.subtitle {
             out.line(
-                "config.subtitle = \(localized(subtitle, key: "\(id).subtitle\(suffix)", comment: "\(id) button subtitle\(key.map { " in \($0)" } ?? "")"))"
+                "config.subtitle = \(localized(subtitle, key: "\(id).configuration.subtitle\(suffix)", comment: "\(id) button subtitle\(key.map { " in \($0)" } ?? "")"))"
             )
         }
         if let image = patch.image {

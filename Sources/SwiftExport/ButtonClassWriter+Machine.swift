@@ -80,7 +80,7 @@ extension ButtonClassWriter {
         events(machine, &out)
         delays(machine, &out)
         always(machine, &out)
-        out.line()
+        if hasAlways { out.line() }
         entry(machine, &out)
         out.line()
         out.doc("Back to the button file's start: flags off, its titles, the initial state.")
@@ -144,9 +144,14 @@ extension ButtonClassWriter {
                 for line in body.lines { cases.line(line) }
                 cases.line("default: break")
             }
-            block.line("settle()")
+            if hasAlways { block.line("settle()") }
         }
         out.line()
+    }
+
+    /// Whether any state has eventless (`always`) transitions that ship.
+    var hasAlways: Bool {
+        definition.machine?.states.contains { !Self.shipped($0.always).isEmpty } ?? false
     }
 
     /// `finishStep()` for `after: step`, and `timerFired(_:)` for the design timers.
@@ -169,7 +174,7 @@ extension ButtonClassWriter {
                     for line in body.lines { cases.line(line) }
                     cases.line("default: break")
                 }
-                block.line("settle()")
+                if hasAlways { block.line("settle()") }
             }
             out.line()
         }
@@ -187,7 +192,7 @@ extension ButtonClassWriter {
                 for line in timerBody.lines { cases.line(line) }
                 cases.line("default: break")
             }
-            body.line("settle()")
+            if hasAlways { body.line("settle()") }
         }
         out.line()
     }
@@ -199,9 +204,9 @@ extension ButtonClassWriter {
             body.line("case .\(modeCase(state.name)):")
             candidates(Self.shipped(state.always), into: &body, taken: "continue")
         }
+        guard !body.lines.isEmpty else { return }
         out.doc("Takes eventless (`always`) transitions while one holds, at most 32 in a row.")
         out.block("private func settle()") { block in
-            guard !body.lines.isEmpty else { return }
             block.block("for _ in 0..<32") { loop in
                 loop.flatBlock("switch mode") { cases in
                     for line in body.lines { cases.line(line) }

@@ -5,6 +5,8 @@ import ButtonKit
 struct PreviewWriter {
     let writer: ButtonClassWriter
     let entries: [ReachableStates.Entry]
+    /// How many reachable states were left out because they have focus.
+    let focused: Int
 
     func write() -> String {
         var out = SwiftSource()
@@ -14,6 +16,9 @@ struct PreviewWriter {
         out.line("//")
         out.line("//  Made by `button-sim export swift --button \(writer.id)`: one preview per state the button")
         out.line("//  can reach, as reviewed in the simulator (\(entries.count) in all).")
+        if focused > 0 {
+            out.line("//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")
+        }
         out.line("//")
         out.line()
         out.line("import UIKit")

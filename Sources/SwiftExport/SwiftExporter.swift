@@ -57,9 +57,19 @@ public enum SwiftExporter {
             className: className)
         let swift = writer.write()
         let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
-        let entries = ReachableStates.entries(for: button, localization: localization)
-        let previews = PreviewWriter(writer: writer, entries: entries).write()
-        let tests = TestWriter(writer: writer, entries: entries, module: module, theme: theme).write()
+        // The reachable set, as code can put a button in it: focus cannot be set from code,
+        // and two states code reaches the same way are one.
+        var seen: Set<String> = []
+        var focused = 0
+        let entries = ReachableStates.entries(for: button, localization: localization).filter { entry in
+            guard !entry.state.contains(.focused) else {
+                focused += 1
+                return false
+            }
+            return seen.insert(writer.restoreArguments(entry)).inserted
+        }
+        let previews = PreviewWriter(writer: writer, entries: entries, focused: focused).write()
+        let tests = TestWriter(writer: writer, entries: entries, module: module, theme: theme, focused: focused).write()
         let merged: StringCatalog.Merged
         do {
             merged = try writer.catalog.merged(into: existingCatalog)

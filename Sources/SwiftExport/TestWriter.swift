@@ -10,6 +10,8 @@ struct TestWriter {
     /// The app module the test imports with `@testable import`.
     let module: String
     let theme: Theme
+    /// How many reachable states were left out because they have focus.
+    let focused: Int
 
     /// Rows per test method, so no method grows past what the compiler handles well.
     static let rowsPerMethod = 100
@@ -25,6 +27,9 @@ struct TestWriter {
         out.line("//  Made by `button-sim export swift --button \(writer.id)`: the states and transitions reviewed")
         out.line("//  in the simulator, as the shipped \(name) must show them. Titles are checked in the")
         out.line("//  development language (\(SwiftNames.comment(AppleLocale.tag(development)))); colours in light mode.")
+        if focused > 0 {
+            out.line("//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")
+        }
         out.line("//")
         out.line()
         out.line("import UIKit")
