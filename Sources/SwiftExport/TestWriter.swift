@@ -92,9 +92,11 @@ struct TestWriter {
         guard let machine = writer.definition.machine else { return }
         var lines: [String] = []
         let names = [MachineEvent.tap] + writer.definition.events.map(\.name)
+        // By name once: a search per transition was quadratic in the machine's states.
+        let byName = Dictionary(machine.states.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         func check(_ state: MachineState, _ transition: MachineTransition?, call: String) {
             guard let transition, transition.guardCondition == nil, let target = transition.target,
-                let targetState = machine.state(named: target), targetState.always.isEmpty
+                let targetState = byName[target], targetState.always.isEmpty
             else { return }
             lines += [
                 "do {",
