@@ -124,8 +124,9 @@ struct ButtonClassWriter {
             )
             body.block("convenience init(rgb: UInt32, dark: UInt32?, highContrast: UInt32?)") { initialiser in
                 initialiser.line("self.init { traits in")
-                initialiser.line("    if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }")
+                initialiser.line("    // Dark first: the Increase Contrast counterpart is a light theme's.")
                 initialiser.line("    if traits.userInterfaceStyle == .dark, let dark { return UIColor(rgb: dark) }")
+                initialiser.line("    if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }")
                 initialiser.line("    return UIColor(rgb: rgb)")
                 initialiser.line("}")
             }

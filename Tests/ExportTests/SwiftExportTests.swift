@@ -93,18 +93,6 @@ struct SwiftExportTests {
         _ = try JSONSerialization.jsonObject(with: Data(files[3].contents.utf8))
     }
 
-    @Test func theTypeCheckCatchesAMistake() throws {
-        let standIn = try StandIn.build()
-        defer { withExtendedLifetime(standIn) {} }
-        let scratch = try Self.temporaryFolder()
-        defer { withExtendedLifetime(scratch) {} }
-        let url = scratch.path("Broken.swift")
-        try "import UIKit\nfinal class Broken: UIButton { func f() { setTitle(1, for: .normal) } }\n"
-            .write(to: url, atomically: true, encoding: .utf8)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path, url.path])
-        #expect(result.status != 0)
-    }
-
     @Test func theCatalogHoldsEveryTitleInEveryLocale() throws {
         for (source, board) in try Self.boards() {
             for button in board.buttons {
