@@ -126,4 +126,10 @@ struct ExportOverwriteCommandTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Localizable.xcstrings"])
         #expect(try String(contentsOf: catalog, encoding: .utf8) == german)
     }
+
+    @Test func applesChineseNameIsAcceptedForAFilesZh() throws {
+        let result = try cli.run(["render", "--locale", "zh-Hans", "--button", "follow"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("关注"))
+    }
 }

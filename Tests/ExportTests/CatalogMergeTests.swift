@@ -151,5 +151,9 @@ struct CatalogMergeTests {
         #expect(AppleLocale.tag("zh-TW") == "zh-Hant")
         #expect(AppleLocale.tag("zh-Hant-HK") == "zh-Hant")
         #expect(AppleLocale.tag("pt-BR") == "pt-BR")
+        // `--locale zh-Hans` finds a file's `zh`; zh-Hant does not stand for it.
+        #expect(LocaleTag("zh-Hans").matching(in: ["en", "zh"]) == "zh")
+        #expect(LocaleTag("zh-Hant").matching(in: ["en", "zh"]) == nil)
+        #expect(LocaleTag("en").matching(in: ["en", "zh"]) == "en")
     }
 }
