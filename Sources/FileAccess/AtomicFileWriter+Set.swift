@@ -56,7 +56,9 @@ extension AtomicFileWriter {
                 let code = fault == .backup(index) ? EXDEV : errno
                 discard()
                 throw Failure(
-                    detail: "\(files[index].path): cannot keep its old content to undo a failed write: \(describeErrno(code))")
+                    detail:
+                        "\(files[index].path): cannot keep its old content to undo a failed write: \(describeErrno(code))"
+                )
             }
             backups.append(backup)
         }

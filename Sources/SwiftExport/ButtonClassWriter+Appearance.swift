@@ -261,13 +261,15 @@ extension ButtonClassWriter {
         out.line()
         out.block("override var intrinsicContentSize: CGSize") { body in
             body.line(
-                "let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)")
+                "let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"
+            )
             body.line(
                 "let height = Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection)")
             if widest {
                 body.line("let font = titleLabel?.font ?? Metrics.font")
                 body.line("let widest = Self.widestTitles")
-                body.line("    .map { NSAttributedString(string: $0, attributes: [.font: font]).size().width }.max() ?? 0")
+                body.line(
+                    "    .map { NSAttributedString(string: $0, attributes: [.font: font]).size().width }.max() ?? 0")
                 body.line("let titleWidth = hidesTitle ? 0 : widest.rounded(.up)")
             } else {
                 body.line("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width")

@@ -12,7 +12,9 @@ extension ButtonClassWriter {
         out.line("// MARK: - UIButton.Configuration")
         out.line()
         let title =
-            configuration.base.title.map { localized($0, key: "\(id).configuration.title", comment: "\(id) button title") } ?? "nil"
+            configuration.base.title.map {
+                localized($0, key: "\(id).configuration.title", comment: "\(id) button title")
+            } ?? "nil"
         out.doc("The button file's title for `.normal`.")
         out.line("private static let fileTitle: String? = \(title)")
         out.line()
@@ -27,7 +29,9 @@ extension ButtonClassWriter {
         if themeCorner { base.cornerStyle = theme.metrics.points.radius >= CornerStyle.pillRadius ? .capsule : .fixed }
         patchLines(base, key: nil, into: &baseLines)
         if themeCorner, base.cornerStyle == .fixed {
-            baseLines.line("config.background.cornerRadius = \(number(theme.metrics.points.radius))  // theme.radius.button.default")
+            baseLines.line(
+                "config.background.cornerRadius = \(number(theme.metrics.points.radius))  // theme.radius.button.default"
+            )
         }
         let variant = definition.variant
         let tint = dynamicColor { $0.configurationTint(variant: variant) } ?? "nil"

@@ -28,7 +28,8 @@ extension ButtonClassWriter {
 
     /// The `after` transitions of a state that ship, with their index in the file, split
     /// into `step` (the work the state stands for) and design timers (fixed delays).
-    func shippedDelays(_ state: MachineState) -> (step: [(Int, DelayedTransition)], timers: [(Int, DelayedTransition)]) {
+    func shippedDelays(_ state: MachineState) -> (step: [(Int, DelayedTransition)], timers: [(Int, DelayedTransition)])
+    {
         var step: [(Int, DelayedTransition)] = []
         var timers: [(Int, DelayedTransition)] = []
         for (index, delayed) in state.after.enumerated() where !Self.shipped(delayed.candidates).isEmpty {
@@ -130,7 +131,8 @@ extension ButtonClassWriter {
                 let list = Self.shipped(all)
                 guard !list.isEmpty else {
                     if !all.isEmpty {
-                        body.line("// (.\(modeCase(state.name)), .\(eventCase(name))): sends an event, so the app does it.")
+                        body.line(
+                            "// (.\(modeCase(state.name)), .\(eventCase(name))): sends an event, so the app does it.")
                     }
                     continue
                 }
@@ -325,7 +327,8 @@ extension ButtonClassWriter {
             block.line("stateDidChange()")
         }
         out.line()
-        out.doc("Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).")
+        out.doc(
+            "Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).")
         out.block(
             "private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (\(className)) -> Void)"
         ) { block in

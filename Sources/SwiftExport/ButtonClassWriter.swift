@@ -126,7 +126,9 @@ struct ButtonClassWriter {
                 initialiser.line("self.init { traits in")
                 initialiser.line("    // Dark first: the Increase Contrast counterpart is a light theme's.")
                 initialiser.line("    if traits.userInterfaceStyle == .dark, let dark { return UIColor(rgb: dark) }")
-                initialiser.line("    if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }")
+                initialiser.line(
+                    "    if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }"
+                )
                 initialiser.line("    return UIColor(rgb: rgb)")
                 initialiser.line("}")
             }
@@ -140,7 +142,8 @@ struct ButtonClassWriter {
         out.line("//")
         out.line("//  Made by `button-sim export swift --button \(id)` from \(SwiftNames.comment(source)),")
         out.line(
-            "//  theme \"\(SwiftNames.comment(theme.name))\". Titles are in Localizable.xcstrings, the reviewed states in")
+            "//  theme \"\(SwiftNames.comment(theme.name))\". Titles are in Localizable.xcstrings, the reviewed states in"
+        )
         out.line("//  \(className)+Previews.swift and \(className)Tests.swift, written beside it.")
         out.line("//  Plain UIKit (iOS 17+), no dependencies: keep it as generated or take it over by hand.")
         out.line("//")

@@ -17,7 +17,8 @@ struct PreviewWriter {
         out.line("//  Made by `button-sim export swift --button \(writer.id)`: one preview per state the button")
         out.line("//  can reach, as reviewed in the simulator (\(entries.count) in all).")
         if focused > 0 {
-            out.line("//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")
+            out.line(
+                "//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")
         }
         out.line("//")
         out.line()

@@ -121,7 +121,8 @@ extension StringCatalog {
             JSONMember(
                 key: "stringUnit",
                 value: .object([
-                    JSONMember(key: "state", value: .string("translated")), JSONMember(key: "value", value: .string(text)),
+                    JSONMember(key: "state", value: .string("translated")),
+                    JSONMember(key: "value", value: .string(text)),
                 ]))
         ])
     }

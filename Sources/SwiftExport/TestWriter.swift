@@ -26,9 +26,11 @@ struct TestWriter {
         out.line("//")
         out.line("//  Made by `button-sim export swift --button \(writer.id)`: the states and transitions reviewed")
         out.line("//  in the simulator, as the shipped \(name) must show them. Titles are checked in the")
-        out.line("//  development language (\(SwiftNames.comment(AppleLocale.tag(development)))); colours in light mode.")
+        out.line(
+            "//  development language (\(SwiftNames.comment(AppleLocale.tag(development)))); colours in light mode.")
         if focused > 0 {
-            out.line("//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")
+            out.line(
+                "//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")
         }
         out.line("//")
         out.line()
@@ -72,8 +74,10 @@ struct TestWriter {
             arguments.append("background: \(style.background.map { "0x" + $0.hex.dropFirst() } ?? "nil")")
         }
         arguments.append("isEnabled: \(entry.flags.isEnabled)")
-        let localization = Localization(locale: writer.board.developmentLocale, development: writer.board.developmentLocale)
-        let declared = button.flags.activeStates.contains { $0.accessibilityLabel != nil } || definition.accessibilityLabel != nil
+        let localization = Localization(
+            locale: writer.board.developmentLocale, development: writer.board.developmentLocale)
+        let declared =
+            button.flags.activeStates.contains { $0.accessibilityLabel != nil } || definition.accessibilityLabel != nil
         arguments.append(
             "accessibilityLabel: "
                 + (declared ? SwiftNames.literal(VoiceOver.label(for: button, localization: localization)) : "nil"))
@@ -135,11 +139,17 @@ struct TestWriter {
         ) { body in
             if configuration {
                 body.line("button.updateConfiguration()")
-                body.line("if let title { XCTAssertEqual(button.configuration?.title ?? \"\", title, file: file, line: line) }")
+                body.line(
+                    "if let title { XCTAssertEqual(button.configuration?.title ?? \"\", title, file: file, line: line) }"
+                )
             } else {
                 body.line("if let title { XCTAssertEqual(button.currentTitle ?? \"\", title, file: file, line: line) }")
-                body.line("XCTAssertEqual(Self.rgb(button.currentTitleColor), titleColor, \"title colour\", file: file, line: line)")
-                body.line("XCTAssertEqual(button.backgroundColor.flatMap(Self.rgb), background, \"background\", file: file, line: line)")
+                body.line(
+                    "XCTAssertEqual(Self.rgb(button.currentTitleColor), titleColor, \"title colour\", file: file, line: line)"
+                )
+                body.line(
+                    "XCTAssertEqual(button.backgroundColor.flatMap(Self.rgb), background, \"background\", file: file, line: line)"
+                )
             }
             body.line("XCTAssertEqual(button.isEnabled, isEnabled, \"isEnabled\", file: file, line: line)")
             body.block("if let accessibilityLabel") { inner in
@@ -151,7 +161,8 @@ struct TestWriter {
         out.block("private static func rgb(_ color: UIColor) -> UInt32?") { body in
             body.line("let resolved = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))")
             body.line("var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0")
-            body.line("guard resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha), alpha > 0 else { return nil }")
+            body.line(
+                "guard resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha), alpha > 0 else { return nil }")
             body.line("func byte(_ value: CGFloat) -> UInt32 { UInt32((value * 255).rounded()) }")
             body.line("return byte(red) << 16 | byte(green) << 8 | byte(blue)")
         }

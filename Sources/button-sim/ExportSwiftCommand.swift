@@ -51,7 +51,9 @@ struct ExportSwiftCommand: ParsableCommand {
 
     func validate() throws {
         guard let first = module.unicodeScalars.first, !("0"..."9").contains(first),
-            module.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_") })
+            module.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            })
         else {
             throw ValidationError("--module must be a Swift module name (letters, digits, _), not '\(module)'")
         }
@@ -112,7 +114,9 @@ struct ExportSwiftCommand: ParsableCommand {
         // A file the export did not write, or one edited since, is kept unless --force.
         var refusals: [String] = []
         for (file, path) in zip(export.files, paths) where file.isStamped && !force {
-            guard case .success(let bytes) = BoundedFileReader.bytes(of: path, limit: Self.largestCatalog) else { continue }
+            guard case .success(let bytes) = BoundedFileReader.bytes(of: path, limit: Self.largestCatalog) else {
+                continue
+            }
             guard bytes != Array(file.contents.utf8) else { continue }
             switch GeneratedStamp.status(of: bytes) {
             case .unchanged: continue
@@ -121,7 +125,9 @@ struct ExportSwiftCommand: ParsableCommand {
             }
         }
         guard refusals.isEmpty else {
-            for refusal in refusals { CommandError.print("export swift: \(refusal); nothing written (--force replaces it)") }
+            for refusal in refusals {
+                CommandError.print("export swift: \(refusal); nothing written (--force replaces it)")
+            }
             throw ExitCode.failure
         }
         // All or nothing: every file is written, or the folder is left as it was.
@@ -129,7 +135,8 @@ struct ExportSwiftCommand: ParsableCommand {
             try AtomicFileWriter.replaceAll(
                 zip(export.files, paths).map { ($1, Array($0.contents.utf8)) }, options: .documentInNewFolder)
         } catch {
-            CommandError.print("export swift: cannot write into \(PlayOutput.quoted(output)): \(error.detail); nothing written")
+            CommandError.print(
+                "export swift: cannot write into \(PlayOutput.quoted(output)): \(error.detail); nothing written")
             throw ExitCode.failure
         }
         for conflict in export.conflicts {

@@ -110,7 +110,8 @@ struct ExportOverwriteCommandTests {
         )
         let merged = try JSONSerialization.jsonObject(with: Data(contentsOf: catalog)) as? [String: Any]
         let strings = merged?["strings"] as? [String: [String: Any]]
-        let chinese = (strings?["follow.title.normal"]?["localizations"] as? [String: Any])?["zh-Hans"] as? [String: Any]
+        let chinese =
+            (strings?["follow.title.normal"]?["localizations"] as? [String: Any])?["zh-Hans"] as? [String: Any]
         #expect((chinese?["stringUnit"] as? [String: String]) == ["state": "needs_review", "value": "关注我们"])
     }
 

@@ -32,7 +32,8 @@ struct AppearanceExportTests {
         #expect(swift.contains("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor"))
         #expect(swift.contains("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)"))
         #expect(swift.contains("titleLabel?.adjustsFontForContentSizeCategory = true"))
-        #expect(swift.contains("Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"))
+        #expect(
+            swift.contains("Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"))
         // `width: fit` follows the shown title.
         #expect(swift.contains("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width"))
         #expect(!swift.contains("widestTitles"))
@@ -110,7 +111,8 @@ struct AppearanceExportTests {
         #expect(previews > 0 && previews <= withoutFocus.count)
         #expect(Set(withoutFocus.compactMap(\.mode)) == ["idle", "requesting"])
         #expect(export.files[1].contents.contains("reviewed states with focus are not here"))
-        #expect(export.files[2].contents.contains("button.finishStep()\n            XCTAssertEqual(button.mode, .idle)"))
+        #expect(
+            export.files[2].contents.contains("button.finishStep()\n            XCTAssertEqual(button.mode, .idle)"))
     }
 
     /// The stand-ins catch what the SDK would: a wrong argument type, a main-actor call from

@@ -145,7 +145,8 @@ struct CatalogMergeTests {
     }
 
     @Test func chineseIsWrittenUnderApplesName() throws {
-        let export = try Self.exportFollow(into: Array(#"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#.utf8))
+        let export = try Self.exportFollow(
+            into: Array(#"{"sourceLanguage" : "en", "strings" : {}, "version" : "1.0"}"#.utf8))
         #expect(export.files[3].contents.contains("\"zh-Hans\" : {"))
         #expect(!export.files[3].contents.contains("\"zh\" : {"))
         #expect(AppleLocale.tag("zh-TW") == "zh-Hant")

@@ -45,7 +45,8 @@ struct ConfigurationExportTests {
     func export(_ json: String) throws -> String {
         let board = try BuiltInFixture.board(json: json).get().board
         let button = try #require(board.buttons.first)
-        return try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "buy.json").files[0].contents
+        return try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "buy.json").files[0]
+            .contents
     }
 
     @Test func everyFieldTypeChecks() throws {

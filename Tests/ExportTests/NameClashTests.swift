@@ -1,9 +1,10 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
-@testable import SwiftExport
 import Testing
 import Theming
+
+@testable import SwiftExport
 
 /// Names from a button file never clash in the generated Swift: keywords, members UIKit's
 /// classes already have, the export's own members, UIKit type names, and two ids that
@@ -87,7 +88,8 @@ struct NameClashTests {
         for button in board.buttons {
             #expect(
                 throws: SwiftExporter.Failure(
-                    message: "ids '\(button.id.rawValue)' and '\(button.id.rawValue == "x" ? "x-button" : "x")' both make XButton.swift; rename one of them",
+                    message:
+                        "ids '\(button.id.rawValue)' and '\(button.id.rawValue == "x" ? "x-button" : "x")' both make XButton.swift; rename one of them",
                     isCatalog: false)
             ) {
                 _ = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test")

@@ -59,7 +59,9 @@ enum StandIn {
             "-emit-module", "-module-name", "XCTest", "-parse-as-library", "-swift-version", "6",
             xctestSource.path, "-emit-module-path", folder.appendingPathComponent("XCTest.swiftmodule").path,
         ])
-        guard xctest.status == 0 else { throw Failure(description: "the XCTest stand-in does not build:\n\(xctest.output)") }
+        guard xctest.status == 0 else {
+            throw Failure(description: "the XCTest stand-in does not build:\n\(xctest.output)")
+        }
         return scratch
     }
 

@@ -138,7 +138,8 @@ struct SwiftExportTests {
     @Test func titlesAreSetInFileOrderThroughTheCatalog() throws {
         let follow = try #require(BuiltInFixture.board.button("follow"))
         let files = try SwiftExporter.export(
-            follow, board: BuiltInFixture.board, theme: .builtInDefault, source: "test").files
+            follow, board: BuiltInFixture.board, theme: .builtInDefault, source: "test"
+        ).files
         let swift = try #require(files.first { $0.name == "FollowButton.swift" }).contents
         let calls = swift.split(separator: "\n").filter { $0.contains("setTitle(") && !$0.contains("//") }
         #expect(calls.count == follow.titles.count)
@@ -165,7 +166,8 @@ struct SwiftExportTests {
             """
         let board = try BuiltInFixture.board(json: json).get().board
         let button = try #require(board.buttons.first)
-        let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test").files[0].contents
+        let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test").files[0]
+            .contents
         #expect(swift.contains("dropped when .highlighted has no title yet, as here: this call does nothing"))
         #expect(swift.contains("setTitle(\"Pay\"") || swift.contains("pay.title.normal"))
     }
@@ -173,10 +175,12 @@ struct SwiftExportTests {
     @Test func exportingASecondButtonKeepsTheFirstOnesStrings() throws {
         let board = BuiltInFixture.board
         let follow = try #require(board.button("follow")), modal = try #require(board.button("modal"))
-        let first = try SwiftExporter.export(follow, board: board, theme: .builtInDefault, source: "test").files[3].contents
+        let first = try SwiftExporter.export(follow, board: board, theme: .builtInDefault, source: "test").files[3]
+            .contents
         let second = try SwiftExporter.export(
             modal, board: board, theme: .builtInDefault, source: "test",
-            existingCatalog: Array(first.utf8)).files[3].contents
+            existingCatalog: Array(first.utf8)
+        ).files[3].contents
         #expect(second.contains("\"follow.title.mutual\""))
         #expect(second.contains("\"modal.machine.download.title\""))
         #expect(throws: SwiftExporter.Failure.self) {
@@ -216,7 +220,8 @@ struct SwiftExportTests {
             """
         let board = try BuiltInFixture.board(json: json).get().board
         let button = try #require(board.buttons.first)
-        let catalog = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test").files[3].contents
+        let catalog = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test").files[3]
+            .contents
         #expect(catalog.components(separatedBy: "\"stringUnit\"").count - 1 == 2)
     }
 
@@ -227,7 +232,8 @@ struct SwiftExportTests {
             """
         let board = try BuiltInFixture.board(json: json).get().board
         let button = try #require(board.buttons.first)
-        let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test").files[0].contents
+        let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test").files[0]
+            .contents
         #expect(swift.contains("case s3999\n"))
         #expect(swift.contains("case .s3999:"))
         #expect(!swift.contains("Again"))
