@@ -1,5 +1,5 @@
-/// The line that marks a file the export wrote, with a checksum of the rest: a later
-/// export replaces the file only while the checksum still holds (it was not edited since),
+/// The last line of a file the export wrote, with a checksum of the rest: a later export
+/// replaces the file only while the checksum still holds (it was not edited since),
 /// unless told to with `--force`.
 public enum GeneratedStamp {
     /// What an existing file is to the export.
@@ -12,24 +12,25 @@ public enum GeneratedStamp {
         case notGenerated
     }
 
-    static let prefix = "//  button-sim stamp "
+    static let prefix = "// button-sim export stamp "
+    static let note = " (edit this file and `export swift` keeps it unless --force)"
 
-    /// `text` with the stamp as its second line.
+    /// `text` (ending in a newline) with the stamp as its last line.
     static func stamped(_ text: String) -> String {
-        let stamp = prefix + checksum(text) + " (an edit changes this file's checksum; the export then keeps it)"
-        guard let newline = text.firstIndex(of: "\n") else { return stamp + "\n" + text }
-        return String(text[...newline]) + stamp + "\n" + String(text[text.index(after: newline)...])
+        text + prefix + checksum(text) + note + "\n"
     }
 
     /// Whether `bytes` is a file the export wrote and left as it was.
     /// - Parameter bytes: The file's content.
     public static func status(of bytes: [UInt8]) -> Status {
         let text = String(decoding: bytes, as: UTF8.self)
-        var lines = text.split(separator: "\n", maxSplits: 2, omittingEmptySubsequences: false)
-        guard lines.count == 3, lines[1].hasPrefix(prefix) else { return .notGenerated }
-        let stamp = lines.remove(at: 1)
-        let recorded = stamp.dropFirst(prefix.count).prefix(16)
-        return recorded == checksum(lines.joined(separator: "\n")) ? .unchanged : .edited
+        guard text.hasSuffix("\n") else { return .notGenerated }
+        let body = text.dropLast()
+        let start = body.lastIndex(of: "\n").map(body.index(after:)) ?? body.startIndex
+        let last = body[start...]
+        guard last.hasPrefix(prefix) else { return .notGenerated }
+        let recorded = last.dropFirst(prefix.count).prefix(16)
+        return recorded == checksum(String(body[..<start])) ? .unchanged : .edited
     }
 
     /// FNV-1a, 64 bits, as 16 hexadecimal digits: enough to notice an edit (not a
