@@ -20,17 +20,15 @@ public enum GeneratedStamp {
         text + prefix + checksum(text) + note + "\n"
     }
 
-    /// Whether `bytes` is a file the export wrote and left as it was.
+    /// Whether `bytes` is a file the export wrote and left as it was: the stamp line is
+    /// found wherever an edit moved it, and the rest must still match its checksum.
     /// - Parameter bytes: The file's content.
     public static func status(of bytes: [UInt8]) -> Status {
         let text = String(decoding: bytes, as: UTF8.self)
-        guard text.hasSuffix("\n") else { return .notGenerated }
-        let body = text.dropLast()
-        let start = body.lastIndex(of: "\n").map(body.index(after:)) ?? body.startIndex
-        let last = body[start...]
-        guard last.hasPrefix(prefix) else { return .notGenerated }
-        let recorded = last.dropFirst(prefix.count).prefix(16)
-        return recorded == checksum(String(body[..<start])) ? .unchanged : .edited
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let at = lines.lastIndex(where: { $0.hasPrefix(prefix) }) else { return .notGenerated }
+        let recorded = lines.remove(at: at).dropFirst(prefix.count).prefix(16)
+        return recorded == checksum(lines.joined(separator: "\n")) ? .unchanged : .edited
     }
 
     /// FNV-1a, 64 bits, as 16 hexadecimal digits: enough to notice an edit (not a
