@@ -81,7 +81,8 @@ extension ButtonClassWriter {
                 entry.value.allTexts.allSatisfy(\.isEmpty)
                 ? "\"\""
                 : localized(
-                    entry.value, key: "\(id).title.\(entry.key)", comment: "\(id) button title, state \(entry.key)")
+                    entry.value, key: "\(id).title.\(entry.key)", comment: "\(id) button title, state \(entry.key)",
+                    counters: true)
             body.line("setTitle(\(text), for: \(expression(state)))")
         }
         fallbackNotes(&body)
@@ -240,7 +241,9 @@ extension ButtonClassWriter {
             for entry in definition.titles where !entry.value.allTexts.allSatisfy(\.isEmpty) {
                 let key = "\(id).title.\(entry.key)"
                 if seen.insert(key).inserted {
-                    titles.append(localized(entry.value, key: key, comment: "\(id) button title, state \(entry.key)"))
+                    titles.append(
+                        localized(
+                            entry.value, key: key, comment: "\(id) button title, state \(entry.key)", counters: true))
                 }
             }
             for state in definition.machine?.states ?? [] {
@@ -248,15 +251,17 @@ extension ButtonClassWriter {
                 titles.append(
                     localized(
                         title, key: "\(id).machine.\(state.name).title",
-                        comment: "\(id) button title in machine state \(state.name)"))
+                        comment: "\(id) button title in machine state \(state.name)", counters: true))
             }
             out.line()
             out.doc(
                 "Every title the button can show: it is as wide as the widest (the button file's `width: widest`), so it keeps one size from state to state."
             )
-            out.line("private static let widestTitles: [String] = [")
-            for title in titles { out.line("    " + title + ",") }
-            out.line("]")
+            out.block("private var widestTitles: [String]") { body in
+                body.line("[")
+                for title in titles { body.line("    " + title + ",") }
+                body.line("]")
+            }
         }
         out.line()
         out.block("override var intrinsicContentSize: CGSize") { body in
@@ -267,7 +272,7 @@ extension ButtonClassWriter {
                 "let height = Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection)")
             if widest {
                 body.line("let font = titleLabel?.font ?? Metrics.font")
-                body.line("let widest = Self.widestTitles")
+                body.line("let widest = widestTitles")
                 body.line(
                     "    .map { NSAttributedString(string: $0, attributes: [.font: font]).size().width }.max() ?? 0")
                 body.line("let titleWidth = hidesTitle ? 0 : widest.rounded(.up)")
@@ -335,10 +340,31 @@ extension ButtonClassWriter {
     // MARK: Values
 
     /// `String(localized:defaultValue:comment:)`, adding the key to the catalog.
-    mutating func localized(_ text: LocalizedText, key: String, comment: String) -> String {
-        catalog.add(key, text: text, comment: comment)
+    /// With `counters`, a text that shows the machine's counters interpolates them
+    /// (``CounterTemplate``); elsewhere (static contexts) `{NAME}` stays as written.
+    mutating func localized(_ text: LocalizedText, key: String, comment: String, counters: Bool = false) -> String {
         let development = text.resolved(for: board.developmentLocale, development: board.developmentLocale)
-        return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(SwiftNames.literal(development)), "
+        let names = Set(counterNames.keys)
+        let pieces = CounterTemplate.pieces(development, counters: names)
+        let arguments = pieces.compactMap { piece -> String? in
+            if case .counter(let name) = piece { name } else { nil }
+        }
+        guard counters, !arguments.isEmpty else {
+            catalog.add(key, text: text, comment: comment)
+            return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(SwiftNames.literal(development)), "
+                + "comment: \(SwiftNames.literal(comment)))"
+        }
+        let template = CounterTemplate(arguments: arguments)
+        let formatted: LocalizedText
+        switch text {
+        case .plain(let value): formatted = .plain(template.format(value, counters: names))
+        case .byLocale(let entries):
+            formatted = .byLocale(
+                entries.map { LocalizedEntry(locale: $0.locale, text: template.format($0.text, counters: names)) })
+        }
+        catalog.add(key, text: formatted, comment: comment)
+        let value = CounterTemplate.interpolated(pieces) { counterName($0) }
+        return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(value), "
             + "comment: \(SwiftNames.literal(comment)))"
     }
 

@@ -38,6 +38,14 @@ extension ButtonClassWriter {
         return (step, timers)
     }
 
+    /// Whether any state starts a timer: a design timer, or `after: step` run by `stepDelay`.
+    var hasTimers: Bool {
+        definition.machine?.states.contains { state in
+            let delays = shippedDelays(state)
+            return !delays.step.isEmpty || !delays.timers.isEmpty
+        } ?? false
+    }
+
     var hasStepTransitions: Bool {
         definition.machine?.states.contains { !shippedDelays($0).step.isEmpty } ?? false
     }
@@ -74,8 +82,10 @@ extension ButtonClassWriter {
                 """)
             out.line("var stepDelay: Duration?")
         }
-        out.doc("The design timers of the current state (fixed `after` delays), cancelled when it exits.")
-        out.line("private var timers: [Task<Void, Never>] = []")
+        if hasTimers {
+            out.doc("The timers of the current state, cancelled when it exits.")
+            out.line("private var timers: [Task<Void, Never>] = []")
+        }
         out.line()
         counters(machine, &out)
         events(machine, &out)
@@ -101,13 +111,57 @@ extension ButtonClassWriter {
     }
 
     /// The machine's counters (`context`) as properties.
-    private func counters(_ machine: MachineDefinition, _ out: inout SwiftSource) {
+    private mutating func counters(_ machine: MachineDefinition, _ out: inout SwiftSource) {
         guard !machine.context.isEmpty else { return }
+        let shown = countersShownInTitles
         for counter in machine.context {
-            out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
-            out.line("private(set) var \(counterName(counter.name)) = \(counter.initial)")
+            guard shown.contains(counter.name) else {
+                out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
+                out.line("private(set) var \(counterName(counter.name)) = \(counter.initial)")
+                continue
+            }
+            out.doc(
+                "The counter `\(SwiftNames.comment(counter.name))` of the machine's context; the titles that show it follow it."
+            )
+            out.block("private(set) var \(counterName(counter.name)) = \(counter.initial)") { body in
+                body.line("didSet { refreshTitles() }")
+            }
         }
         out.line()
+        guard !shown.isEmpty else { return }
+        out.doc("A counter changed: the file's titles and the machine state's, with the new value.")
+        out.block("private func refreshTitles()") { body in
+            body.line("applyTitles()")
+            if machine.states.contains(where: { $0.title != nil }) {
+                body.line("if let title = modeTitle { setTitle(title, for: .normal) }")
+            }
+            body.line("stateDidChange()")
+        }
+        out.line()
+        guard machine.states.contains(where: { $0.title != nil }) else { return }
+        out.doc("The title the current machine state sets for .normal, if it sets one.")
+        out.block("private var modeTitle: String?") { body in
+            body.flatBlock("switch mode") { cases in
+                for state in machine.states {
+                    guard let title = state.title else { continue }
+                    let text = localized(
+                        title, key: "\(id).machine.\(state.name).title",
+                        comment: "\(id) button title in machine state \(state.name)", counters: true)
+                    cases.line("case .\(modeCase(state.name)): \(text)")
+                }
+                if machine.states.contains(where: { $0.title == nil }) { cases.line("default: nil") }
+            }
+        }
+        out.line()
+    }
+
+    /// The counters a title of a (non-configuration) button shows, in any locale.
+    var countersShownInTitles: Set<String> {
+        guard definition.configuration == nil, let machine = definition.machine else { return [] }
+        let texts =
+            definition.titles.flatMap(\.value.allTexts) + machine.states.compactMap(\.title).flatMap(\.allTexts)
+        return Set(
+            machine.context.map(\.name).filter { name in texts.contains { $0.contains("{\(name)}") } })
     }
 
     /// The tap handler and one method per declared event, each delivering its event.
@@ -274,7 +328,8 @@ extension ButtonClassWriter {
             if let title = state.title {
                 let text = localized(
                     title, key: "\(id).machine.\(state.name).title",
-                    comment: "\(id) button title in machine state \(state.name)")
+                    comment: "\(id) button title in machine state \(state.name)",
+                    counters: definition.configuration == nil)
                 // A configuration button's title is its configuration's: the handler reads baseTitle.
                 lines.append(
                     definition.configuration == nil ? "setTitle(\(text), for: .normal)" : "baseTitle = \(text)")
@@ -313,9 +368,12 @@ extension ButtonClassWriter {
             Exits the current state (its timers stop, its exit actions run) and enters `next`: its title for .normal,
             image and enabled, its entry actions, then its timers. Entering the state it is in restarts them.
             """)
+        let timed = hasTimers
         out.block("func enter(_ next: Mode)") { block in
-            block.line("timers.forEach { $0.cancel() }")
-            block.line("timers = []")
+            if timed {
+                block.line("timers.forEach { $0.cancel() }")
+                block.line("timers = []")
+            }
             if !exitBody.lines.isEmpty {
                 block.flatBlock("switch mode") { cases in
                     for line in exitBody.lines { cases.line(line) }
@@ -326,6 +384,7 @@ extension ButtonClassWriter {
             block.flatBlock("switch next") { cases in for line in body.lines { cases.line(line) } }
             block.line("stateDidChange()")
         }
+        guard timed else { return }
         out.line()
         out.doc(
             "Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).")

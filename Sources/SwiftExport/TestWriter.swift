@@ -63,8 +63,12 @@ struct TestWriter {
         let button = entry.button
         var arguments: [String] = []
         let title = definition.configuration == nil ? button.titleLookup.value : button.configuration?.title ?? ""
-        if !(definition.machine?.context.isEmpty ?? true) && title.contains("{") {
-            arguments.append("title: nil")  // shows a counter, formatted at run time
+        let raw =
+            definition.configuration == nil
+            ? button.titles.lookup(entry.state, default: "").value : button.configuration?.title ?? ""
+        if !(definition.machine?.context.isEmpty ?? true) && raw.contains("{") {
+            // Shows a counter: its value depends on the way the state was reached.
+            arguments.append("title: nil")
         } else {
             arguments.append("title: \(SwiftNames.literal(title))")
         }

@@ -97,6 +97,35 @@ struct AppearanceExportTests {
         #expect(follow.contains("func finishStep() {"))
     }
 
+    /// A title that shows counters interpolates them, formatted for the user's locale; the
+    /// catalog holds format strings (positional when there are several, so a translation
+    /// may reorder them); a counter's change sets the titles again.
+    @Test func countersInTitlesAreInterpolatedAndFollowTheirValues() throws {
+        let standIn = try StandIn.build()
+        defer { withExtendedLifetime(standIn) {} }
+        let json = #"""
+            {"locales": ["en", "de"], "buttons": [{"id": "score", "width": "widest",
+              "titles": {"normal": {"en": "{won} won, {lost} lost (100%)", "de": "{lost} verloren, {won} gewonnen"}},
+              "machine": {"initial": "on", "context": {"won": 1, "lost": 2}, "states": {
+                "on": {"title": "Score {won}", "on": {"tap": {"actions": ["increment won"]}}}}}}]}
+            """#
+        let board = try BuiltInFixture.board(json: json).get().board
+        let export = try Self.export("score", board: board)
+        let swift = export.files[0].contents
+        #expect(swift.contains(#"defaultValue: "\(won.formatted()) won, \(lost.formatted()) lost (100%)""#))
+        #expect(swift.contains("didSet { refreshTitles() }"))
+        #expect(
+            swift.contains(
+                #"case .on: String(localized: "score.machine.on.title", defaultValue: "Score \(won.formatted())""#))
+        let catalog = export.files[3].contents
+        #expect(catalog.contains(#""value" : "%1$@ won, %2$@ lost (100%%)""#))
+        #expect(catalog.contains(#""value" : "%2$@ verloren, %1$@ gewonnen""#))
+        #expect(catalog.contains(#""value" : "Score %@""#))
+        let result = try StandIn.typeCheck(
+            export.files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.contents) }, standIn: standIn)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
     /// Previews and tests cover the reachable set: one of each per state code can reach.
     @Test func previewsAndTestsFollowTheReachableSet() throws {
         let board = BuiltInFixture.board

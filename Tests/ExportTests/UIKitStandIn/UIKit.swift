@@ -33,13 +33,25 @@ public struct CGRect: Sendable {
 }
 
 open class NSCoder {}
+
+extension BinaryInteger {
+    /// Foundation's locale-aware formatting (iOS 15).
+    public func formatted() -> String { "" }
+}
 public final class CGColor: Sendable {}
 public final class Bundle: Sendable { public static let main = Bundle() }
 
 extension String {
     /// Foundation's localization value: a literal, possibly interpolated.
-    public struct LocalizationValue: ExpressibleByStringLiteral, Sendable {
+    public struct LocalizationValue: ExpressibleByStringInterpolation, Sendable {
         public init(stringLiteral value: String) {}
+        public init(stringInterpolation: StringInterpolation) {}
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            public init(literalCapacity: Int, interpolationCount: Int) {}
+            public mutating func appendLiteral(_ literal: String) {}
+            public mutating func appendInterpolation(_ string: String) {}
+            public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {}
+        }
     }
     /// iOS 16: a string from a String Catalog by key, with the development-language value.
     public init(

@@ -285,7 +285,7 @@ final class FollowButton: UIButton {
     /// the app when the work the state stands for is done. A duration runs it on a timer
     /// instead, as the simulator's step delay does (1000 ms when reviewed), for demos.
     var stepDelay: Duration?
-    /// The design timers of the current state (fixed `after` delays), cancelled when it exits.
+    /// The timers of the current state, cancelled when it exits.
     private var timers: [Task<Void, Never>] = []
 
     /// The events the machine handles: `tap` and the button file's declared events.
@@ -382,4 +382,4 @@ private extension UIColor {
         }
     }
 }
-// button-sim export stamp a4192cedd12f2e5a (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp f17683496aa1179d (edit this file and `export swift` keeps it unless --force)

@@ -158,7 +158,7 @@ final class SaveButton: UIButton {
     /// the app when the work the state stands for is done. A duration runs it on a timer
     /// instead, as the simulator's step delay does (1000 ms when reviewed), for demos.
     var stepDelay: Duration?
-    /// The design timers of the current state (fixed `after` delays), cancelled when it exits.
+    /// The timers of the current state, cancelled when it exits.
     private var timers: [Task<Void, Never>] = []
 
     /// The events the machine handles: `tap` and the button file's declared events.
@@ -252,4 +252,4 @@ private extension UIColor {
         }
     }
 }
-// button-sim export stamp afc59fb23e3c6948 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 974c28c56a518379 (edit this file and `export swift` keeps it unless --force)
