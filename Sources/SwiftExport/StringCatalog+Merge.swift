@@ -54,7 +54,7 @@ extension StringCatalog {
         var conflicts: [String] = []
         let index = Dictionary(strings.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         var added: [JSONMember] = []
-        for key in entries.keys.sorted() {
+        for key in entries.keys.sorted(by: Self.xcodeOrder) {
             guard let entry = entries[key] else { continue }
             guard let at = index[key] else {
                 added.append(JSONMember(key: key, value: newEntry(entry)))
@@ -127,6 +127,13 @@ extension StringCatalog {
         ])
     }
 
+    /// The order Xcode keeps a catalog's keys in: without regard to case (`continue`,
+    /// `Empty`, `Key`, `my_key`), then by the exact text.
+    static func xcodeOrder(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.lowercased(), right = rhs.lowercased()
+        return left == right ? lhs < rhs : left < right
+    }
+
     /// `added` (sorted) placed among `members` in one pass: each before the first member
     /// ordered after it, as Xcode keeps keys sorted (linear, where inserting one by one
     /// was quadratic in a large catalog).
@@ -135,7 +142,7 @@ extension StringCatalog {
         out.reserveCapacity(members.count + added.count)
         var next = added.startIndex
         for member in members {
-            while next < added.endIndex, added[next].key < member.key {
+            while next < added.endIndex, Self.xcodeOrder(added[next].key, member.key) {
                 out.append(added[next])
                 next += 1
             }
@@ -148,7 +155,7 @@ extension StringCatalog {
     /// Inserts before the first member ordered after it, as Xcode keeps keys sorted; an
     /// unsorted object keeps its order, the new member lands before the first larger key.
     private static func insertSorted(_ member: JSONMember, into members: inout [JSONMember]) {
-        let at = members.firstIndex { $0.key > member.key } ?? members.endIndex
+        let at = members.firstIndex { xcodeOrder(member.key, $0.key) } ?? members.endIndex
         members.insert(member, at: at)
     }
 }

@@ -48,7 +48,7 @@ public struct StringCatalog: Sendable {
                 out.append((sourceLanguage, source ?? written.first?.text ?? ""))
             }
         }
-        return out.sorted { $0.locale < $1.locale }
+        return out.sorted { Self.xcodeOrder($0.locale, $1.locale) }
     }
 
     /// A new catalog of just these strings.
