@@ -18,7 +18,8 @@ struct ExportSwiftCommand: ParsableCommand {
             String Catalog (merged into an existing one, never replacing what it holds), takes \
             colours per state and sizes from the theme, and runs the machine as an enum. It also \
             writes a #Preview for every reachable state and an XCTest file of the reviewed \
-            contract. Edited files are kept unless --force; all files are written or none. Example: button-sim export swift --button follow --output Sources/UI
+            contract. Edited files are kept unless --force; all files are written or none \
+            (docs/export.md). Example: button-sim export swift --button follow --output Sources/UI
             """
     )
 
@@ -46,7 +47,11 @@ struct ExportSwiftCommand: ParsableCommand {
     var module: String = "App"
 
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
-    @Option(parsing: .unconditional, help: "The step delay of `after: step` timers, in seconds.")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "The step delay the button was reviewed with, in seconds (noted in the class; its `after: step` waits for finishStep())."
+    )
     var stepDelay: Double = 1
 
     func validate() throws {
