@@ -63,11 +63,13 @@ extension ButtonClassWriter {
                 body.doc(describe(state))
                 body.line("case \(modeCase(state.name))")
             }
-            body.line()
-            body.doc("A spinner turns while the machine is in this state.")
-            body.block("var showsSpinner: Bool") { getter in
-                let spinning = machine.states.filter(\.spinner).map { "." + modeCase($0.name) }
-                getter.line(spinning.isEmpty ? "false" : "[\(spinning.joined(separator: ", "))].contains(self)")
+            let spinning = machine.states.filter(\.spinner).map { "." + modeCase($0.name) }
+            if !spinning.isEmpty {
+                body.line()
+                body.doc("A spinner turns while the machine is in this state.")
+                body.block("var showsSpinner: Bool") { getter in
+                    getter.line("[\(spinning.joined(separator: ", "))].contains(self)")
+                }
             }
         }
         out.line()
@@ -342,6 +344,14 @@ extension ButtonClassWriter {
             if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
             for action in state.entry { lines.append(statement(action)) }
             let (step, timers) = shippedDelays(state)
+            for delayed in state.after where Self.shipped(delayed.candidates).isEmpty {
+                let events = delayed.candidates.flatMap(\.actions).compactMap { action -> String? in
+                    if case .send(let event) = action { "\(eventCase(event))()" } else { nil }
+                }
+                lines.append(
+                    "// after \(SwiftNames.comment(delayed.delay.description)): the simulator plays the outside world here; the app calls \(events.joined(separator: " or ")) when it happens."
+                )
+            }
             if !step.isEmpty {
                 lines.append("if let stepDelay { startTimer(after: stepDelay) { $0.finishStep() } }")
             }

@@ -272,11 +272,6 @@ final class FollowButton: UIButton {
         case idle
         /// `requesting`.
         case requesting
-
-        /// A spinner turns while the machine is in this state.
-        var showsSpinner: Bool {
-            false
-        }
     }
 
     /// The machine's state.
@@ -382,4 +377,4 @@ private extension UIColor {
         }
     }
 }
-// button-sim export stamp f17683496aa1179d (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 014622149078e144 (edit this file and `export swift` keeps it unless --force)

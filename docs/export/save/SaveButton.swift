@@ -145,11 +145,6 @@ final class SaveButton: UIButton {
         case idle
         /// `saving`.
         case saving
-
-        /// A spinner turns while the machine is in this state.
-        var showsSpinner: Bool {
-            false
-        }
     }
 
     /// The machine's state.
@@ -252,4 +247,4 @@ private extension UIColor {
         }
     }
 }
-// button-sim export stamp 974c28c56a518379 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 32c4988feb909a1e (edit this file and `export swift` keeps it unless --force)
