@@ -22,6 +22,12 @@ extension ButtonClassWriter {
             body.line("// Dynamic Type: the theme's size at the default setting, scaled with the user's text size.")
             body.line("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)")
             body.line("titleLabel?.adjustsFontForContentSizeCategory = true")
+            body.line("// The paddings and height scale too: measure again when the text size changes.")
+            body.line(
+                "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (button: \(className), _: UITraitCollection) in"
+            )
+            body.line("    button.invalidateIntrinsicContentSize()")
+            body.line("}")
             if definition.layout.lines != 1 { body.line("titleLabel?.numberOfLines = \(definition.layout.lines)") }
             body.line("applyTitles()")
             body.line("applyTitleColors()")

@@ -123,7 +123,17 @@ open class CALayer {
     open var opacity: Float = 1
 }
 
-@MainActor open class UIView {
+/// iOS 17's trait registration.
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public protocol UITraitChangeRegistration: Sendable {}
+@MainActor public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+}
+struct TraitRegistration: UITraitChangeRegistration {}
+
+@MainActor open class UIView: UITraitEnvironment {
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
     open var bounds: CGRect = .zero
@@ -134,6 +144,10 @@ open class CALayer {
     open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
     open var tintColor: UIColor!
     open func layoutIfNeeded() {}
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { TraitRegistration() }
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var isFocused: Bool { false }

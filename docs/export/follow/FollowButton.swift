@@ -108,6 +108,10 @@ final class FollowButton: UIButton {
         // Dynamic Type: the theme's size at the default setting, scaled with the user's text size.
         titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)
         titleLabel?.adjustsFontForContentSizeCategory = true
+        // The paddings and height scale too: measure again when the text size changes.
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (button: FollowButton, _: UITraitCollection) in
+            button.invalidateIntrinsicContentSize()
+        }
         applyTitles()
         applyTitleColors()
         spinner.hidesWhenStopped = true
@@ -377,4 +381,4 @@ private extension UIColor {
         }
     }
 }
-// button-sim export stamp 014622149078e144 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp acf58e25dd671c17 (edit this file and `export swift` keeps it unless --force)
