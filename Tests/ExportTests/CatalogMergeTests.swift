@@ -34,7 +34,7 @@ struct CatalogMergeTests {
 
     @Test(arguments: [
         "xcstrings-tool-Localizable.xcstrings", "xcstrings-tool-Substitution.xcstrings",
-        "xcstrings-tool-Variations.xcstrings",
+        "xcstrings-tool-Variations.xcstrings", "gitok-Localizable.xcstrings",
     ])
     func everyEntryTheExportDoesNotOwnIsKept(fixture name: String) throws {
         let original = try Self.fixture(name)
