@@ -133,4 +133,12 @@ struct ExportOverwriteCommandTests {
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("关注"))
     }
+
+    @Test func theTestsImportTheModuleNamed() throws {
+        let folder = cli.home.appendingPathComponent("ui")
+        let result = try cli.run(["export", "swift", "--button", "follow", "--module", "Shop", "--output", folder.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        let tests = try String(contentsOf: folder.appendingPathComponent("FollowButtonTests.swift"), encoding: .utf8)
+        #expect(tests.contains("\n@testable import Shop\n"))
+    }
 }
