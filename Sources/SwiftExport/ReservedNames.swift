@@ -69,7 +69,7 @@ enum ReservedNames {
         "currentAttributedTitle", "currentPreferredSymbolConfiguration", "contentEdgeInsets", "titleEdgeInsets",
         "imageEdgeInsets", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled", "showsTouchWhenHighlighted",
         "reversesTitleShadowWhenHighlighted", "behavioralStyle", "preferredBehavioralStyle", "systemButton",
-        "activityIndicator", "height", "width", "size", "font",
+        "activityIndicator",
     ]
 
     /// Members the generated class declares itself.
@@ -79,7 +79,10 @@ enum ReservedNames {
         "stepDelay", "timers", "timerFired", "handle", "settle", "enter", "reset", "tap", "tapped", "finishStep",
         "Mode", "Event", "Delay", "Metrics", "Palette", "baseTitle", "fileTitle", "requestedEnabled",
         "requestedSelected", "requestedHighlighted", "lookup", "backgrounds", "borders", "spinnerColors", "titleFont",
-        "widestTitles", "reviewed", "preview", "restore", "showing", "current",
+        "widestTitles", "reviewed", "preview", "restore", "showing", "current", "modeTitle", "refreshTitles",
+        "startTimer", "timerFired", "check", "rgb",
+        // Sizes and metrics an engineer would expect to find under these names.
+        "height", "width", "size", "font", "paddingX", "cornerRadius", "borderWidth", "fontMetrics",
     ]
 
     /// UIKit, Foundation and Swift type names an exported class must not take.
