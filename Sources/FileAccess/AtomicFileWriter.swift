@@ -90,15 +90,9 @@ public enum AtomicFileWriter {
     package static func replace(_ path: String, with bytes: [UInt8], options: Options = .privateState, fault: Fault?)
         throws(Failure)
     {
-        let staged = try stage(path, with: bytes, options: options, fault: fault)
-        guard fault != .rename else {
-            unlink(staged.temporary)
-            throw Failure(detail: "cannot replace the file: \(describeErrno(EXDEV))")
-        }
-        try place(staged.temporary, at: staged.target, expecting: staged.existing) { code, what in
-            unlink(staged.temporary)
-            return Failure(detail: "\(what): \(describeErrno(code))")
-        }
+        let stream = try Stream(path, options: options, fault: fault)
+        try stream.write(bytes)
+        try stream.finish()
     }
 
     /// A complete new content in a temporary file beside its target, not yet in place.
@@ -114,51 +108,9 @@ public enum AtomicFileWriter {
     /// Writes `bytes` to a new temporary file in the target's folder, synced and with the
     /// target's permission bits; on failure nothing is left behind.
     static func stage(_ path: String, with bytes: [UInt8], options: Options, fault: Fault?) throws(Failure) -> Staged {
-        let target = try resolvedTarget(path)
-        let directory = parentFolder(of: target)
-        if options.createsFolders {
-            try makeFolders(directory, mode: options.folderMode)
-        } else if FileKind.following(directory) != .directory {
-            throw Failure(detail: "the folder \(directory) does not exist")
-        }
-        let existing = existingFile(target)
-        let mode = existing?.mode ?? options.newFileMode.map { $0 & ~currentUmask() } ?? newFileMode
-
-        var template = Array((directory + "/." + baseName(of: target) + ".XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { buffer in
-            buffer.baseAddress.map { mkstemp($0) } ?? -1
-        }
-        guard descriptor >= 0 else {
-            throw Failure(detail: "cannot create a temporary file in \(directory): \(describeErrno(errno))")
-        }
-        let temporary = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var isOpen = true
-        func fail(_ code: Int32, _ what: String) -> Failure {
-            if isOpen { close(descriptor) }
-            unlink(temporary)
-            return Failure(detail: "\(what): \(describeErrno(code))")
-        }
-
-        var written = 0
-        while written < bytes.count {
-            let count =
-                fault == .write
-                ? -1
-                : bytes.withUnsafeBytes { buffer in
-                    write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
-                }
-            if count < 0 {
-                let code = fault == .write ? ENOSPC : errno
-                if code == EINTR { continue }
-                throw fail(code, "writing failed")
-            }
-            written += count
-        }
-        guard fchmod(descriptor, mode) == 0 else { throw fail(errno, "cannot set the file's permissions") }
-        guard fault != .sync, fsync(descriptor) == 0 else { throw fail(fault == .sync ? EIO : errno, "writing failed") }
-        isOpen = false
-        guard close(descriptor) == 0 else { throw fail(errno, "writing failed") }
-        return Staged(temporary: temporary, target: target, existing: existing)
+        let stream = try Stream(path, options: options, fault: fault)
+        try stream.write(bytes)
+        return try stream.seal()
     }
 
     /// Puts the finished temporary file at `target`. A new target is made by a hard link,

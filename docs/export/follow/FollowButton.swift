@@ -112,6 +112,7 @@ final class FollowButton: UIButton {
         registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (button: FollowButton, _: UITraitCollection) in
             button.invalidateIntrinsicContentSize()
         }
+        titleLabel?.numberOfLines = 0
         applyTitles()
         applyTitleColors()
         spinner.hidesWhenStopped = true
@@ -381,4 +382,4 @@ private extension UIColor {
         }
     }
 }
-// button-sim export stamp acf58e25dd671c17 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 8faef261e6112a0a (edit this file and `export swift` keeps it unless --force)
