@@ -122,7 +122,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"],
-            exclude: ["UIKitStandIn"]),
+            exclude: ["UIKitStandIn", "Catalogs", "XCTestStandIn"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI", "Runtime"]),

@@ -1,3 +1,5 @@
+import Rendering
+
 extension AuditReport {
     /// The report as JUnit XML for CI dashboards: one test suite per button, one test case
     /// per rule; a rule with findings fails with one line per finding, a waived rule is
@@ -39,24 +41,10 @@ extension AuditReport {
         return Set(waived.map { $0.button + "|" + $0.rule.rawValue }).subtracting(failed).count
     }
 
-    /// Text escaped for XML; control characters other than newline and tab become spaces.
+    /// Text escaped for XML by the program's one markup escaping; lines stay lines.
     static func xml(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                if scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value) {
-                    out += " "
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { ControlCharacterEscaping.markupEscaped(String($0)) }
+            .joined(separator: "\n")
     }
 }

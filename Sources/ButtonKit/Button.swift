@@ -56,7 +56,7 @@ public struct Button: Hashable, Sendable {
     public mutating func relocalize(_ localization: Localization) {
         self.localization = localization
         titles = Self.fileTitles(definition, localization)
-        if let name = titleSetBy, let title = definition.machine?.state(named: name)?.title {
+        if let name = titleSetBy, let title = machineState(named: name)?.title {
             titles.set(localization.text(title), for: .normal)
         }
     }
@@ -75,7 +75,14 @@ public struct Button: Hashable, Sendable {
 
     /// The machine state's definition, if the button has a machine.
     public var currentMachineState: MachineState? {
-        machineState.flatMap { definition.machine?.state(named: $0) }
+        machineState.flatMap(machineState(named:))
+    }
+
+    /// A machine state of the button's definition by name, found through an index made
+    /// once per definition (a search per look-up made the reachable set quadratic in the
+    /// machine's states).
+    func machineState(named name: String) -> MachineState? {
+        shared.machineStates[name]
     }
 
     /// The title lookup for the current state, with the slot that supplied it; counters
@@ -179,8 +186,14 @@ final class SharedDefinition: Hashable, Sendable {
     let value: ButtonDefinition
     /// Measurements of the definition's texts, kept for every copy of the button.
     let measured = Memo<MeasurementKey, Int>()
+    /// The machine's states by name (the first of a name, as `state(named:)` finds it).
+    let machineStates: [String: MachineState]
 
-    init(_ value: ButtonDefinition) { self.value = value }
+    init(_ value: ButtonDefinition) {
+        self.value = value
+        machineStates = Dictionary(
+            (value.machine?.states ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     static func == (lhs: SharedDefinition, rhs: SharedDefinition) -> Bool {
         lhs === rhs || lhs.value == rhs.value

@@ -33,6 +33,29 @@ public struct LocaleTag: RawRepresentable, Hashable, Sendable, Codable, Comparab
         }
     }
 
+    /// The name Xcode gives this localization in String Catalogs and `.lproj` folders:
+    /// Chinese by script (`zh` and `zh-CN` → `zh-Hans`, `zh-TW` → `zh-Hant`, `zh-HK` as
+    /// Apple keeps it), every other tag as written.
+    public var appleName: String {
+        let parts = rawValue.split(separator: "-").map { $0.lowercased() }
+        guard parts.first == "zh" else { return rawValue }
+        if parts.contains("hans") { return "zh-Hans" }
+        if parts.contains("hant") { return "zh-Hant" }
+        switch parts.dropFirst().first {
+        case "tw", "mo": return "zh-Hant"
+        case "hk": return "zh-HK"
+        default: return "zh-Hans"
+        }
+    }
+
+    /// The declared tag this one names: itself, or the one with the same Apple name (so
+    /// `--locale zh-Hans` finds a file's `zh`).
+    /// - Parameter declared: The tags a button file declares.
+    public func matching(in declared: [LocaleTag]) -> LocaleTag? {
+        if declared.contains(self) { return self }
+        return declared.first { $0.appleName == appleName }
+    }
+
     /// The tag as written.
     public var description: String { rawValue }
 

@@ -226,7 +226,7 @@ public enum MachineInterpreter {
     /// Enters a state: title and image set for `.normal`, `enabled` asked for, then the
     /// entry actions.
     static func enter(_ name: String, _ run: inout Run, _ localization: Localization) {
-        guard let state = run.button.definition.machine?.state(named: name) else { return }
+        guard let state = run.button.machineState(named: name) else { return }
         run.button.machineState = name
         if let title = state.title {
             run.button.titles.set(localization.text(title), for: .normal)

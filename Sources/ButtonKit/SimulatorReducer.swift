@@ -156,8 +156,9 @@ public enum SimulatorReducer {
         return .schedule(id, after: delay)
     }
 
-    /// Keeps one spinner timer while anything spins and animation is on. The spinner is
-    /// one-shot, re-armed here after each tick.
+    /// Keeps one spinner timer while anything spins and animation is on. As a value it is
+    /// scheduled again after each tick; the live scheduler sees a timer scheduled again from
+    /// its own firing and keeps one repeating Dispatch source instead of re-arming it.
     private static func reconcileSpinner(_ state: inout SimulatorState) -> [Effect] {
         let wanted = state.settings.animates && state.anySpinner
         let pending = state.pendingTimers.contains(.spinner)

@@ -76,6 +76,21 @@ extension AtomicFileWriter {
 
         /// Sets the permissions, flushes to disk and puts the file in place of the target.
         public func finish() throws(Failure) {
+            let staged = try seal()
+            guard fault != .rename else {
+                unlink(staged.temporary)
+                throw Failure(detail: "cannot replace the file: \(describeErrno(EXDEV))")
+            }
+            try place(staged.temporary, at: staged.target, expecting: staged.existing) { code, what in
+                unlink(staged.temporary)
+                return Failure(detail: "\(what): \(describeErrno(code))")
+            }
+        }
+
+        /// Sets the permissions, flushes to disk and closes the temporary file, leaving it
+        /// beside the target for the caller to put in place (a set of files is placed
+        /// together); on failure it is removed.
+        func seal() throws(Failure) -> Staged {
             guard !isDone else { throw Failure(detail: "writing failed: the file is already closed") }
             guard fchmod(descriptor, mode) == 0 else { throw fail(errno, "cannot set the file's permissions") }
             guard fault != .sync, fsync(descriptor) == 0 else {
@@ -83,9 +98,8 @@ extension AtomicFileWriter {
             }
             isOpen = false
             guard close(descriptor) == 0 else { throw fail(errno, "writing failed") }
-            guard fault != .rename else { throw fail(EXDEV, "cannot replace the file") }
-            try place(temporary, at: target, expecting: existing, fail: fail)
             isDone = true
+            return Staged(temporary: temporary, target: target, existing: existing)
         }
 
         /// Drops the temporary file, leaving the target as it was.

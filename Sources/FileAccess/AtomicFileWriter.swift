@@ -95,6 +95,24 @@ public enum AtomicFileWriter {
         try stream.finish()
     }
 
+    /// A complete new content in a temporary file beside its target, not yet in place.
+    struct Staged {
+        /// The temporary file.
+        var temporary: String
+        /// The file it will replace (a link at the path given already followed).
+        var target: String
+        /// The target as it was checked, if it existed.
+        var existing: ExistingFile?
+    }
+
+    /// Writes `bytes` to a new temporary file in the target's folder, synced and with the
+    /// target's permission bits; on failure nothing is left behind.
+    static func stage(_ path: String, with bytes: [UInt8], options: Options, fault: Fault?) throws(Failure) -> Staged {
+        let stream = try Stream(path, options: options, fault: fault)
+        try stream.write(bytes)
+        return try stream.seal()
+    }
+
     /// Puts the finished temporary file at `target`. A new target is made by a hard link,
     /// which fails rather than replace whatever appeared there since the check; an
     /// existing one is renamed over only if it is still the same regular file.

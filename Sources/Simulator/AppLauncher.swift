@@ -86,6 +86,11 @@ public enum AppLauncher {
             notes.append(.buttonFileBroken(error.errors.first?.line ?? "invalid"))
         case (.failure(let error), _): throw .buttons(error.errors.map(\.line).joined(separator: "\n"))
         }
+        // Apple's names find the file's tags: `--locale zh-Hans` shows a file's `zh`.
+        var options = options
+        if let locale = options.locale, let declared = locale.matching(in: board.locales) {
+            options.locale = declared
+        }
         if let locale = options.locale, !board.locales.contains(locale) {
             throw .buttons(
                 "--locale \(locale): the button file \(boardSource.path ?? "Buttons/default.json") declares \(board.locales.map(\.rawValue).joined(separator: ", "))"

@@ -8,7 +8,7 @@ public enum AppReducer {
     /// - Parameters:
     ///   - state: The application's state, updated in place.
     ///   - action: What happened.
-    /// - Returns: The effects for ``AppDriver`` to carry out, in order.
+    /// - Returns: The effects for the program loop to carry out, in order.
     public static func reduce(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
         switch action {
         case .started:

@@ -19,8 +19,16 @@ extension ButtonClassWriter {
         var titles = SwiftSource()
         applyTitles(&titles)
         out.block("private func configure()") { body in
-            let small = definition.size == .small
-            body.line("titleLabel?.font = .systemFont(ofSize: \(small ? 15 : 17), weight: .semibold)")
+            body.line("// Dynamic Type: the theme's size at the default setting, scaled with the user's text size.")
+            body.line("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)")
+            body.line("titleLabel?.adjustsFontForContentSizeCategory = true")
+            body.line("// The paddings and height scale too: measure again when the text size changes.")
+            body.line(
+                "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (button: \(className), _: UITraitCollection) in"
+            )
+            body.line("    button.invalidateIntrinsicContentSize()")
+            body.line("}")
+            if definition.layout.lines != 1 { body.line("titleLabel?.numberOfLines = \(definition.layout.lines)") }
             body.line("applyTitles()")
             body.line("applyTitleColors()")
             if let label = definition.accessibilityLabel {
@@ -29,24 +37,27 @@ extension ButtonClassWriter {
                 )
             }
             if hasSpinner {
-                body.line("spinner.color = \(color(spinnerColor))")
                 body.line("spinner.hidesWhenStopped = true")
                 body.line("addSubview(spinner)")
             }
-            if let machine = definition.machine {
-                body.line("// The app's target-action: UIKit sends .touchUpInside only to an enabled button.")
-                body.line("addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)")
-                body.line("enter(.\(modeCase(machine.initial)))")
-            }
+            machineWiring(&body)
             body.line("stateDidChange()")
         }
         out.line()
         for line in titles.lines { out.line(line) }
     }
 
-    private var spinnerColor: RGBColor {
-        theme.style(variant: definition.variant, size: definition.size, state: .normal, customStates: definition.states)
-            .style.spinner
+    /// The tap's wiring and the initial state, for both kinds of button.
+    func machineWiring(_ out: inout SwiftSource) {
+        guard let machine = definition.machine else { return }
+        out.line("// The machine's tap follows the app's own actions for the touch (.touchUpInside and")
+        out.line("// .primaryActionTriggered): UIKit calls actions in the order they were added and this one")
+        out.line("// is added first, so it hands the tap to the end of the event. UIKit sends .touchUpInside")
+        out.line("// only to an enabled button.")
+        out.line("addAction(UIAction { [weak self] _ in")
+        out.line("    Task { @MainActor in self?.handle(.tap) }")
+        out.line("}, for: .touchUpInside)")
+        out.line("enter(.\(modeCase(machine.initial)))")
     }
 
     /// `applyTitles()`: every `setTitle(_:for:)` and `setImage(_:for:)` in file order.
@@ -76,7 +87,8 @@ extension ButtonClassWriter {
                 entry.value.allTexts.allSatisfy(\.isEmpty)
                 ? "\"\""
                 : localized(
-                    entry.value, key: "\(id).title.\(entry.key)", comment: "\(id) button title, state \(entry.key)")
+                    entry.value, key: "\(id).title.\(entry.key)", comment: "\(id) button title, state \(entry.key)",
+                    counters: true)
             body.line("setTitle(\(text), for: \(expression(state)))")
         }
         fallbackNotes(&body)
@@ -131,45 +143,58 @@ extension ButtonClassWriter {
             )
         }
         let points = theme.metrics.points
+        let small = definition.size == .small
         out.line()
         out.line(
             "// MARK: - Appearance: theme \"\(SwiftNames.comment(theme.name))\", variant \"\(SwiftNames.comment(definition.variant))\""
         )
         out.line()
-        out.doc(
-            "Height and horizontal padding (`theme.height.button.\(definition.size == .small ? "sm" : "md")`, `theme.padding-x.button.\(definition.size == .small ? "sm" : "md")`)."
-        )
-        out.line("static let height: CGFloat = \(number(points.height(for: definition.size)))")
-        out.line("static let paddingX: CGFloat = \(number(points.paddingX(for: definition.size)))")
-        out.doc(
-            "`theme.radius.button.default`\(points.radius >= CornerStyle.pillRadius ? ": 99 means a pill, half the height" : "")."
-        )
-        out.line("static let cornerRadius: CGFloat = \(number(points.radius))")
-        out.doc("`theme.border-width.button.default`.")
-        out.line("static let borderWidth: CGFloat = \(number(points.borderWidth))")
+        out.doc("Sizes from the theme at the default text size; paddings and height scale with Dynamic Type.")
+        out.block("private enum Metrics") { body in
+            body.doc("`theme.height.button.\(small ? "sm" : "md")`.")
+            body.line("static let height: CGFloat = \(number(points.height(for: definition.size)))")
+            body.doc("`theme.padding-x.button.\(small ? "sm" : "md")`.")
+            body.line("static let paddingX: CGFloat = \(number(points.paddingX(for: definition.size)))")
+            body.doc(
+                "`theme.radius.button.default`\(points.radius >= CornerStyle.pillRadius ? ": 99 means a pill, half the height" : "")."
+            )
+            body.line("static let cornerRadius: CGFloat = \(number(points.radius))")
+            body.doc("`theme.border-width.button.default`.")
+            body.line("static let borderWidth: CGFloat = \(number(points.borderWidth))")
+            body.doc("The title's font at the default text size, and the text style it scales with.")
+            body.line("static let font = UIFont.systemFont(ofSize: \(small ? 15 : 17), weight: .semibold)")
+            body.line("static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .\(textStyle)) }")
+        }
         out.line()
         out.block("private func applyTitleColors()") { body in
-            for (state, style) in styles {
-                body.line("setTitleColor(\(color(style.foreground)), for: \(expression(state)))")
+            for (state, _) in styles {
+                let value = dynamicColor { $0.buttonStyle(state, of: definition).foreground } ?? "nil"
+                body.line("setTitleColor(\(value), for: \(expression(state)))")
             }
         }
         out.line()
         out.doc(
             """
-            Background and border per state. UIButton keeps titles and title colours per state but has no
-            per-state background colour, so these are looked up as UIKit looks up titles: the exact state
-            (with .highlighted reading without .disabled), else `.normal`. `nil` is transparent / no border.
+            Background, border and spinner colour per state. UIButton keeps titles and title colours per state
+            but has no per-state background, border or spinner colour, so these are looked up as UIKit looks up
+            titles: the exact state (with .highlighted reading without .disabled), else `.normal`. `nil` is
+            transparent / no border.
             """)
-        out.line("private static let backgrounds: [UInt: UIColor?] = [")
-        for (state, style) in styles {
-            out.line("    0x\(hex(state)): \(style.background.map(color) ?? "nil"),  // \(expression(state))")
+        let button = definition
+        let tables: [(String, (Theme, ControlState) -> RGBColor?)] = [
+            ("backgrounds", { theme, state in theme.buttonStyle(state, of: button).background }),
+            ("borders", { theme, state in theme.buttonStyle(state, of: button).border }),
+            ("spinnerColors", { theme, state in theme.buttonStyle(state, of: button).spinner }),
+        ]
+        for (name, pick) in tables {
+            if name == "spinnerColors", !hasSpinner { continue }
+            out.line("private static let \(name): [UInt: UIColor?] = [")
+            for (state, _) in styles {
+                let value = dynamicColor { pick($0, state) } ?? "nil"
+                out.line("    0x\(hex(state)): \(value),  // \(expression(state))")
+            }
+            out.line("]")
         }
-        out.line("]")
-        out.line("private static let borders: [UInt: UIColor?] = [")
-        for (state, style) in styles {
-            out.line("    0x\(hex(state)): \(style.border.map(color) ?? "nil"),  // \(expression(state))")
-        }
-        out.line("]")
         out.line()
         out.block("private static func lookup(_ table: [UInt: UIColor?], _ state: UIControl.State) -> UIColor?") {
             body in
@@ -194,8 +219,9 @@ extension ButtonClassWriter {
             body.line("backgroundColor = Self.lookup(Self.backgrounds, state) ?? .clear")
             body.line("let border = Self.lookup(Self.borders, state)")
             body.line("layer.borderColor = border?.cgColor")
-            body.line("layer.borderWidth = border == nil ? 0 : Self.borderWidth")
+            body.line("layer.borderWidth = border == nil ? 0 : Metrics.borderWidth")
             if hasSpinner {
+                body.line("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor")
                 body.line("if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }")
             }
             body.line("setNeedsLayout()")
@@ -213,33 +239,83 @@ extension ButtonClassWriter {
         out.line("private var hidesTitle: Bool { \(hiding.isEmpty ? "false" : hiding.joined(separator: " || ")) }")
     }
 
-    private func layout(_ out: inout SwiftSource) {
+    private mutating func layout(_ out: inout SwiftSource) {
+        let widest = definition.width == .widest
+        if widest {
+            var titles: [String] = []
+            var seen: Set<String> = []
+            for entry in definition.titles where !entry.value.allTexts.allSatisfy(\.isEmpty) {
+                let key = "\(id).title.\(entry.key)"
+                if seen.insert(key).inserted {
+                    titles.append(
+                        localized(
+                            entry.value, key: key, comment: "\(id) button title, state \(entry.key)", counters: true))
+                }
+            }
+            for state in definition.machine?.states ?? [] {
+                guard let title = state.title else { continue }
+                titles.append(
+                    localized(
+                        title, key: "\(id).machine.\(state.name).title",
+                        comment: "\(id) button title in machine state \(state.name)", counters: true))
+            }
+            out.line()
+            out.doc(
+                "Every title the button can show: it is as wide as the widest (the button file's `width: widest`), so it keeps one size from state to state."
+            )
+            out.block("private var widestTitles: [String]") { body in
+                body.line("[")
+                for title in titles { body.line("    " + title + ",") }
+                body.line("]")
+            }
+        }
         out.line()
         out.block("override var intrinsicContentSize: CGSize") { body in
-            body.line("let content = super.intrinsicContentSize")
+            body.line(
+                "let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"
+            )
+            body.line(
+                "let height = Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection)")
+            if widest {
+                body.line("let font = titleLabel?.font ?? Metrics.font")
+                body.line("let widest = widestTitles")
+                body.line(
+                    "    .map { NSAttributedString(string: $0, attributes: [.font: font]).size().width }.max() ?? 0")
+                body.line("let titleWidth = hidesTitle ? 0 : widest.rounded(.up)")
+            } else {
+                body.line("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width")
+            }
             if hasSpinner {
                 body.line("// Room for the spinner beside a title (iOS's medium indicator is 20 pt, plus 8 pt).")
-                body.line("let spinnerWidth: CGFloat = showsSpinner && !hidesTitle ? 28 : 0")
-                body.line("let width = (hidesTitle ? 20 : content.width + spinnerWidth) + 2 * Self.paddingX")
+                body.line(
+                    widest
+                        ? "let spinnerWidth: CGFloat = titleWidth > 0 ? 28 : 20"
+                        : "let spinnerWidth: CGFloat = !showsSpinner ? 0 : titleWidth == 0 ? 20 : 28")
+                body.line("return CGSize(width: titleWidth + spinnerWidth + 2 * paddingX, height: height)")
             } else {
-                body.line("let width = (hidesTitle ? 0 : content.width) + 2 * Self.paddingX")
+                body.line("return CGSize(width: titleWidth + 2 * paddingX, height: height)")
             }
-            body.line("return CGSize(width: width, height: Self.height)")
         }
         out.line()
         out.block("override func layoutSubviews()") { body in
             body.line("super.layoutSubviews()")
-            body.line("layer.cornerRadius = min(Self.cornerRadius, bounds.height / 2)")
+            body.line("layer.cornerRadius = min(Metrics.cornerRadius, bounds.height / 2)")
             body.line(
                 "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.")
             body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
             if hasSpinner {
                 body.line("let titleStart = titleLabel?.frame.minX ?? bounds.midX")
-                body.line("spinner.center = hidesTitle || title(for: state)?.isEmpty != false")
+                body.line("spinner.center = hidesTitle || currentTitle?.isEmpty != false")
                 body.line("    ? CGPoint(x: bounds.midX, y: bounds.midY)")
                 body.line("    : CGPoint(x: titleStart - 18, y: bounds.midY)")
             }
         }
+    }
+
+    /// The Dynamic Type text style the title scales with: the file's `textStyle`, else
+    /// body for medium buttons and subheadline for small ones.
+    var textStyle: String {
+        definition.layout.textStyle ?? (definition.size == .small ? "subheadline" : "body")
     }
 
     mutating func accessibility(_ out: inout SwiftSource) {
@@ -254,7 +330,7 @@ extension ButtonClassWriter {
                 (
                     entry.property,
                     localized(
-                        label, key: "\(id).\(entry.state.name).accessibilityLabel",
+                        label, key: "\(id).state.\(entry.state.name).accessibilityLabel",
                         comment: "VoiceOver label of the \(id) button while \(entry.state.name)")
                 ))
         }
@@ -270,16 +346,49 @@ extension ButtonClassWriter {
     // MARK: Values
 
     /// `String(localized:defaultValue:comment:)`, adding the key to the catalog.
-    mutating func localized(_ text: LocalizedText, key: String, comment: String) -> String {
-        catalog.add(key, text: text, comment: comment)
+    /// With `counters`, a text that shows the machine's counters interpolates them
+    /// (``CounterTemplate``); elsewhere (static contexts) `{NAME}` stays as written.
+    mutating func localized(_ text: LocalizedText, key: String, comment: String, counters: Bool = false) -> String {
         let development = text.resolved(for: board.developmentLocale, development: board.developmentLocale)
-        return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(SwiftNames.literal(development)), "
+        let names = Set(counterNames.keys)
+        let pieces = CounterTemplate.pieces(development, counters: names)
+        let arguments = pieces.compactMap { piece -> String? in
+            if case .counter(let name) = piece { name } else { nil }
+        }
+        guard counters, !arguments.isEmpty else {
+            catalog.add(key, text: text, comment: comment)
+            return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(SwiftNames.literal(development)), "
+                + "comment: \(SwiftNames.literal(comment)))"
+        }
+        let template = CounterTemplate(arguments: arguments)
+        let formatted: LocalizedText
+        switch text {
+        case .plain(let value): formatted = .plain(template.format(value, counters: names))
+        case .byLocale(let entries):
+            formatted = .byLocale(
+                entries.map { LocalizedEntry(locale: $0.locale, text: template.format($0.text, counters: names)) })
+        }
+        catalog.add(key, text: formatted, comment: comment)
+        let value = CounterTemplate.interpolated(pieces) { counterName($0) }
+        return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(value), "
             + "comment: \(SwiftNames.literal(comment)))"
     }
 
     /// `UIColor(rgb: 0x0A58CA)`, through the file's private initialiser.
     func color(_ color: RGBColor) -> String {
         "UIColor(rgb: 0x" + color.hex.dropFirst() + ")"
+    }
+
+    /// A colour picked from the theme, with its dark-mode and Increase Contrast
+    /// counterparts when the theme has them and they differ: `UIColor(rgb:dark:highContrast:)`,
+    /// which UIKit resolves for the current traits. `nil` when the theme has no colour.
+    func dynamicColor(_ pick: (Theme) -> RGBColor?) -> String? {
+        guard let light = pick(theme) else { return nil }
+        let dark = theme.counterparts[.dark].flatMap(pick)
+        let contrast = theme.counterparts[.increasedContrast].flatMap(pick)
+        guard (dark != nil && dark != light) || (contrast != nil && contrast != light) else { return color(light) }
+        func literal(_ color: RGBColor?) -> String { color.map { "0x" + $0.hex.dropFirst() } ?? "nil" }
+        return "UIColor(rgb: \(literal(light)), dark: \(literal(dark)), highContrast: \(literal(contrast)))"
     }
 
     func hex(_ state: ControlState) -> String { String(state.rawValue, radix: 16, uppercase: true) }
@@ -300,5 +409,12 @@ extension ButtonClassWriter {
             body.line("configure()")
         }
         out.line()
+    }
+}
+
+extension Theme {
+    /// The style of a button in `state`, in this theme.
+    func buttonStyle(_ state: ControlState, of definition: ButtonDefinition) -> ButtonStyle {
+        style(variant: definition.variant, size: definition.size, state: state, customStates: definition.states).style
     }
 }

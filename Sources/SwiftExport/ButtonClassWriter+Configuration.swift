@@ -12,7 +12,9 @@ extension ButtonClassWriter {
         out.line("// MARK: - UIButton.Configuration")
         out.line()
         let title =
-            configuration.base.title.map { localized($0, key: "\(id).title", comment: "\(id) button title") } ?? "nil"
+            configuration.base.title.map {
+                localized($0, key: "\(id).configuration.title", comment: "\(id) button title")
+            } ?? "nil"
         out.doc("The button file's title for `.normal`.")
         out.line("private static let fileTitle: String? = \(title)")
         out.line()
@@ -21,10 +23,23 @@ extension ButtonClassWriter {
         out.line()
         writeInitializers(&out)
         var baseLines = SwiftSource()
-        patchLines(configuration.base, key: nil, into: &baseLines)
+        var base = configuration.base
+        // Without a corner style of its own the button takes the theme's radius, as the simulator draws it.
+        let themeCorner = base.cornerStyle == nil
+        if themeCorner { base.cornerStyle = theme.metrics.points.radius >= CornerStyle.pillRadius ? .capsule : .fixed }
+        patchLines(base, key: nil, into: &baseLines)
+        if themeCorner, base.cornerStyle == .fixed {
+            baseLines.line(
+                "config.background.cornerRadius = \(number(theme.metrics.points.radius))  // theme.radius.button.default"
+            )
+        }
+        let variant = definition.variant
+        let tint = dynamicColor { $0.configurationTint(variant: variant) } ?? "nil"
         var handler = SwiftSource()
         handlerBody(configuration, into: &handler)
         out.block("private func configure()") { body in
+            body.line("// The styles draw in the tint: the theme's `\(SwiftNames.comment(definition.variant))` colour.")
+            body.line("tintColor = \(tint)")
             body.line("var config = UIButton.Configuration.\(configuration.style.rawValue)()")
             body.line("config.title = baseTitle")
             for line in baseLines.lines { body.line(line) }
@@ -38,11 +53,7 @@ extension ButtonClassWriter {
                     "accessibilityLabel = \(localized(label, key: "\(id).accessibilityLabel", comment: "VoiceOver label of the \(id) button"))"
                 )
             }
-            if let machine = definition.machine {
-                body.line("// The app's target-action: UIKit sends .touchUpInside only to an enabled button.")
-                body.line("addAction(UIAction { [weak self] _ in self?.tapped() }, for: .touchUpInside)")
-                body.line("enter(.\(modeCase(machine.initial)))")
-            }
+            machineWiring(&body)
             body.line("stateDidChange()")
         }
         out.line()
@@ -84,7 +95,10 @@ extension ButtonClassWriter {
         if touched.contains("subtitle") { reset.subtitle = base.subtitle }
         if touched.contains("image") { reset.image = base.image }
         if touched.contains("imagePlacement") { reset.imagePlacement = base.imagePlacement ?? .leading }
-        if touched.contains("cornerStyle") { reset.cornerStyle = base.cornerStyle ?? .dynamic }
+        if touched.contains("cornerStyle") {
+            reset.cornerStyle =
+                base.cornerStyle ?? (theme.metrics.points.radius >= CornerStyle.pillRadius ? .capsule : .fixed)
+        }
         if touched.contains("buttonSize") { reset.buttonSize = base.buttonSize ?? .medium }
         if touched.contains("baseBackgroundColor") { reset.baseBackgroundColor = base.baseBackgroundColor }
         if touched.contains("baseForegroundColor") { reset.baseForegroundColor = base.baseForegroundColor }
@@ -124,12 +138,12 @@ extension ButtonClassWriter {
         let suffix = key.map { ".\($0)" } ?? ""
         if let title = patch.title, key != nil {
             out.line(
-                "config.title = \(localized(title, key: "\(id).title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))"
+                "config.title = \(localized(title, key: "\(id).configuration.title\(suffix)", comment: "\(id) button title in \(key ?? "normal")"))"
             )
         }
         if let subtitle = patch.subtitle {
             out.line(
-                "config.subtitle = \(localized(subtitle, key: "\(id).subtitle\(suffix)", comment: "\(id) button subtitle\(key.map { " in \($0)" } ?? "")"))"
+                "config.subtitle = \(localized(subtitle, key: "\(id).configuration.subtitle\(suffix)", comment: "\(id) button subtitle\(key.map { " in \($0)" } ?? "")"))"
             )
         }
         if let image = patch.image {
@@ -145,7 +159,7 @@ extension ButtonClassWriter {
             ("baseBackgroundColor", patch.baseBackgroundColor), ("baseForegroundColor", patch.baseForegroundColor),
         ] {
             guard let token else { continue }
-            let value = theme.color(token: token).map(color) ?? "nil"
+            let value = dynamicColor { $0.color(token: token) } ?? "nil"
             out.line("config.\(field) = \(value)  // \(SwiftNames.comment(token))")
         }
     }

@@ -6,6 +6,50 @@ extension ButtonClassWriter {
         modeCases[name] ?? SwiftNames.memberName(name, fallback: "state")
     }
 
+    /// The Swift name of an event: `tap`, or a declared event's method and case.
+    func eventCase(_ name: String) -> String {
+        name == MachineEvent.tap ? "tap" : eventNames[name] ?? SwiftNames.memberName(name, fallback: "event")
+    }
+
+    func counterName(_ name: String) -> String {
+        counterNames[name] ?? SwiftNames.memberName(name, fallback: "counter")
+    }
+
+    /// Whether a transition stands in for the outside world (it sends an event): the
+    /// simulator runs it, the app ships without it and calls the event's method instead.
+    static func standsInForTheWorld(_ transition: MachineTransition) -> Bool {
+        transition.actions.contains { if case .send = $0 { true } else { false } }
+    }
+
+    /// The candidates that ship: those that send nothing.
+    static func shipped(_ candidates: [MachineTransition]) -> [MachineTransition] {
+        candidates.filter { !standsInForTheWorld($0) }
+    }
+
+    /// The `after` transitions of a state that ship, with their index in the file, split
+    /// into `step` (the work the state stands for) and design timers (fixed delays).
+    func shippedDelays(_ state: MachineState) -> (step: [(Int, DelayedTransition)], timers: [(Int, DelayedTransition)])
+    {
+        var step: [(Int, DelayedTransition)] = []
+        var timers: [(Int, DelayedTransition)] = []
+        for (index, delayed) in state.after.enumerated() where !Self.shipped(delayed.candidates).isEmpty {
+            if delayed.delay == .step { step.append((index, delayed)) } else { timers.append((index, delayed)) }
+        }
+        return (step, timers)
+    }
+
+    /// Whether any state starts a timer: a design timer, or `after: step` run by `stepDelay`.
+    var hasTimers: Bool {
+        definition.machine?.states.contains { state in
+            let delays = shippedDelays(state)
+            return !delays.step.isEmpty || !delays.timers.isEmpty
+        } ?? false
+    }
+
+    var hasStepTransitions: Bool {
+        definition.machine?.states.contains { !shippedDelays($0).step.isEmpty } ?? false
+    }
+
     mutating func machine(_ out: inout SwiftSource) {
         guard let machine = definition.machine else { return }
         out.line()
@@ -19,67 +63,37 @@ extension ButtonClassWriter {
                 body.doc(describe(state))
                 body.line("case \(modeCase(state.name))")
             }
-            body.line()
-            body.doc("A spinner turns while the machine is in this state.")
-            body.block("var showsSpinner: Bool") { getter in
-                let spinning = machine.states.filter(\.spinner).map { "." + modeCase($0.name) }
-                getter.line(spinning.isEmpty ? "false" : "[\(spinning.joined(separator: ", "))].contains(self)")
-            }
-            body.line()
-            body.doc("The timers started on entry (`after`), in file order.")
-            body.block("var timers: [Delay]") { getter in
-                getter.flatBlock("switch self") { cases in
-                    for state in machine.states {
-                        let delays = state.after.map {
-                            $0.delay == .step ? ".step" : ".milliseconds(\(msValue($0.delay)))"
-                        }
-                        cases.line("case .\(modeCase(state.name)): [\(delays.joined(separator: ", "))]")
-                    }
-                }
-            }
-        }
-        out.line()
-        out.doc("An `after` delay: the step delay, or a fixed time.")
-        out.block("enum Delay: Equatable") { body in
-            body.line("case step")
-            body.line("case milliseconds(Int)")
-            body.line()
-            body.block("func duration(step: Duration) -> Duration") { function in
-                function.flatBlock("switch self") { cases in
-                    cases.line("case .step: step")
-                    cases.line("case .milliseconds(let value): .milliseconds(value)")
+            let spinning = machine.states.filter(\.spinner).map { "." + modeCase($0.name) }
+            if !spinning.isEmpty {
+                body.line()
+                body.doc("A spinner turns while the machine is in this state.")
+                body.block("var showsSpinner: Bool") { getter in
+                    getter.line("[\(spinning.joined(separator: ", "))].contains(self)")
                 }
             }
         }
         out.line()
         out.doc("The machine's state.")
         out.line("private(set) var mode: Mode = .\(modeCase(machine.initial))")
-        out.doc("How long `after: step` waits (the simulator's --step-delay).")
-        out.line(
-            "var stepDelay: Duration = .milliseconds(\(stepDelay.components.seconds * 1000 + stepDelay.components.attoseconds / 1_000_000_000_000_000))"
-        )
-        out.line("private var timers: [Task<Void, Never>] = []")
+        if hasStepTransitions {
+            out.doc(
+                """
+                `nil` (the default): a state's `after: step` transition waits for `finishStep()`, called by
+                the app when the work the state stands for is done. A duration runs it on a timer
+                instead, as the simulator's step delay does (\(milliseconds(stepDelay)) ms when reviewed), for demos.
+                """)
+            out.line("var stepDelay: Duration?")
+        }
+        if hasTimers {
+            out.doc("The timers of the current state, cancelled when it exits.")
+            out.line("private var timers: [Task<Void, Never>] = []")
+        }
         out.line()
         counters(machine, &out)
         events(machine, &out)
-        var timerBody = SwiftSource()
-        for state in machine.states {
-            for (index, delayed) in state.after.enumerated() {
-                timerBody.line("case (.\(modeCase(state.name)), \(index)):")
-                candidates(delayed.candidates, into: &timerBody)
-            }
-        }
-        out.doc("The `index`th timer of the current state has fired.")
-        out.block("private func timerFired(_ index: Int)") { body in
-            body.flatBlock("switch (mode, index)") { cases in
-                for line in timerBody.lines { cases.line(line) }
-                cases.line("default: break")
-            }
-            body.line("settle()")
-        }
-        out.line()
+        delays(machine, &out)
         always(machine, &out)
-        out.line()
+        if hasAlways { out.line() }
         entry(machine, &out)
         out.line()
         out.doc("Back to the button file's start: flags off, its titles, the initial state.")
@@ -88,43 +102,77 @@ extension ButtonClassWriter {
             body.line("isSelected = false")
             body.line("isHighlighted = false")
             body.line("isEnabled = true")
+            for counter in machine.context { body.line("\(counterName(counter.name)) = \(counter.initial)") }
             body.line(definition.configuration == nil ? "applyTitles()" : "baseTitle = Self.fileTitle")
             body.line("enter(.\(modeCase(machine.initial)))")
         }
     }
 
-    private func msValue(_ delay: MachineDelay) -> Int {
-        switch delay {
-        case .milliseconds(let value), .named(_, let value): value
-        case .step: 0
-        }
+    func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 
-    /// The Swift name of a declared event (and of its method).
-    func eventCase(_ name: String) -> String { SwiftNames.memberName(name, fallback: "event") }
-
     /// The machine's counters (`context`) as properties.
-    private func counters(_ machine: MachineDefinition, _ out: inout SwiftSource) {
+    private mutating func counters(_ machine: MachineDefinition, _ out: inout SwiftSource) {
         guard !machine.context.isEmpty else { return }
+        let shown = countersShownInTitles
         for counter in machine.context {
-            out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
-            out.line("private(set) var \(counterName(counter.name)) = \(counter.initial)")
+            guard shown.contains(counter.name) else {
+                out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
+                out.line("private(set) var \(counterName(counter.name)) = \(counter.initial)")
+                continue
+            }
+            out.doc(
+                "The counter `\(SwiftNames.comment(counter.name))` of the machine's context; the titles that show it follow it."
+            )
+            out.block("private(set) var \(counterName(counter.name)) = \(counter.initial)") { body in
+                body.line("didSet { refreshTitles() }")
+            }
+        }
+        out.line()
+        guard !shown.isEmpty else { return }
+        out.doc("A counter changed: the file's titles and the machine state's, with the new value.")
+        out.block("private func refreshTitles()") { body in
+            body.line("applyTitles()")
+            if machine.states.contains(where: { $0.title != nil }) {
+                body.line("if let title = modeTitle { setTitle(title, for: .normal) }")
+            }
+            body.line("stateDidChange()")
+        }
+        out.line()
+        guard machine.states.contains(where: { $0.title != nil }) else { return }
+        out.doc("The title the current machine state sets for .normal, if it sets one.")
+        out.block("private var modeTitle: String?") { body in
+            body.flatBlock("switch mode") { cases in
+                for state in machine.states {
+                    guard let title = state.title else { continue }
+                    let text = localized(
+                        title, key: "\(id).machine.\(state.name).title",
+                        comment: "\(id) button title in machine state \(state.name)", counters: true)
+                    cases.line("case .\(modeCase(state.name)): \(text)")
+                }
+                if machine.states.contains(where: { $0.title == nil }) { cases.line("default: nil") }
+            }
         }
         out.line()
     }
 
-    private func counterName(_ name: String) -> String { SwiftNames.memberName(name, fallback: "counter") }
+    /// The counters a title of a (non-configuration) button shows, in any locale.
+    var countersShownInTitles: Set<String> {
+        guard definition.configuration == nil, let machine = definition.machine else { return [] }
+        let texts =
+            definition.titles.flatMap(\.value.allTexts) + machine.states.compactMap(\.title).flatMap(\.allTexts)
+        return Set(
+            machine.context.map(\.name).filter { name in texts.contains { $0.contains("{\(name)}") } })
+    }
 
-    /// `tapped()` and one method per declared event, each delivering its event.
+    /// The tap handler and one method per declared event, each delivering its event.
     private func events(_ machine: MachineDefinition, _ out: inout SwiftSource) {
         let names = [MachineEvent.tap] + definition.events.map(\.name)
         out.doc("The events the machine handles: `tap` and the button file's declared events.")
         out.block("enum Event") { body in
             for name in names { body.line("case \(eventCase(name))") }
         }
-        out.line()
-        out.doc("A tap on the enabled button (its .touchUpInside), after the app's own actions.")
-        out.block("private func tapped()") { body in body.line("handle(.\(eventCase(MachineEvent.tap)))") }
         for event in definition.events {
             out.line()
             let label = event.label.resolved(for: board.developmentLocale, development: board.developmentLocale)
@@ -135,19 +183,74 @@ extension ButtonClassWriter {
         var body = SwiftSource()
         for state in machine.states {
             for name in names {
-                let list = machine.candidates(for: name, in: state)
-                guard !list.isEmpty else { continue }
+                let all = machine.candidates(for: name, in: state)
+                let list = Self.shipped(all)
+                guard !list.isEmpty else {
+                    if !all.isEmpty {
+                        body.line(
+                            "// (.\(modeCase(state.name)), .\(eventCase(name))): sends an event, so the app does it.")
+                    }
+                    continue
+                }
                 body.line("case (.\(modeCase(state.name)), .\(eventCase(name))):")
                 candidates(list, into: &body)
             }
         }
         out.doc("Takes the first transition of the current state for `event` whose guard holds.")
-        out.block("private func handle(_ event: Event)") { block in
+        out.block("func handle(_ event: Event)") { block in
             block.flatBlock("switch (mode, event)") { cases in
                 for line in body.lines { cases.line(line) }
                 cases.line("default: break")
             }
-            block.line("settle()")
+            if hasAlways { block.line("settle()") }
+        }
+        out.line()
+    }
+
+    /// Whether any state has eventless (`always`) transitions that ship.
+    var hasAlways: Bool {
+        definition.machine?.states.contains { !Self.shipped($0.always).isEmpty } ?? false
+    }
+
+    /// `finishStep()` for `after: step`, and `timerFired(_:)` for the design timers.
+    private func delays(_ machine: MachineDefinition, _ out: inout SwiftSource) {
+        if hasStepTransitions {
+            var body = SwiftSource()
+            for state in machine.states {
+                for (_, delayed) in shippedDelays(state).step {
+                    body.line("case .\(modeCase(state.name)):")
+                    candidates(Self.shipped(delayed.candidates), into: &body)
+                }
+            }
+            out.doc(
+                """
+                Call when the work the current state stands for has finished (the request came back, the
+                download ended): takes the state's `after: step` transition. Nothing happens in a state without one.
+                """)
+            out.block("func finishStep()") { block in
+                block.flatBlock("switch mode") { cases in
+                    for line in body.lines { cases.line(line) }
+                    cases.line("default: break")
+                }
+                if hasAlways { block.line("settle()") }
+            }
+            out.line()
+        }
+        var timerBody = SwiftSource()
+        for state in machine.states {
+            for (index, delayed) in shippedDelays(state).timers {
+                timerBody.line("case (.\(modeCase(state.name)), \(index)):")
+                candidates(Self.shipped(delayed.candidates), into: &timerBody)
+            }
+        }
+        guard !timerBody.lines.isEmpty else { return }
+        out.doc("The design timer at `index` in the current state's `after` has fired.")
+        out.block("private func timerFired(_ index: Int)") { body in
+            body.flatBlock("switch (mode, index)") { cases in
+                for line in timerBody.lines { cases.line(line) }
+                cases.line("default: break")
+            }
+            if hasAlways { body.line("settle()") }
         }
         out.line()
     }
@@ -155,13 +258,13 @@ extension ButtonClassWriter {
     /// `settle()`: eventless (`always`) transitions, at most 32 in a row.
     private func always(_ machine: MachineDefinition, _ out: inout SwiftSource) {
         var body = SwiftSource()
-        for state in machine.states where !state.always.isEmpty {
+        for state in machine.states where !Self.shipped(state.always).isEmpty {
             body.line("case .\(modeCase(state.name)):")
-            candidates(state.always, into: &body, taken: "continue")
+            candidates(Self.shipped(state.always), into: &body, taken: "continue")
         }
+        guard !body.lines.isEmpty else { return }
         out.doc("Takes eventless (`always`) transitions while one holds, at most 32 in a row.")
         out.block("private func settle()") { block in
-            guard !body.lines.isEmpty else { return }
             block.block("for _ in 0..<32") { loop in
                 loop.flatBlock("switch mode") { cases in
                     for line in body.lines { cases.line(line) }
@@ -226,7 +329,9 @@ extension ButtonClassWriter {
             var lines: [String] = []
             if let title = state.title {
                 let text = localized(
-                    title, key: "\(id).\(state.name).title", comment: "\(id) button title in state \(state.name)")
+                    title, key: "\(id).machine.\(state.name).title",
+                    comment: "\(id) button title in machine state \(state.name)",
+                    counters: definition.configuration == nil)
                 // A configuration button's title is its configuration's: the handler reads baseTitle.
                 lines.append(
                     definition.configuration == nil ? "setTitle(\(text), for: .normal)" : "baseTitle = \(text)")
@@ -238,6 +343,26 @@ extension ButtonClassWriter {
             }
             if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
             for action in state.entry { lines.append(statement(action)) }
+            let (step, timers) = shippedDelays(state)
+            for delayed in state.after where Self.shipped(delayed.candidates).isEmpty {
+                let events = delayed.candidates.flatMap(\.actions).compactMap { action -> String? in
+                    if case .send(let event) = action { "\(eventCase(event))()" } else { nil }
+                }
+                lines.append(
+                    "// after \(SwiftNames.comment(delayed.delay.description)): the simulator plays the outside world here; the app calls \(events.joined(separator: " or ")) when it happens."
+                )
+            }
+            if !step.isEmpty {
+                lines.append("if let stepDelay { startTimer(after: stepDelay) { $0.finishStep() } }")
+            }
+            for (index, delayed) in timers {
+                let milliseconds: Int
+                switch delayed.delay {
+                case .milliseconds(let value), .named(_, let value): milliseconds = value
+                case .step: milliseconds = 0
+                }
+                lines.append("startTimer(after: .milliseconds(\(milliseconds))) { $0.timerFired(\(index)) }")
+            }
             if lines.allSatisfy({ $0.hasPrefix("//") }) { lines.append("break") }
             for line in lines { body.line("    " + line) }
         }
@@ -250,12 +375,15 @@ extension ButtonClassWriter {
         }
         out.doc(
             """
-            Exits the current state (its timers stop, its exit actions run) and enters `next`: its title for .normal, image and
-            enabled, its entry actions, then its timers. Entering the state it is in restarts them.
+            Exits the current state (its timers stop, its exit actions run) and enters `next`: its title for .normal,
+            image and enabled, its entry actions, then its timers. Entering the state it is in restarts them.
             """)
-        out.block("private func enter(_ next: Mode)") { block in
-            block.line("timers.forEach { $0.cancel() }")
-            block.line("timers = []")
+        let timed = hasTimers
+        out.block("func enter(_ next: Mode)") { block in
+            if timed {
+                block.line("timers.forEach { $0.cancel() }")
+                block.line("timers = []")
+            }
             if !exitBody.lines.isEmpty {
                 block.flatBlock("switch mode") { cases in
                     for line in exitBody.lines { cases.line(line) }
@@ -264,22 +392,26 @@ extension ButtonClassWriter {
             }
             block.line("mode = next")
             block.flatBlock("switch next") { cases in for line in body.lines { cases.line(line) } }
-            block.block("for (index, delay) in next.timers.enumerated()") { loop in
-                loop.line("let duration = delay.duration(step: stepDelay)")
-                loop.line("// A Task, not a Timer: it runs on the main actor like the button, and cancels cleanly.")
-                loop.line("timers.append(Task { [weak self] in")
-                loop.line("    try? await Task.sleep(for: duration)")
-                loop.line("    guard !Task.isCancelled else { return }")
-                loop.line("    self?.timerFired(index)")
-                loop.line("})")
-            }
             block.line("stateDidChange()")
+        }
+        guard timed else { return }
+        out.line()
+        out.doc(
+            "Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).")
+        out.block(
+            "private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (\(className)) -> Void)"
+        ) { block in
+            block.line("timers.append(Task { [weak self] in")
+            block.line("    try? await Task.sleep(for: delay)")
+            block.line("    guard !Task.isCancelled, let self else { return }")
+            block.line("    fire(self)")
+            block.line("})")
         }
     }
 
     /// `isSelected.toggle()`, `isLoading = true`, `likes += 1`, ...; a `send` stands in for
     /// the outside world and is left to the app.
-    private func statement(_ action: MachineAction) -> String {
+    func statement(_ action: MachineAction) -> String {
         switch action {
         case .flag(let verb, let flag):
             let property: String
@@ -300,8 +432,7 @@ extension ButtonClassWriter {
         case .assign(let name, let value):
             return "\(counterName(name)) = \(value)"
         case .send(let event):
-            return
-                "// send \(SwiftNames.comment(event)): the simulator's stand-in for the outside world; the app calls \(eventCase(event))() when it happens"
+            return "// send \(SwiftNames.comment(event)): the app calls \(eventCase(event))() when it happens"
         }
     }
 

@@ -19,29 +19,54 @@ struct ButtonClassWriter {
     let modeCases: [String: String]
     var catalog: StringCatalog
 
-    init(definition: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String, stepDelay: Duration) {
+    /// The Swift names of declared events (their methods and `Event` cases).
+    let eventNames: [String: String]
+    /// The Swift names of the machine's counters.
+    let counterNames: [String: String]
+
+    init(
+        definition: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String, stepDelay: Duration,
+        className: String
+    ) {
         self.definition = definition
         self.board = board
         self.theme = theme
         self.source = source
         self.stepDelay = stepDelay
-        className = SwiftExporter.className(for: definition.id)
-        var used: Set<String> = ["normal", "highlighted", "disabled", "selected", "focused", "application", "reserved"]
+        self.className = className
+        // One scope for every member of the class: a custom state, an event method or a
+        // counter never takes a keyword, an inherited UIKit member or the export's own.
+        var used = ReservedNames.uikitMembers.union(ReservedNames.generatedMembers)
         stateNames = definition.states.map { state in
-            var member = SwiftNames.memberName(state.name, fallback: "custom")
-            while !used.insert(member).inserted { member += "State" }
-            let bare = member.filter { $0 != "`" }
-            return (state, member, "is" + bare.prefix(1).uppercased() + bare.dropFirst())
+            var member = SwiftNames.uniqueMember(state.name, fallback: "custom", suffix: "State", used: &used)
+            var property = "is" + member.prefix(1).uppercased() + member.dropFirst()
+            while used.contains(property) {
+                member += "State"
+                property += "State"
+            }
+            used.insert(member)
+            used.insert(property)
+            return (state, member, property)
         }
+        var events: [String: String] = [:]
+        for event in definition.events where events[event.name] == nil {
+            events[event.name] = SwiftNames.uniqueMember(event.name, fallback: "event", suffix: "Event", used: &used)
+        }
+        eventNames = events
+        var counters: [String: String] = [:]
+        for counter in definition.machine?.context ?? [] where counters[counter.name] == nil {
+            counters[counter.name] = SwiftNames.uniqueMember(
+                counter.name, fallback: "counter", suffix: "Count", used: &used)
+        }
+        counterNames = counters
         var cases: [String: String] = [:]
-        var usedCases: Set<String> = []
-        for name in definition.machine?.states.map(\.name) ?? [] {
-            var member = SwiftNames.memberName(name, fallback: "state")
-            while !usedCases.insert(member).inserted { member += "Again" }
-            if cases[name] == nil { cases[name] = member }
+        // The cases of the nested `Mode` enum: their own scope, beside its two members.
+        var usedCases: Set<String> = ["showsSpinner", "timers", "allCases", "hashValue", "hash"]
+        for name in definition.machine?.states.map(\.name) ?? [] where cases[name] == nil {
+            cases[name] = SwiftNames.uniqueMember(name, fallback: "state", suffix: "State", used: &usedCases)
         }
         modeCases = cases
-        catalog = StringCatalog(sourceLanguage: board.developmentLocale, locales: board.locales)
+        catalog = StringCatalog(sourceLanguage: board.developmentLocale)
     }
 
     var id: String { definition.id.rawValue }
@@ -63,6 +88,16 @@ struct ButtonClassWriter {
             `state` reports them, so UIKit picks the title and title colour of every combination
             itself; code (or data from the server) only flips the flags.
             """)
+        if definition.machine != nil {
+            out.doc(
+                """
+
+                Order of a tap, as reviewed: UIKit sends .touchUpInside and .primaryActionTriggered to the
+                app's own actions first; then the machine takes its `tap` transition (its actions, in file
+                order, then the target state's entry). What the simulator played as the outside world (the
+                file's `send` actions) is not here: the app calls the event's method when it happens\(hasStepTransitions ? ",\nand `finishStep()` when the work a state stands for is done" : "").
+                """)
+        }
         out.block("final class \(className): UIButton") { body in
             customStates(&body)
             flagOverrides(&body)
@@ -73,6 +108,7 @@ struct ButtonClassWriter {
                 appearance(&body)
             }
             if definition.machine != nil { machine(&body) }
+            restore(&body)
         }
         out.line()
         out.block("private extension UIColor") { body in
@@ -81,6 +117,20 @@ struct ButtonClassWriter {
                 initialiser.line(
                     "self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,")
                 initialiser.line("          blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)")
+            }
+            body.line()
+            body.doc(
+                "A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits."
+            )
+            body.block("convenience init(rgb: UInt32, dark: UInt32?, highContrast: UInt32?)") { initialiser in
+                initialiser.line("self.init { traits in")
+                initialiser.line("    // Dark first: the Increase Contrast counterpart is a light theme's.")
+                initialiser.line("    if traits.userInterfaceStyle == .dark, let dark { return UIColor(rgb: dark) }")
+                initialiser.line(
+                    "    if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }"
+                )
+                initialiser.line("    return UIColor(rgb: rgb)")
+                initialiser.line("}")
             }
         }
         return out.text
@@ -92,8 +142,10 @@ struct ButtonClassWriter {
         out.line("//")
         out.line("//  Made by `button-sim export swift --button \(id)` from \(SwiftNames.comment(source)),")
         out.line(
-            "//  theme \"\(SwiftNames.comment(theme.name))\". Titles are in Localizable.xcstrings, written beside it.")
-        out.line("//  Plain UIKit (iOS 16+), no dependencies: keep it as generated or take it over by hand.")
+            "//  theme \"\(SwiftNames.comment(theme.name))\". Titles are in Localizable.xcstrings, the reviewed states in"
+        )
+        out.line("//  \(className)+Previews.swift and \(className)Tests.swift, written beside it.")
+        out.line("//  Plain UIKit (iOS 17+), no dependencies: keep it as generated or take it over by hand.")
         out.line("//")
         out.line()
     }

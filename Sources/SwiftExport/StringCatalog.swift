@@ -1,75 +1,59 @@
 import ButtonKit
 import JSONSupport
-import Rendering
 
-/// A `Localizable.xcstrings` String Catalog (Xcode 15+), written as Xcode writes it:
-/// keys sorted, two-space indents, ` : ` separators, each string with its comment and
-/// one `stringUnit` per locale the button file gives a text for.
+/// The strings one export owns in a `Localizable.xcstrings` String Catalog (Xcode 15+):
+/// each key with its comment and one text per locale, under Apple's locale names. Written
+/// into a new catalog, or merged into an existing one without losing anything of it
+/// (``merged(into:)``).
 public struct StringCatalog: Sendable {
     /// One key with its texts.
     struct Entry: Sendable {
         var key: String
         var comment: String
-        var text: LocalizedText
-        /// Kept from an earlier catalog: written with just the locales it had.
-        var existing = false
+        /// The texts by Apple locale name, the source language included.
+        var units: [(locale: String, text: String)]
     }
 
-    var sourceLanguage: LocaleTag
-    var locales: [LocaleTag]
+    /// The catalog's source language, as Apple names it.
+    let sourceLanguage: String
     private(set) var entries: [String: Entry] = [:]
 
-    init(sourceLanguage: LocaleTag, locales: [LocaleTag]) {
-        self.sourceLanguage = sourceLanguage
-        self.locales = locales
+    init(sourceLanguage: LocaleTag) {
+        self.sourceLanguage = AppleLocale.tag(sourceLanguage)
     }
 
-    /// Adds a key (the first text given for a key wins; keys are made unique by the writer).
-    mutating func add(_ key: String, text: LocalizedText, comment: String, existing: Bool = false) {
-        if entries[key] == nil { entries[key] = Entry(key: key, comment: comment, text: text, existing: existing) }
+    /// Adds a key. Keys are unique by construction (each names its button, its kind and its
+    /// state); a second add of one key keeps the first.
+    mutating func add(_ key: String, text: LocalizedText, comment: String) {
+        guard entries[key] == nil else { return }
+        entries[key] = Entry(key: key, comment: comment, units: units(of: text))
     }
 
-    /// The texts a locale has for an entry: the source language alone for a plain string
-    /// (every other locale falls back to it, as Xcode does); for texts by locale, only
-    /// those written (the rest fall back at run time, as the simulator's do), and the
-    /// source language always. So the catalog grows with the file, not with locales x
-    /// strings (a 62 KB file of many locales made a 534 MB catalog).
-    func localizations(_ entry: Entry) -> [(LocaleTag, String)] {
-        switch entry.text {
-        case .plain(let text):
-            return [(sourceLanguage, text)]
+    /// The texts a key is written with: the source language alone for a plain string
+    /// (every other locale falls back to it, as Xcode does); for texts by locale, those
+    /// the file gives and the source language always. So the catalog grows with the file,
+    /// not with locales x strings (a 62 KB file of many locales made a 534 MB catalog).
+    private func units(of text: LocalizedText) -> [(locale: String, text: String)] {
+        var out: [(locale: String, text: String)] = []
+        var seen: Set<String> = []
+        switch text {
+        case .plain(let value):
+            out = [(sourceLanguage, value)]
         case .byLocale(let written):
-            var out = written.map { ($0.locale, $0.text) }
-            if !entry.existing, !out.contains(where: { $0.0 == sourceLanguage }) {
-                out.append((sourceLanguage, entry.text.resolved(for: sourceLanguage, development: sourceLanguage)))
+            for entry in written where seen.insert(AppleLocale.tag(entry.locale)).inserted {
+                out.append((AppleLocale.tag(entry.locale), entry.text))
             }
-            return out.sorted { $0.0.rawValue < $1.0.rawValue }
+            if !seen.contains(sourceLanguage) {
+                let source = written.first { AppleLocale.tag($0.locale) == sourceLanguage }?.text
+                out.append((sourceLanguage, source ?? written.first?.text ?? ""))
+            }
         }
+        return out.sorted { Self.xcodeOrder($0.locale, $1.locale) }
     }
 
-    /// The file's JSON; C1 and bidirectional controls in strings are `\uXXXX` escapes.
+    /// A new catalog of just these strings.
     var json: String {
-        ControlCharacterEscaping.jsonEscaped(unescapedJSON)
+        // An empty catalog cannot conflict or differ in source language.
+        (try? merged(into: nil).json) ?? ""
     }
-
-    private var unescapedJSON: String {
-        var out = "{\n  \"sourceLanguage\" : \(JSONLiteral.string(sourceLanguage.rawValue)),\n  \"strings\" : {\n"
-        let keys = entries.keys.sorted()
-        for (index, key) in keys.enumerated() {
-            guard let entry = entries[key] else { continue }
-            out +=
-                "    \(JSONLiteral.string(key)) : {\n      \"comment\" : \(JSONLiteral.string(entry.comment)),\n      \"extractionState\" : \"manual\",\n"
-            out += "      \"localizations\" : {\n"
-            let units = localizations(entry)
-            for (unitIndex, (locale, text)) in units.enumerated() {
-                out += "        \(JSONLiteral.string(locale.rawValue)) : {\n          \"stringUnit\" : {\n"
-                out +=
-                    "            \"state\" : \"translated\",\n            \"value\" : \(JSONLiteral.string(text))\n          }\n        }"
-                out += unitIndex == units.count - 1 ? "\n" : ",\n"
-            }
-            out += "      }\n    }" + (index == keys.count - 1 ? "\n" : ",\n")
-        }
-        return out + "  },\n  \"version\" : \"1.0\"\n}\n"
-    }
-
 }

@@ -9,41 +9,90 @@ public enum SwiftExporter {
         public var name: String
         /// Its contents.
         public var contents: String
+        /// Whether it is a generated Swift file, stamped so a later export can tell an edit.
+        public var isStamped: Bool
     }
 
-    /// The files for one button: its `UIButton` subclass and the String Catalog of its texts.
+    /// What one export writes, and the catalog conflicts it kept.
+    public struct Export: Sendable {
+        /// The class, its previews, its tests and the String Catalog, in that order.
+        public var files: [File]
+        /// One line per catalog translation kept over the button file's.
+        public var conflicts: [String]
+    }
+
+    /// Why a button cannot be exported (one line, after `export swift: `).
+    public struct Failure: Error, Hashable, Sendable {
+        /// The problem in words.
+        public var message: String
+        /// Whether the problem is the existing String Catalog's.
+        public var isCatalog: Bool
+    }
+
+    /// The files for one button: its `UIButton` subclass, previews of every reachable
+    /// state, the XCTest contract, and the String Catalog of its texts.
     /// - Parameters:
     ///   - button: The button's definition.
-    ///   - board: The board it comes from (its locales).
+    ///   - board: The board it comes from (its locales, and the ids its class name must not share).
     ///   - theme: The theme its colours and sizes come from.
     ///   - source: How the button file is named in the header comment.
-    ///   - stepDelay: The delay of `after: step` timers.
+    ///   - stepDelay: The step delay the button was reviewed with (a comment in the class).
     ///   - existingCatalog: The `Localizable.xcstrings` already in the output folder, if any:
-    ///     its other strings are kept.
-    /// - Throws: When the existing catalog cannot be read as one.
+    ///     merged into, never replaced.
+    ///   - module: The app module the test file imports.
+    /// - Throws: When two ids make one class name, or the existing catalog cannot be merged.
     public static func export(
         _ button: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String,
-        stepDelay: Duration = .seconds(1), existingCatalog: [UInt8]? = nil
-    )
-        throws(StringCatalog.MergeError) -> [File]
-    {
+        stepDelay: Duration = .seconds(1), existingCatalog: [UInt8]? = nil, module: String = "App"
+    ) throws(Failure) -> Export {
+        let className = className(for: button.id)
+        if let other = board.buttons.first(where: { $0.id != button.id && Self.className(for: $0.id) == className }) {
+            throw Failure(
+                message:
+                    "ids '\(button.id.rawValue)' and '\(other.id.rawValue)' both make \(className).swift; rename one of them",
+                isCatalog: false)
+        }
         var writer = ButtonClassWriter(
-            definition: button, board: board, theme: theme, source: source, stepDelay: stepDelay)
+            definition: button, board: board, theme: theme, source: source, stepDelay: stepDelay,
+            className: className)
         let swift = writer.write()
-        var catalog = writer.catalog
-        if let existingCatalog { try catalog.merge(existing: existingCatalog) }
-        return [
-            File(name: writer.className + ".swift", contents: swift),
-            File(name: catalogName, contents: catalog.json),
-        ]
+        let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
+        // The reachable set, as code can put a button in it: focus cannot be set from code,
+        // and two states code reaches the same way are one.
+        var seen: Set<String> = []
+        var focused = 0
+        let entries = ReachableStates.entries(for: button, localization: localization).filter { entry in
+            guard !entry.state.contains(.focused) else {
+                focused += 1
+                return false
+            }
+            return seen.insert(writer.restoreArguments(entry)).inserted
+        }
+        let previews = PreviewWriter(writer: writer, entries: entries, focused: focused).write()
+        let tests = TestWriter(writer: writer, entries: entries, module: module, theme: theme, focused: focused).write()
+        let merged: StringCatalog.Merged
+        do {
+            merged = try writer.catalog.merged(into: existingCatalog)
+        } catch {
+            throw Failure(message: error.message, isCatalog: true)
+        }
+        return Export(
+            files: [
+                File(name: className + ".swift", contents: GeneratedStamp.stamped(swift), isStamped: true),
+                File(name: className + "+Previews.swift", contents: GeneratedStamp.stamped(previews), isStamped: true),
+                File(name: className + "Tests.swift", contents: GeneratedStamp.stamped(tests), isStamped: true),
+                File(name: catalogName, contents: merged.json, isStamped: false),
+            ], conflicts: merged.conflicts)
     }
 
     /// The String Catalog's file name.
     public static let catalogName = "Localizable.xcstrings"
 
-    /// The class name a button exports as (`follow` → `FollowButton`).
+    /// The class name a button exports as (`follow` → `FollowButton`); never a UIKit,
+    /// Foundation or Swift type's name (`u-i` → `CustomUIButton`).
     public static func className(for id: ButtonID) -> String {
         let base = SwiftNames.typeName(id.rawValue, fallback: "Custom")
-        return base.hasSuffix("Button") ? base : base + "Button"
+        let name = base.hasSuffix("Button") ? base : base + "Button"
+        return ReservedNames.typeNames.contains(name) || ReservedNames.typeNames.contains(base) ? "Custom" + name : name
     }
 }

@@ -3,13 +3,21 @@ import Rendering
 /// Swift spellings: identifiers made from button-file names, and string literals.
 enum SwiftNames {
     /// Words Swift reserves, which need backticks as identifiers.
-    static let keywords: Set<String> = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
-        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
-        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else", "fallthrough",
-        "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "catch", "false", "is", "nil",
-        "super", "self", "Self", "throw", "throws", "true", "try", "Any", "some", "any", "await", "async",
-    ]
+    static var keywords: Set<String> { ReservedNames.keywords }
+
+    /// A member name not yet in `used` (which then holds it): `name` as a member, with
+    /// `suffix` added until it is free of keywords, UIKit's members and the export's own.
+    /// - Parameters:
+    ///   - name: The button file's name.
+    ///   - fallback: The name used when `name` has no letters.
+    ///   - suffix: Added until the name is free (`State`, `Event`).
+    ///   - used: Names taken so far in the same scope.
+    static func uniqueMember(_ name: String, fallback: String, suffix: String, used: inout Set<String>) -> String {
+        var bare = memberName(name, fallback: fallback).filter { $0 != "`" }
+        while keywords.contains(bare) || used.contains(bare) { bare += suffix }
+        used.insert(bare)
+        return bare
+    }
 
     /// The words of a name: split at anything that is not an ASCII letter or digit, and
     /// before capitals (`on-color` → on, color; `notYet` → not, Yet).

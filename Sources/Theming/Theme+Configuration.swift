@@ -13,8 +13,7 @@ extension Theme {
         _ configuration: ResolvedConfiguration, variant: String,
         state: ControlState, size: ButtonSize? = nil
     ) -> ConfigurationLook {
-        let variantBase = variants[variant]?.base
-        let tint = variantBase?.background ?? variantBase?.foreground ?? chrome.accent
+        let tint = configurationTint(variant: variant)
         let surface = surface(variant: variant)
         let baseBackground = configuration.baseBackgroundColor.flatMap(color(token:))
         let baseForeground = configuration.baseForegroundColor.flatMap(color(token:))
@@ -67,6 +66,14 @@ extension Theme {
         return ConfigurationLook(
             style: ResolvedStyle(style: style, source: .exact, slot: state),
             backgroundOrigin: backgroundOrigin, foregroundOrigin: foregroundOrigin, cornerRadius: radius)
+    }
+
+    /// The tint a configuration button draws in: its variant's default background, else
+    /// its foreground, else the theme's accent.
+    /// - Parameter variant: The button's theme colour group.
+    public func configurationTint(variant: String) -> RGBColor {
+        let variantBase = variants[variant]?.base
+        return variantBase?.background ?? variantBase?.foreground ?? chrome.accent
     }
 
     private func apply(

@@ -212,6 +212,18 @@
                     to: URL(fileURLWithPath: path))
                 return ["play", "--keys-file", path, "--format", "json"]
             }
+            try measure("machine of 2,000 states (export swift: class, previews, tests, catalog)") { scale in
+                let count = 2_000 * scale
+                let states = (0..<count).map { "\"s\($0)\": {\"on\": {\"tap\": \"s\(($0 + 1) % count)\"}}}" }
+                let path = folder + "/machine-\(scale).json"
+                try Data(
+                    ("{\"buttons\": [{\"id\": \"big\", \"machine\": {\"initial\": \"s0\", \"states\": {"
+                        + states.joined(separator: ", ") + "}}}]}").utf8
+                ).write(to: URL(fileURLWithPath: path))
+                return [
+                    "export", "swift", "--buttons", path, "--button", "big", "--output", folder + "/export-\(scale)",
+                ]
+            }
             try measure("state file of 1.8 MB (play --state-file)") { scale in
                 let path = folder + "/state-\(scale).json"
                 let padding = Array(repeating: "12345", count: 300_000 * scale).joined(separator: ",")

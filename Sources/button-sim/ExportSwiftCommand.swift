@@ -10,12 +10,16 @@ import SwiftExport
 struct ExportSwiftCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "swift",
-        abstract: "Write a UIButton subclass and a Localizable.xcstrings String Catalog for one button.",
+        abstract:
+            "Write a UIButton subclass, its previews and tests, and its strings in Localizable.xcstrings for one button.",
         discussion: """
             The class keeps the button file's custom states as UIControl.State values in the \
             application range with `state` overridden, sets every title in file order from the \
-            String Catalog, takes colours per state and sizes from the theme, and runs the \
-            machine as an enum. Example: button-sim export swift --button follow --output Sources/UI
+            String Catalog (merged into an existing one, never replacing what it holds), takes \
+            colours per state and sizes from the theme, and runs the machine as an enum. It also \
+            writes a #Preview for every reachable state and an XCTest file of the reviewed \
+            contract. Edited files are kept unless --force; all files are written or none \
+            (docs/export.md). Example: button-sim export swift --button follow --output Sources/UI
             """
     )
 
@@ -36,11 +40,28 @@ struct ExportSwiftCommand: ParsableCommand {
         help: "The folder to write into (made if missing); default: the current folder.", completion: .directory)
     var output: String = "."
 
+    @Flag(help: "Replace generated files even if they were edited since, or were not written by the export.")
+    var force = false
+
+    @Option(help: "The app module the generated tests import with @testable import.")
+    var module: String = "App"
+
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
-    @Option(parsing: .unconditional, help: "The step delay of `after: step` timers, in seconds.")
+    @Option(
+        parsing: .unconditional,
+        help:
+            "The step delay the button was reviewed with, in seconds (noted in the class; its `after: step` waits for finishStep())."
+    )
     var stepDelay: Double = 1
 
     func validate() throws {
+        guard let first = module.unicodeScalars.first, !("0"..."9").contains(first),
+            module.unicodeScalars.allSatisfy({
+                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
+            })
+        else {
+            throw ValidationError("--module must be a Swift module name (letters, digits, _), not '\(module)'")
+        }
         _ = try StepDelay.milliseconds(stepDelay)
     }
 
@@ -81,28 +102,50 @@ struct ExportSwiftCommand: ParsableCommand {
             CommandError.print("export swift: cannot read \(PlayOutput.quoted(catalogURL.path)) (\(failure))")
             throw ExitCode.failure
         }
-        let files: [SwiftExporter.File]
+        let export: SwiftExporter.Export
         do {
-            files = try SwiftExporter.export(
+            export = try SwiftExporter.export(
                 definition, board: board, theme: prepared.state.screen.theme, source: source,
                 stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
-                existingCatalog: existing)
+                existingCatalog: existing, module: module)
         } catch {
             CommandError.print(
-                "export swift: \(PlayOutput.quoted(catalogURL.path)) \(error.message); move it aside to write a new one"
-            )
+                error.isCatalog
+                    ? "export swift: \(PlayOutput.quoted(catalogURL.path)) \(error.message); nothing written"
+                    : "export swift: \(error.message)")
             throw ExitCode.failure
         }
-        // Every target is checked first, so a refused one leaves none of the set written.
-        let paths = files.map { folder.appendingPathComponent($0.name).path }
-        do {
-            for path in paths { try AtomicFileWriter.check(path, options: .documentInNewFolder) }
-            for (file, path) in zip(files, paths) {
-                try AtomicFileWriter.replace(path, with: Array(file.contents.utf8), options: .documentInNewFolder)
+        let paths = export.files.map { folder.appendingPathComponent($0.name).path }
+        // A file the export did not write, or one edited since, is kept unless --force.
+        var refusals: [String] = []
+        for (file, path) in zip(export.files, paths) where file.isStamped && !force {
+            guard case .success(let bytes) = BoundedFileReader.bytes(of: path, limit: Self.largestCatalog) else {
+                continue
             }
-        } catch {
-            CommandError.print("export swift: cannot write into \(PlayOutput.quoted(output)): \(error.detail)")
+            guard bytes != Array(file.contents.utf8) else { continue }
+            switch GeneratedStamp.status(of: bytes) {
+            case .unchanged: continue
+            case .edited: refusals.append("\(PlayOutput.quoted(path)) was edited since it was exported")
+            case .notGenerated: refusals.append("\(PlayOutput.quoted(path)) was not written by export swift")
+            }
+        }
+        guard refusals.isEmpty else {
+            for refusal in refusals {
+                CommandError.print("export swift: \(refusal); nothing written (--force replaces it)")
+            }
             throw ExitCode.failure
+        }
+        // All or nothing: every file is written, or the folder is left as it was.
+        do {
+            try AtomicFileWriter.replaceAll(
+                zip(export.files, paths).map { ($1, Array($0.contents.utf8)) }, options: .documentInNewFolder)
+        } catch {
+            CommandError.print(
+                "export swift: cannot write into \(PlayOutput.quoted(output)): \(error.detail); nothing written")
+            throw ExitCode.failure
+        }
+        for conflict in export.conflicts {
+            CommandError.print("export swift: \(PlayOutput.quoted(catalogURL.path)): \(conflict)")
         }
         for path in paths { print(ControlCharacterEscaping.escaped(path)) }
     }

@@ -34,6 +34,8 @@ struct HandOffCommandTests {
         (["render", "--button", "follow", "--theme", "default,dark"], "need --look device"),
         (["gallery", "--columns", "0"], "--columns must be"),
         (["export", "swift", "--button", "nope"], "unknown button 'nope'"),
+        (["export", "swift", "--button", "follow", "--module", "1App"], "--module must be a Swift module name"),
+        (["export", "swift", "--button", "follow", "--module", "My-App"], "--module must be a Swift module name"),
         (["gallery", "--look", "device", "--states", "normal,bogus"], "no button has the state 'bogus'"),
         (["gallery", "--states", "normal"], "--states needs --look device"),
     ])

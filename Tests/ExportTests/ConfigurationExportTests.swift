@@ -45,18 +45,18 @@ struct ConfigurationExportTests {
     func export(_ json: String) throws -> String {
         let board = try BuiltInFixture.board(json: json).get().board
         let button = try #require(board.buttons.first)
-        return try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "buy.json")[0].contents
+        return try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "buy.json").files[0]
+            .contents
     }
 
     @Test func everyFieldTypeChecks() throws {
         let standIn = try StandIn.build()
         defer { withExtendedLifetime(standIn) {} }
-        let swift = try export(Self.file)
-        let scratch = try SwiftExportTests.temporaryFolder()
-        defer { withExtendedLifetime(scratch) {} }
-        let url = scratch.path("BuyButton.swift")
-        try swift.write(to: url, atomically: true, encoding: .utf8)
-        let result = try StandIn.run(["-typecheck", "-swift-version", "6", "-I", standIn.url.path, url.path])
+        let board = try BuiltInFixture.board(json: Self.file).get().board
+        let button = try #require(board.buttons.first)
+        let files = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "buy.json").files
+        let result = try StandIn.typeCheck(
+            files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.contents) }, standIn: standIn)
         #expect(result.status == 0, "\(result.output)")
         #expect(!result.output.contains("warning"), "\(result.output)")
     }
@@ -90,7 +90,7 @@ struct ConfigurationExportTests {
         }
         // The handler starts from the file's values, so a patch lasts only while its state does.
         #expect(swift.contains("config.showsActivityIndicator = button.isBusy || button.mode.showsSpinner"))
-        #expect(swift.contains("baseTitle = String(localized: \"buy.paying.title\""))
+        #expect(swift.contains("baseTitle = String(localized: \"buy.machine.paying.title\""))
         #expect(!swift.contains("setTitle("))
     }
 }

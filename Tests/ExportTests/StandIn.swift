@@ -5,6 +5,8 @@ import Foundation
 /// `swiftc -emit-module`, and `swiftc -typecheck` of generated files against it.
 enum StandIn {
     static let source = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitStandIn/UIKit.swift")
+    static let xctestSource = BuiltProduct.packageRoot.appendingPathComponent(
+        "Tests/ExportTests/XCTestStandIn/XCTest.swift")
 
     /// `swiftc`: beside the running toolchain's `swift`, else on PATH.
     static var swiftc: URL? {
@@ -53,6 +55,47 @@ enum StandIn {
             source.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
         ])
         guard result.status == 0 else { throw Failure(description: "the stand-in does not build:\n\(result.output)") }
+        let xctest = try run([
+            "-emit-module", "-module-name", "XCTest", "-parse-as-library", "-swift-version", "6",
+            xctestSource.path, "-emit-module-path", folder.appendingPathComponent("XCTest.swiftmodule").path,
+        ])
+        guard xctest.status == 0 else {
+            throw Failure(description: "the XCTest stand-in does not build:\n\(xctest.output)")
+        }
         return scratch
+    }
+
+    /// A generated file as the stand-ins can check it: each `#Preview` (a macro, whose
+    /// plugin is not here) becomes a `Preview` value with the same closure, and the
+    /// test's `@testable import` of the app goes (class and tests are checked as one module).
+    static func checkable(_ contents: String) -> String {
+        var count = 0
+        var lines: [String] = []
+        for line in contents.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("@testable import ") { continue }
+            if line.hasPrefix("#Preview(") {
+                count += 1
+                lines.append("private let preview\(count) = Preview(" + line.dropFirst("#Preview(".count))
+            } else {
+                lines.append(String(line))
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Type-checks exported files together in Swift 6 mode against the stand-ins;
+    /// returns swiftc's status and output.
+    static func typeCheck(_ files: [(name: String, contents: String)], standIn: TemporaryFolder) throws -> (
+        status: Int32, output: String
+    ) {
+        let scratch = try TemporaryFolder("typecheck")
+        defer { withExtendedLifetime(scratch) {} }
+        var paths: [String] = []
+        for file in files {
+            let url = scratch.path(file.name)
+            try checkable(file.contents).write(to: url, atomically: true, encoding: .utf8)
+            paths.append(url.path)
+        }
+        return try run(["-typecheck", "-swift-version", "6", "-module-name", "App", "-I", standIn.url.path] + paths)
     }
 }

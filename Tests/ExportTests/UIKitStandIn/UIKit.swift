@@ -33,13 +33,25 @@ public struct CGRect: Sendable {
 }
 
 open class NSCoder {}
+
+extension BinaryInteger {
+    /// Foundation's locale-aware formatting (iOS 15).
+    public func formatted() -> String { "" }
+}
 public final class CGColor: Sendable {}
 public final class Bundle: Sendable { public static let main = Bundle() }
 
 extension String {
     /// Foundation's localization value: a literal, possibly interpolated.
-    public struct LocalizationValue: ExpressibleByStringLiteral, Sendable {
+    public struct LocalizationValue: ExpressibleByStringInterpolation, Sendable {
         public init(stringLiteral value: String) {}
+        public init(stringInterpolation: StringInterpolation) {}
+        public struct StringInterpolation: StringInterpolationProtocol, Sendable {
+            public init(literalCapacity: Int, interpolationCount: Int) {}
+            public mutating func appendLiteral(_ literal: String) {}
+            public mutating func appendInterpolation(_ string: String) {}
+            public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {}
+        }
     }
     /// iOS 16: a string from a String Catalog by key, with the development-language value.
     public init(
@@ -48,22 +60,62 @@ extension String {
     ) { self = "" }
 }
 
+public enum UIUserInterfaceStyle: Int, Sendable { case unspecified, light, dark }
+public enum UIAccessibilityContrast: Int, Sendable { case unspecified = -1, normal, high }
+
+/// iOS 17: immutable and Sendable; its properties are nonisolated.
+public final class UITraitCollection: Sendable {
+    public init(userInterfaceStyle: UIUserInterfaceStyle) {}
+    public init(accessibilityContrast: UIAccessibilityContrast) {}
+    public var userInterfaceStyle: UIUserInterfaceStyle { .unspecified }
+    public var accessibilityContrast: UIAccessibilityContrast { .unspecified }
+}
+
 public final class UIColor: Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {}
+    /// iOS 13; the provider is `@Sendable` in the iOS 18 SDK: UIKit may call it on any thread.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {}
     public var cgColor: CGColor { CGColor() }
-    public static let clear = UIColor(red: 0, green: 0, blue: 0, alpha: 0)
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { self }
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool { false }
+    public class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
 }
 
 public final class UIFont: Sendable {
     public struct Weight: Sendable { public static let regular = Weight(); public static let semibold = Weight() }
-    public static func systemFont(ofSize size: CGFloat, weight: Weight) -> UIFont { UIFont() }
+    public struct TextStyle: Sendable {
+        public static let largeTitle = TextStyle(), title1 = TextStyle(), title2 = TextStyle(), title3 = TextStyle()
+        public static let headline = TextStyle(), body = TextStyle(), callout = TextStyle(), subheadline = TextStyle()
+        public static let footnote = TextStyle(), caption1 = TextStyle(), caption2 = TextStyle()
+    }
+    public class func systemFont(ofSize fontSize: CGFloat, weight: Weight) -> UIFont { UIFont() }
+    public class func preferredFont(forTextStyle style: TextStyle) -> UIFont { UIFont() }
+}
+
+/// iOS 11; not annotated Sendable, so it stays where it is made.
+open class UIFontMetrics {
+    public init(forTextStyle textStyle: UIFont.TextStyle) {}
+    open func scaledFont(for font: UIFont) -> UIFont { font }
+    open func scaledValue(for value: CGFloat) -> CGFloat { value }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat { value }
+}
+
+open class NSAttributedString {
+    public struct Key: Hashable, Sendable { public static let font = Key() }
+    public init(string str: String, attributes attrs: [NSAttributedString.Key: Any]? = nil) {}
+    /// UIKit's NSStringDrawing addition.
+    open func size() -> CGSize { .zero }
 }
 
 public final class UIImage: Sendable {
     public init?(named name: String) {}
 }
 
-@MainActor open class CALayer {
+/// Core Animation's layer is not main-actor isolated.
+open class CALayer {
     public init() {}
     open var cornerRadius: CGFloat = 0
     open var borderWidth: CGFloat = 0
@@ -71,14 +123,31 @@ public final class UIImage: Sendable {
     open var opacity: Float = 1
 }
 
-@MainActor open class UIView {
+/// iOS 17's trait registration.
+public protocol UITraitDefinition {}
+public typealias UITrait = any UITraitDefinition.Type
+public struct UITraitPreferredContentSizeCategory: UITraitDefinition {}
+public protocol UITraitChangeRegistration: Sendable {}
+@MainActor public protocol UITraitEnvironment: AnyObject {
+    var traitCollection: UITraitCollection { get }
+}
+struct TraitRegistration: UITraitChangeRegistration {}
+
+@MainActor open class UIView: UITraitEnvironment {
     public init(frame: CGRect) {}
     public required init?(coder: NSCoder) {}
     open var bounds: CGRect = .zero
     open var frame: CGRect = .zero
     open var center: CGPoint = .zero
     open var backgroundColor: UIColor?
-    public let layer = CALayer()
+    open var layer: CALayer { CALayer() }
+    open var traitCollection: UITraitCollection { UITraitCollection(userInterfaceStyle: .light) }
+    open var tintColor: UIColor!
+    open func layoutIfNeeded() {}
+    @discardableResult
+    public func registerForTraitChanges<Environment: UITraitEnvironment>(
+        _ traits: [UITrait], handler: @escaping (Environment, UITraitCollection) -> Void
+    ) -> any UITraitChangeRegistration { TraitRegistration() }
     open var isHidden = false
     open var alpha: CGFloat = 1
     open var isFocused: Bool { false }
@@ -91,8 +160,10 @@ public final class UIImage: Sendable {
 }
 
 @MainActor open class UILabel: UIView {
-    open var font: UIFont?
+    open var font: UIFont!
     open var text: String?
+    open var numberOfLines = 1
+    open var adjustsFontForContentSizeCategory = false
 }
 
 @MainActor open class UIImageView: UIView {}
@@ -101,15 +172,23 @@ public final class UIImage: Sendable {
     public enum Style: Sendable { case medium, large }
     public init(style: Style) { super.init(frame: .zero) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    open var color: UIColor!
+    open var color: UIColor!  // null_resettable
     open var hidesWhenStopped = true
     open var isAnimating: Bool { false }
     open func startAnimating() {}
     open func stopAnimating() {}
 }
 
-@MainActor open class UIAction {
-    public init(handler: @escaping @MainActor (UIAction) -> Void) {}
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+@MainActor open class UIMenuElement {}
+
+@MainActor open class UIAction: UIMenuElement {
+    public convenience init(
+        title: String = "", image: UIImage? = nil, identifier: String? = nil,
+        discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler
+    ) { self.init() }
+    override init() {}
 }
 
 @MainActor open class UIControl: UIView {
@@ -139,6 +218,10 @@ public final class UIImage: Sendable {
 
 @MainActor open class UIButton: UIControl {
     open var titleLabel: UILabel? { nil }
+    open var currentTitle: String? { nil }
+    open var currentTitleColor: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+    open func titleColor(for state: UIControl.State) -> UIColor? { nil }
+    open func updateConfiguration() {}
     open var imageView: UIImageView? { nil }
     open func setTitle(_ title: String?, for state: UIControl.State) {}
     open func title(for state: UIControl.State) -> String? { nil }
@@ -148,6 +231,13 @@ public final class UIImage: Sendable {
     open var configurationUpdateHandler: UIButton.ConfigurationUpdateHandler?
     open var automaticallyUpdatesConfiguration = true
     open func setNeedsUpdateConfiguration() {}
+}
+
+/// iOS 14.
+public struct UIBackgroundConfiguration: Sendable {
+    public init() {}
+    public var cornerRadius: CGFloat = 0
+    public var backgroundColor: UIColor?
 }
 
 public struct NSDirectionalRectEdge: OptionSet, Sendable {
@@ -181,7 +271,15 @@ extension UIButton {
         public var showsActivityIndicator = false
         public var baseBackgroundColor: UIColor?
         public var baseForegroundColor: UIColor?
+        public var background = UIBackgroundConfiguration()
         @MainActor public func updated(for button: UIButton) -> Configuration { self }
     }
     public typealias ConfigurationUpdateHandler = @MainActor (UIButton) -> Void
+}
+
+/// A stand-in for `#Preview` (a macro, which needs its plugin): the type-check test rewrites
+/// `#Preview("name") { ... }` as `let previewN = Preview("name") { ... }`, so the body is
+/// checked as the UIKit overload's `@MainActor () -> UIView` closure.
+public struct Preview: Sendable {
+    public init(_ name: String? = nil, body: @escaping @MainActor () -> UIView) {}
 }

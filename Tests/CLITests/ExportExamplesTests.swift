@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// `docs/export/`: the files `export swift` writes for the follow and save buttons, as an
+/// engineer reads them, kept current (re-made with `BUTTONSIM_RECORD=1`).
+@Suite("docs export examples")
+struct ExportExamplesTests {
+    @Test(arguments: [
+        (
+            ["--button", "follow"], "follow",
+            ["FollowButton.swift", "FollowButton+Previews.swift", "FollowButtonTests.swift"]
+        ),
+        (
+            ["--buttons", "Buttons/examples/configuration.json", "--button", "save"], "save",
+            ["SaveButton.swift", "SaveButton+Previews.swift", "SaveButtonTests.swift"]
+        ),
+    ])
+    func theExportedFilesInDocsAreCurrent(arguments: [String], folder: String, files: [String]) throws {
+        let cli = try ButtonSimCLI()
+        let output = cli.home.appendingPathComponent("out")
+        let result = try cli.run(["export", "swift"] + arguments + ["--output", output.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        for name in files + ["Localizable.xcstrings"] {
+            let made = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
+            let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/export/\(folder)/\(name)")
+            #expect(CLISnapshot.verify(made, at: url) == nil, "\(name)")
+        }
+    }
+}
