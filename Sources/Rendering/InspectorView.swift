@@ -82,8 +82,8 @@ public enum InspectorView {
         let state = button.state
         let resolved = ButtonView.style(of: button, theme: model.theme)
         let titleLookup = button.titleLookup
-        // A title an environment wrapped reads as one line here.
-        let title = button.shownTitle.replacing(EnvironmentPictures.lineBreak, with: " ")
+        // A title an environment wrapped reads as one line here, its breaks marked.
+        let title = button.shownTitle.replacing(EnvironmentPictures.lineBreak, with: "↵")
         let configurationTitle = button.configuration.map { configuration in
             configuration.setBy["title"].map { "configuration title from updates[\($0)]" } ?? "configuration title"
         }

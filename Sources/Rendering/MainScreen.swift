@@ -43,9 +43,12 @@ public enum MainScreen {
         let chrome = model.theme.chrome
         let title = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
-        let settings =
-            "   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)" + environmentNote(model)
         let right = "target: \(model.simulator.target.id) "
+        var settings = "   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+        // A long environment note is cut with "…" so the target stays in view.
+        let noteRoom = area.width - TextWidth.of(" ButtonSim") - TextWidth.of(settings) - TextWidth.of(right) - 1
+        let note = environmentNote(model)
+        if !note.isEmpty, noteRoom > 3 { settings += TextWidth.ellipsized(note, to: noteRoom) }
         var column = frame.put(" ButtonSim", column: 0, row: 0, style: title)
         if let boardTitle = model.simulator.board.title {
             // The board's title gives way first, cut with "…", so the settings stay readable.

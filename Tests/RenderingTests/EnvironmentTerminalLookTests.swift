@@ -1,0 +1,58 @@
+import ButtonKit
+import ButtonKitTestSupport
+import Rendering
+import Testing
+import Theming
+
+/// What an environment changes in cells: a title set in several lines takes as many rows,
+/// right to left the image sits after the title, and the standard environment draws as it
+/// always did.
+@Suite("The terminal look of an environment")
+struct EnvironmentTerminalLookTests {
+    func model(_ environment: DisplayEnvironment) -> ScreenModel {
+        var model = ScreenModel.fixture(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault)
+        model.setEnvironment(environment, base: Theme.builtInDefault)
+        return model
+    }
+
+    /// The modal button's picture in the terminal look of `environment`.
+    func modal(_ environment: DisplayEnvironment) throws -> [String] {
+        let model = EnvironmentPictures.shown(model(environment))
+        let button = try #require(model.simulator[.modal])
+        return ButtonPicture.frame(button, model: model).lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    @Test func aWrappedTitleTakesOneRowPerLine() throws {
+        let standard = try modal(.standard)
+        #expect(standard.contains("│ ♥ Download │") || standard.contains { $0.contains("♥ Download") })
+        let large = try modal(DisplayEnvironment(contentSize: .ax5))
+        // The title no longer fits on one line within maxWidth at ax5: two rows, one box.
+        let titleRows = large.filter { $0.contains("Down") || $0.contains("load") }
+        #expect(titleRows.count == 2, "\(large.joined(separator: "\n"))")
+        #expect(!large.contains { $0.contains("Download") })
+        #expect(large.filter { $0.hasPrefix("╭") }.count == 1)
+        #expect(large.count > standard.count)
+    }
+
+    @Test func theStandardEnvironmentIsDrawnAsBefore() throws {
+        let model = model(.standard)
+        #expect(EnvironmentPictures.shown(model) == model)
+    }
+
+    @Test func rightToLeftPutsTheImageAfterTheTitle() throws {
+        let ltr = try modal(.standard)
+        let rtl = try modal(DisplayEnvironment(direction: .rtl))
+        #expect(ltr.contains { $0.contains("♥ Download") })
+        #expect(rtl.contains { $0.contains("Download ♥") })
+        #expect(!rtl.contains { $0.contains("♥ Download") })
+    }
+
+    @Test func aWrappedTitleReadsAsOneLineInTheInspector() {
+        var model = EnvironmentPictures.shown(model(DisplayEnvironment(contentSize: .ax5)))
+        model.simulator.targetIndex = model.simulator.index(of: .modal) ?? 0
+        var frame = Frame(width: 100, height: 40)
+        MainScreen.render(model, area: frame.area, into: &frame)
+        #expect(frame.text.contains("\"Down↵load\""))
+        #expect(!frame.text.contains("␊"))
+    }
+}
