@@ -1,9 +1,9 @@
 import ArgumentParser
 import ButtonKit
 
-/// The environment options `render`, `gallery`, `play` and `audit` share: one value per
-/// axis, or a comma list (or `--permute axis=v1,v2 ...`) for a grid of environments.
-struct EnvironmentOptions: ParsableArguments {
+/// One value (or a comma list) per environment axis: `run` takes these alone, the picture
+/// commands with `--permute` too (``EnvironmentOptions``).
+struct EnvironmentSettingOptions: ParsableArguments {
     @Option(
         name: .customLong("content-size"), help: "Text size: xs s m l xl xxl xxxl ax1 ... ax5 (default l).",
         completion: .list(EnvironmentAxis.contentSize.values))
@@ -33,6 +33,20 @@ struct EnvironmentOptions: ParsableArguments {
         completion: .list(["off", "on"]))
     var buttonShapes: String?
 
+    /// The axes given, each with its value or values, in axis order.
+    var named: [(EnvironmentAxis, String?)] {
+        [
+            (.contentSize, contentSize), (.appearance, appearance), (.contrast, contrast),
+            (.direction, direction), (.boldText, boldText), (.buttonShapes, buttonShapes),
+        ]
+    }
+}
+
+/// The environment options `render`, `gallery`, `play` and `audit` share: one value per
+/// axis, or a comma list (or `--permute axis=v1,v2 ...`) for a grid of environments.
+struct EnvironmentOptions: ParsableArguments {
+    @OptionGroup var settings: EnvironmentSettingOptions
+
     @Option(
         parsing: .upToNextOption,
         help: ArgumentHelp(
@@ -46,12 +60,8 @@ struct EnvironmentOptions: ParsableArguments {
 
     /// The axes given, each with its values, in the order given (named options first).
     func choices() throws -> [(axis: EnvironmentAxis, values: [String])] {
-        let named: [(EnvironmentAxis, String?)] = [
-            (.contentSize, contentSize), (.appearance, appearance), (.contrast, contrast),
-            (.direction, direction), (.boldText, boldText), (.buttonShapes, buttonShapes),
-        ]
         var result: [(axis: EnvironmentAxis, values: [String])] = []
-        for (axis, value) in named {
+        for (axis, value) in settings.named {
             guard let value else { continue }
             result.append(try parse("\(axis.rawValue)=\(value)", option: "--\(axis.rawValue)"))
         }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonKit
 import Platform
 import Simulator
 import TerminalUI
@@ -12,13 +13,30 @@ struct RunCommand: ParsableCommand {
     )
 
     @OptionGroup var options: SimulatorOptions
-    @OptionGroup(title: "Environment") var display: EnvironmentOptions
+    @OptionGroup(title: "Environment") var display: EnvironmentSettingOptions
 
     func validate() throws {
-        // One screen shows one environment: a grid is for render, gallery and play.
-        if !display.permute.isEmpty || display.environments().count > 1 {
-            throw ValidationError("run shows one environment: give one value per option, without --permute")
+        _ = try chosenEnvironment()
+    }
+
+    /// The environment asked for, `nil` when no option was given; one value per axis, as
+    /// one screen shows one environment (a grid is for render, gallery and play).
+    func chosenEnvironment() throws -> DisplayEnvironment? {
+        var environment = DisplayEnvironment.standard
+        var given = false
+        for (axis, value) in display.named {
+            guard let value else { continue }
+            switch EnvironmentAxis.parse("\(axis.rawValue)=\(value)") {
+            case .failure(let problem):
+                throw ValidationError("--\(axis.rawValue): \(problem.message)")
+            case .success(let parsed) where parsed.values.count > 1:
+                throw ValidationError("--\(axis.rawValue): run shows one environment; give one value")
+            case .success(let parsed):
+                axis.set(parsed.values[0], in: &environment)
+                given = true
+            }
         }
+        return given ? environment : nil
     }
 
     func run() throws {
@@ -38,7 +56,7 @@ struct RunCommand: ParsableCommand {
         let prepared: AppLauncher.Prepared
         do {
             var launch = options.launchOptions
-            launch.environment = display.isSet ? display.environments().first : nil
+            launch.environment = try? chosenEnvironment()
             prepared = try AppLauncher.prepare(
                 launch, size: TerminalSize(columns: 80, rows: 24),
                 monochrome: false, useDefaultStateFile: true)
