@@ -26,7 +26,7 @@ public enum ButtonPicture {
             button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
             spinnerFrame: 0, animates: false, monochrome: model.monochrome,
             area: Rect(x: area.x + margin.columns, y: area.y + margin.rows, width: width, height: size.height),
-            rightToLeft: model.environment.isRightToLeft, into: &frame)
+            environment: model.environment, into: &frame)
     }
 
     /// A frame holding just the picture.

@@ -107,13 +107,16 @@ public enum ButtonView {
     ///   - animates: Whether the spinner turns (else frame 0).
     ///   - monochrome: No colours: attributes only.
     ///   - area: Where to draw.
-    ///   - rightToLeft: A right-to-left environment: the image sits on the other side.
+    ///   - environment: The environment: right to left the image sits on the other side;
+    ///     Bold Text makes the title bold and Button Shapes underlines a text button
+    ///     (in colour; without colour those attributes tell states apart).
     ///   - frame: The frame drawn into.
     public static func render(
         _ button: Button, style resolved: ResolvedStyle, surface: RGBColor,
-        spinnerFrame: Int, animates: Bool, monochrome: Bool, area: Rect, rightToLeft: Bool = false,
+        spinnerFrame: Int, animates: Bool, monochrome: Bool, area: Rect, environment: DisplayEnvironment = .standard,
         into frame: inout Frame
     ) {
+        let rightToLeft = environment.isRightToLeft
         guard !area.isEmpty else { return }
         let style = resolved.style
         let state = button.state
@@ -130,6 +133,9 @@ public enum ButtonView {
             textStyle.bold = state.contains(.selected) || button.variant == "primary"
             textStyle.dim = state.contains(.disabled)
             textStyle.underline = state.contains(.focused) || button.variant.hasSuffix("link")
+            textStyle.bold = textStyle.bold || environment.boldText
+            let isTextButton = style.background == nil && (style.border == nil || style.borderWidth == 0)
+            textStyle.underline = textStyle.underline || (environment.buttonShapes && isTextButton)
         }
         var edgeStyle = CellStyle(foreground: style.border ?? style.foreground, background: fill)
         edgeStyle.dim = textStyle.dim

@@ -108,7 +108,7 @@ public enum GalleryView {
         ButtonView.render(
             cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
             spinnerFrame: 0, animates: false, monochrome: model.monochrome, area: button,
-            rightToLeft: model.environment.isRightToLeft, into: &frame)
+            environment: model.environment, into: &frame)
     }
 
     /// A gallery cell: the button in one state, its label and its fallback marks.

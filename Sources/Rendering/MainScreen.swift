@@ -166,7 +166,7 @@ public enum MainScreen {
         ButtonView.render(
             button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
             spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
-            monochrome: model.monochrome, area: slot.box, rightToLeft: model.environment.isRightToLeft, into: &frame)
+            monochrome: model.monochrome, area: slot.box, environment: model.environment, into: &frame)
     }
 
     static func renderStatus(_ model: ScreenModel, layout: ScreenLayout, into frame: inout Frame) {

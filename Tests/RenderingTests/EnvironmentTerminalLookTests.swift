@@ -55,4 +55,28 @@ struct EnvironmentTerminalLookTests {
         #expect(frame.text.contains("\"Down↵load\""))
         #expect(!frame.text.contains("␊"))
     }
+
+    /// The style of the first cell of `text` in a button's picture.
+    func titleStyle(_ id: String, _ text: String, _ environment: DisplayEnvironment) throws -> CellStyle {
+        let model = EnvironmentPictures.shown(model(environment))
+        let button = try #require(model.simulator[ButtonID(rawValue: id)])
+        let frame = ButtonPicture.frame(button, model: model)
+        let row = try #require(frame.lines.firstIndex { $0.contains(text) })
+        // One cell per character on these rows (box drawing and ASCII).
+        let line = frame.lines[row]
+        let column = line.distance(from: line.startIndex, to: try #require(line.firstRange(of: text)).lowerBound)
+        return frame[column, row].style
+    }
+
+    @Test func boldTextMakesTitlesBold() throws {
+        #expect(try titleStyle("secondary", "Cancel", .standard).bold == false)
+        #expect(try titleStyle("secondary", "Cancel", DisplayEnvironment(boldText: true)).bold)
+    }
+
+    @Test func buttonShapesUnderlinesOnlyTextButtons() throws {
+        let shapes = DisplayEnvironment(buttonShapes: true)
+        #expect(try titleStyle("secondary", "Cancel", shapes).underline == false)
+        #expect(try titleStyle("success", "Confirm", shapes).underline == false)
+        #expect(try titleStyle("link", "Learn more", shapes).underline)
+    }
 }
