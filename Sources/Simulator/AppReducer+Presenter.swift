@@ -8,6 +8,8 @@ extension AppReducer {
         guard let bar = state.screen.presenter, let command = PresenterKeys.command(for: key) else { return nil }
         let target = command == .next ? bar.position + 1 : bar.position - 1
         guard (0...bar.count).contains(target) else { return [] }
+        // Counted at once, so keys read in one batch step once each before any replay answers.
+        state.screen.presenter?.position = target
         return [.present(step: target)]
     }
 
