@@ -58,7 +58,8 @@ public struct PresenterBar: Hashable, Sendable {
         let plain = CellStyle(foreground: chrome.text, background: chrome.background, bold: true)
         var room = width
         if let overlay = overlayText {
-            let shown = " " + TextWidth.ellipsized(ControlCharacterEscaping.escaped(overlay), to: max(1, width - 4)) + " "
+            let shown =
+                " " + TextWidth.ellipsized(ControlCharacterEscaping.escaped(overlay), to: max(1, width - 4)) + " "
             let column = max(0, width - TextWidth.of(shown))
             frame.put(
                 shown, column: column, row: row,

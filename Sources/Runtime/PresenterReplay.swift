@@ -47,7 +47,9 @@ public final class PresenterReplay {
         }
         var screen = program.state.screen
         screen.presenter = script.bar(at: position)
-        let timers = program.didQuit ? [] : clock.pendingDelays.map { PresenterSnapshot.PendingTimer(id: $0.id, delay: $0.delay) }
+        let timers =
+            program.didQuit
+            ? [] : clock.pendingDelays.map { PresenterSnapshot.PendingTimer(id: $0.id, delay: $0.delay) }
         return PresenterSnapshot(screen: screen, timers: timers, failure: failure)
     }
 

@@ -77,7 +77,8 @@ struct PresentCommand: ParsableCommand {
         let shown = ControlCharacterEscaping.escaped(path)
         guard path != "-" else {
             return .failure(
-                Problem(message: "give the script as a file: standard input is the terminal the presenter reads keys from"))
+                Problem(
+                    message: "give the script as a file: standard input is the terminal the presenter reads keys from"))
         }
         let bytes: [UInt8]
         switch BoundedFileReader.bytes(of: path, limit: largestScriptFile) {
