@@ -1,5 +1,6 @@
 import ButtonKit
 import ButtonKitTestSupport
+import Foundation
 import Rendering
 import Runtime
 import Simulator
@@ -148,6 +149,24 @@ struct PresenterTests {
         let harness = try Harness(Self.talk)
         harness.press(.character("?"))
         #expect(harness.text.contains("next step: play the script up to its next mark"))
+    }
+
+    @Test func theDocumentedTalkPresentsEveryStepWithoutAFailedCheck() throws {
+        let url = BuiltProduct.packageRoot.appendingPathComponent("docs/follow-talk.keys")
+        let harness = try Harness(try String(contentsOf: url, encoding: .utf8))
+        #expect(harness.bar.contains("step 0/5"))
+        for step in 1...5 {
+            harness.press(.space)
+            #expect(harness.bar.contains("step \(step)/5"), "\(harness.bar)")
+            #expect(!harness.caption.contains("error:"), "step \(step): \(harness.caption)")
+        }
+        #expect(harness.caption.contains("Disabled: a tap does nothing"))
+        #expect(harness.bar.hasSuffix(" keys: e"))
+        for step in (0...4).reversed() {
+            harness.press(.left)
+            #expect(harness.bar.contains("step \(step)/5"), "\(harness.bar)")
+            #expect(!harness.caption.contains("error:"), "step \(step): \(harness.caption)")
+        }
     }
 
     @Test func scriptsAreCutAtTheirMarks() throws {
