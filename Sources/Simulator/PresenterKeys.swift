@@ -47,8 +47,16 @@ public enum PresenterKeys {
     /// - Parameter keys: The simulator's key table for the board.
     public static func help(adding keys: KeyHelp) -> KeyHelp {
         let entries = bindings.map { KeyHelp.Entry(keys: $0.label, does: $0.help) }
-        return KeyHelp(entries: entries + keys.entries, legends: keys.legends)
+        // The simulator's lines no longer claim the keys presenting takes (Space, ← →).
+        let relabelled = keys.entries.map { entry in
+            presentingLabels[entry.keys].map { KeyHelp.Entry(keys: $0, does: entry.does) } ?? entry
+        }
+        return KeyHelp(entries: entries + relabelled, legends: keys.legends)
     }
+
+    /// The simulator's key labels (``KeyBindings/fixed``) with the keys presenting takes
+    /// left out; a test checks that they still match.
+    static let presentingLabels = ["Tab / Shift-Tab, ← →": "Tab / Shift-Tab", "Space, Enter": "Enter"]
 
     /// The bar's legend: `Space/→ next · ← back · q quit`.
     public static var legend: String { (bindings.map(\.legend) + ["q quit"]).joined(separator: " · ") }

@@ -149,6 +149,11 @@ struct PresenterTests {
         let harness = try Harness(Self.talk)
         harness.press(.character("?"))
         #expect(harness.text.contains("next step: play the script up to its next mark"))
+        // The simulator's lines leave out the keys presenting takes.
+        let entries = harness.program.state.screen.keys.entries
+        #expect(entries.contains(KeyHelp.Entry(keys: "Tab / Shift-Tab", does: "move the target along the board")))
+        #expect(entries.contains { $0.keys == "Enter" && $0.does.hasPrefix("tap") })
+        #expect(!entries.contains { $0.keys.contains("Space, Enter") || $0.keys.contains("← →") })
     }
 
     @Test func theDocumentedTalkPresentsEveryStepWithoutAFailedCheck() throws {
