@@ -21,8 +21,10 @@ struct PresenterTests {
 
         init(_ text: String) throws {
             let script = PresenterScript(try PlayScript(parsing: text))
+            let simulator = BuiltInFixture.state()
             let start = AppState(
-                screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
+                screen: ScreenModel(
+                    simulator: simulator, theme: Theme.builtInDefault, keys: KeyBindings.help(for: simulator.board)),
                 size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
             let replay = PresenterReplay(script: script, start: start, catalog: ThemeCatalog.discover(in: nil))
             program = Program(
