@@ -38,6 +38,12 @@ public struct VirtualClock: Sendable {
     /// The ids pending now.
     public var pendingIDs: Set<TimerID> { Set(pending.map(\.id)) }
 
+    /// The pending timers with how long until each falls due, in the order they were
+    /// scheduled (a presenter hands them to the real clock).
+    public var pendingDelays: [(id: TimerID, delay: Duration)] {
+        pending.sorted { $0.sequence < $1.sequence }.map { ($0.id, $0.deadline - now) }
+    }
+
     /// When the earliest pending timer falls due, if any.
     public var nextDeadline: Duration? { pending.map(\.deadline).min() }
 

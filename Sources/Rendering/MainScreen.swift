@@ -31,8 +31,20 @@ public enum MainScreen {
             EnvironmentPanel.render(
                 model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)
         }
-        renderStatus(model, layout: layout, into: &frame)
-        renderLegend(model, row: layout.legendRow, width: area.width, into: &frame)
+        if let bar = model.presenter {
+            // Presenting: the caption holds the status line unless the program has
+            // something to say; the bar and its key overlay take the legend's row.
+            if model.status == nil, bar.caption != nil {
+                bar.renderCaption(
+                    model, row: layout.statusRow, rows: layout.statusRows, width: layout.width, into: &frame)
+            } else {
+                renderStatus(model, layout: layout, into: &frame)
+            }
+            bar.render(model, row: layout.legendRow, width: area.width, into: &frame)
+        } else {
+            renderStatus(model, layout: layout, into: &frame)
+            renderLegend(model, row: layout.legendRow, width: area.width, into: &frame)
+        }
         if model.overlay == .help {
             HelpOverlay.render(
                 model, area: Rect(x: 0, y: 1, width: area.width, height: layout.statusRow - 1), into: &frame)

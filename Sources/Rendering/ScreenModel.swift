@@ -17,6 +17,8 @@ public struct ScreenModel: Hashable, Sendable {
     public var galleryMode: String? = nil
     /// The status line's message, if any.
     public var status: StatusMessage?
+    /// While presenting a script: the step, its caption and the key overlay; `nil` otherwise.
+    public var presenter: PresenterBar? = nil
     /// No colours (NO_COLOR): states are told apart by attributes alone.
     public var monochrome: Bool
     /// The key table for the help overlay and the legend.

@@ -45,6 +45,9 @@ public final class ManualScheduler: TimerScheduler {
     /// The ids pending now.
     public var pendingIDs: Set<TimerID> { clock.pendingIDs }
 
+    /// The pending timers with how long until each falls due, in the order they were scheduled.
+    public var pendingDelays: [(id: TimerID, delay: Duration)] { clock.pendingDelays }
+
     /// When the earliest pending timer falls due, if any (a recording stops there to
     /// capture the frame it draws).
     public var nextDeadline: Duration? { clock.nextDeadline }

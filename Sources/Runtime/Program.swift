@@ -26,6 +26,8 @@ public final class Program {
     public let backend: TerminalBackend?
     /// The process around the loop; `nil` headless.
     public weak var host: ProgramHost?
+    /// While presenting a script: replays it up to the step asked for (`present`).
+    public var presenter: PresenterReplay?
     /// The exit status, once the program has finished (after the engine's quit).
     public private(set) var exitStatus: Int32?
     /// Keeps the previous frame and decides what changed.
@@ -141,6 +143,9 @@ public final class Program {
             pipeline.invalidate()
         case .repaint:
             pipeline.invalidate()
+        case .present(let step):
+            guard let presenter else { return }
+            answer(.presented(presenter.snapshot(at: step, size: state.size)))
         }
     }
 

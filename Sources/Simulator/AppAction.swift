@@ -33,4 +33,6 @@ public enum AppAction: Hashable, Sendable {
     case themeFileChanged
     /// The button file changed on disk.
     case boardFileChanged
+    /// Presenting: a step of the script, replayed on the virtual clock, is to show.
+    case presented(PresenterSnapshot)
 }

@@ -19,4 +19,6 @@ public enum AppEffect: Hashable, Sendable {
     case suspend
     /// Forget what the terminal shows: the next frame is painted whole.
     case repaint
+    /// Presenting: replay the script up to this step and answer with `presented`.
+    case present(step: Int)
 }

@@ -44,6 +44,8 @@ public enum AppReducer {
             return [.reloadTheme]
         case .boardFileChanged:
             return state.boardSource.path == nil ? [] : [.reloadBoard]
+        case .presented(let snapshot):
+            return presented(&state, snapshot)
         }
     }
 
@@ -104,6 +106,7 @@ public enum AppReducer {
             guard let id = state.simulator.touchInProgress else { return [] }
             return engine(&state, .touchEnded(id, inside: isInsideTrackingArea(id, column, row, state)))
         case .key(let key):
+            if let effects = presenterKey(&state, key) { return effects }
             guard let command = KeyBindings.command(for: key, board: state.simulator.board), isAvailable(command, state)
             else { return [] }
             state.screen.status = nil

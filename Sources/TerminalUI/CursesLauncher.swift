@@ -17,8 +17,10 @@ public enum CursesLauncher {
     /// - Parameters:
     ///   - prepared: the launched application.
     ///   - colorMode: forces a colour mode; `nil` detects it.
-    public static func run(_ prepared: AppLauncher.Prepared, colorMode: ColorMode? = nil) throws(TerminalError) -> Never
-    {
+    ///   - presenting: a script to present step by step (`present`); `nil` for `run`.
+    public static func run(
+        _ prepared: AppLauncher.Prepared, colorMode: ColorMode? = nil, presenting: PresenterScript? = nil
+    ) throws(TerminalError) -> Never {
         // Signals are handled as Dispatch sources; their default actions must be off first,
         // and before curses starts so it does not install its own SIGWINCH handler.
         for signalNumber in TerminalSignals.handled { signal(signalNumber, SIG_IGN) }
@@ -26,7 +28,13 @@ public enum CursesLauncher {
         let backend = try CursesBackend(colorMode: colorMode)
         TerminalCrashGuard.install()
         OutputWatchdog.install()
+        var prepared = prepared
+        let replay = presenting.map {
+            PresenterReplay(script: $0, start: prepared.state, catalog: prepared.catalog)
+        }
+        if let replay { prepared.state = replay.launchState }
         let runtime = LiveRuntime(prepared: prepared, backend: backend, ending: LiveRuntime.exitProcess)
+        runtime.program.presenter = replay
         runtime.start()
         withExtendedLifetime(runtime) { dispatchMain() }
     }
