@@ -17,6 +17,9 @@ extension ScreenLayout {
             var definition: Button.DefinitionIdentity
             var context: [String: Int]
             var size: ButtonSize
+            /// The titles as set, outside the standard environment, where a title set in
+            /// several lines makes its box taller.
+            var titles: StateTable<String>?
         }
 
         var width: Int
@@ -42,10 +45,11 @@ extension ScreenLayout {
             rows = simulator.board.rows
             // By index: reading a few fields of each button without copying the button.
             let buttons = simulator.buttons
+            let titlesCount = !model.environment.isStandard
             slots = buttons.indices.map { index in
                 Slot(
                     definition: buttons[index].definitionIdentity, context: buttons[index].context,
-                    size: buttons[index].drawnSize)
+                    size: buttons[index].drawnSize, titles: titlesCount ? buttons[index].titles : nil)
             }
             targetIndex = simulator.targetIndex
             inspectorRows = InspectorView.fixedRows(model)
