@@ -30,7 +30,17 @@ public struct Button: Hashable, Sendable {
     ///   - definition: The button's definition.
     ///   - localization: The locale its titles are shown in.
     public init(_ definition: ButtonDefinition, localization: Localization) {
-        self.shared = SharedDefinition(definition)
+        self.init(SharedDefinition(definition), localization: localization)
+    }
+
+    /// The button as it starts in `localization`, made from the same shared definition:
+    /// what a reset gives back, still known as the same definition (and keeping what was
+    /// measured of it).
+    public func restarted(in localization: Localization) -> Button { Button(shared, localization: localization) }
+
+    private init(_ shared: SharedDefinition, localization: Localization) {
+        let definition = shared.value
+        self.shared = shared
         self.size = definition.configuration?.base.buttonSize?.buttonSize ?? definition.size
         self.localization = localization
         self.flags = ButtonFlags(catalog: definition.states)
@@ -123,8 +133,10 @@ public struct Button: Hashable, Sendable {
     /// Whether a spinner turns: a custom state with `spinner` is on, the machine is in a
     /// state with `spinner`, or the configuration shows its activity indicator.
     public var showsSpinner: Bool {
-        flags.activeStates.contains(where: \.spinner) || (currentMachineState?.spinner ?? false)
-            || (configuration?.showsActivityIndicator ?? false)
+        // Asked after every action: the cheap answers first, the configuration (worked
+        // out for the state) only for a button that has one.
+        (currentMachineState?.spinner ?? false) || flags.activeStates.contains(where: \.spinner)
+            || (shared.value.configuration != nil && (configuration?.showsActivityIndicator ?? false))
     }
 
     /// The image glyph for the current state, if any (a configuration's image, which its

@@ -180,7 +180,7 @@ public enum SimulatorReducer {
         }
         if state.touchInProgress == id { state.touchInProgress = nil }
         let size = state.buttons[index].size
-        state.buttons[index] = Button(state.buttons[index].definition, localization: state.localization)
+        state.buttons[index] = state.buttons[index].restarted(in: state.localization)
         state.buttons[index].size = size
         enterTimers(&state, state.buttons[index], effects: &effects)
     }

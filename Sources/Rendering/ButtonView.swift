@@ -60,7 +60,8 @@ public enum ButtonView {
     /// an environment wrapped, from ``EnvironmentPictures``); `nil` for one-line titles.
     static func wrappedTitles(_ button: Button) -> [[String]]? {
         let titles = button.titles.storage.values
-        guard titles.contains(where: { $0.contains(EnvironmentPictures.lineBreak) }) else { return nil }
+        // A byte scan: the layout asks for every button, and a line break is one byte.
+        guard titles.contains(where: { $0.utf8.contains(UInt8(ascii: "\n")) }) else { return nil }
         return titles.map { lines(button.counterText($0)) }
     }
 

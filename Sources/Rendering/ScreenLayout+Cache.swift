@@ -57,6 +57,28 @@ extension ScreenLayout {
             status = model.status
             notice = model.status == nil ? simulator.notice : nil
         }
+
+        /// Whether `model` at this size has these inputs, compared in place: asked before
+        /// every key, it copies nothing.
+        func match(_ model: ScreenModel, width: Int, height: Int) -> Bool {
+            let simulator = model.simulator
+            guard self.width == width, self.height == height, simulator.targetIndex == targetIndex,
+                model.status == status, (model.status == nil ? simulator.notice : nil) == notice,
+                simulator.buttons.count == slots.count, model.environment == environment,
+                simulator.localization == localization, simulator.board.rows == rows
+            else { return false }
+            let withTitles = !environment.isStandard
+            for index in slots.indices {
+                let slot = slots[index]
+                guard simulator.buttons[index].definitionIdentity == slot.definition,
+                    simulator.buttons[index].context == slot.context,
+                    simulator.buttons[index].drawnSize == slot.size,
+                    !withTitles || simulator.buttons[index].titles == slot.titles
+                else { return false }
+            }
+            return InspectorView.fixedRows(model) == inspectorRows && ScreenLayout.panelRows(model) == panelRows
+                && model.theme == theme
+        }
     }
 
     /// The last layout worked out, shared by the copies of a model's state and ignored by
@@ -87,11 +109,13 @@ extension ScreenLayout {
         /// The last layout when its inputs are unchanged (a new message counts as unchanged
         /// while it takes as many rows), else a fresh one.
         private func unfitted(_ model: ScreenModel, width: Int, height: Int) -> (layout: ScreenLayout, isFresh: Bool) {
-            let inputs = Inputs(model, width: width, height: height)
             pthread_mutex_lock(lock)
             defer { pthread_mutex_unlock(lock) }
+            if last?.inputs.match(model, width: width, height: height) == true, let layout = last?.layout {
+                return (layout, false)
+            }
+            let inputs = Inputs(model, width: width, height: height)
             if let last {
-                if last.inputs == inputs { return (last.layout, false) }
                 var sameMessage = inputs
                 sameMessage.status = last.inputs.status
                 sameMessage.notice = last.inputs.notice

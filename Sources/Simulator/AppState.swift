@@ -60,10 +60,19 @@ public struct AppState: Hashable, Sendable {
     public var shownScreen: ScreenModel { EnvironmentPictures.shown(screen) }
 
     /// The layout of the main screen at the current size.
-    public var layout: ScreenLayout { layoutCache.layout(shownScreen, width: size.columns, height: size.rows) }
+    public var layout: ScreenLayout {
+        // The model itself in the standard environment: no copy of it on every key.
+        screen.environment.isStandard
+            ? layoutCache.layout(screen, width: size.columns, height: size.rows)
+            : layoutCache.layout(shownScreen, width: size.columns, height: size.rows)
+    }
 
     /// Whether the main screen fits the terminal (else the too-small screen shows).
-    public var fits: Bool { layoutCache.fits(shownScreen, width: size.columns, height: size.rows) }
+    public var fits: Bool {
+        screen.environment.isStandard
+            ? layoutCache.fits(screen, width: size.columns, height: size.rows)
+            : layoutCache.fits(shownScreen, width: size.columns, height: size.rows)
+    }
 
     /// The theme after the current one, wrapping.
     public var nextThemeName: String? {
