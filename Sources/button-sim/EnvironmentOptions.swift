@@ -63,7 +63,7 @@ struct EnvironmentOptions: ParsableArguments {
         var result: [(axis: EnvironmentAxis, values: [String])] = []
         for (axis, value) in settings.named {
             guard let value else { continue }
-            result.append(try parse("\(axis.rawValue)=\(value)", option: "--\(axis.rawValue)"))
+            result.append(try parse("\(axis.rawValue)=\(value)", option: nil))
         }
         for item in permute {
             let parsed = try parse(item, option: "--permute")
@@ -75,10 +75,13 @@ struct EnvironmentOptions: ParsableArguments {
         return result
     }
 
-    private func parse(_ item: String, option: String) throws -> (axis: EnvironmentAxis, values: [String]) {
+    /// `option` names the option in a problem; `nil` for an axis's own option, which the
+    /// problem already names (`--content-size: unknown value ...`).
+    private func parse(_ item: String, option: String?) throws -> (axis: EnvironmentAxis, values: [String]) {
         switch EnvironmentAxis.parse(item) {
         case .success(let parsed): return parsed
-        case .failure(let problem): throw ValidationError("\(option): \(problem.message)")
+        case .failure(let problem):
+            throw ValidationError(option.map { "\($0): \(problem.message)" } ?? "--\(problem.message)")
         }
     }
 

@@ -28,7 +28,7 @@ struct RunCommand: ParsableCommand {
             guard let value else { continue }
             switch EnvironmentAxis.parse("\(axis.rawValue)=\(value)") {
             case .failure(let problem):
-                throw ValidationError("--\(axis.rawValue): \(problem.message)")
+                throw ValidationError("--\(problem.message)")
             case .success(let parsed) where parsed.values.count > 1:
                 throw ValidationError("--\(axis.rawValue): run shows one environment; give one value")
             case .success(let parsed):

@@ -41,7 +41,7 @@ struct AuditCommandTests {
         let result = try cli.run(["render", "--button", "follow", "--content-size", "huge"])
         #expect(result.status == 64)
         #expect(
-            result.stderr.hasPrefix("button-sim: --content-size: content-size: unknown value 'huge'; valid: xs, s,"))
+            result.stderr.hasPrefix("button-sim: --content-size: unknown value 'huge'; valid: xs, s,"))
         let rules = try cli.run(["audit", "--rules", "speed"])
         #expect(rules.status == 64)
         #expect(rules.stderr.contains("unknown rule 'speed'"))
