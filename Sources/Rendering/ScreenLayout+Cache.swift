@@ -115,17 +115,18 @@ extension ScreenLayout {
                 return (layout, false)
             }
             let inputs = Inputs(model, width: width, height: height)
+            let longStatus = ScreenLayout.hasLongStatus(model, width: width)
             if let last {
                 var sameMessage = inputs
                 sameMessage.status = last.inputs.status
                 sameMessage.notice = last.inputs.notice
-                if last.inputs == sameMessage, ScreenLayout.hasLongStatus(model, width: width) == last.longStatus {
+                if last.inputs == sameMessage, longStatus == last.longStatus {
                     self.last?.inputs = inputs
                     return (last.layout, false)
                 }
             }
             let layout = ScreenLayout.compute(model, width: width, height: height)
-            last = (inputs, layout, ScreenLayout.hasLongStatus(model, width: width))
+            last = (inputs, layout, longStatus)
             return (layout, true)
         }
 

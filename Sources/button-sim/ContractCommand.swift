@@ -20,18 +20,7 @@ struct ContractCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
-        completion: Completions.buttonFile)
-    var buttons: String?
-
-    @Option(
-        help: "A theme, or a comma list of themes (names from Themes/ or paths); default: default.",
-        completion: Completions.themeNames)
-    var theme: String?
-
-    @Option(help: "A locale, or a comma list of locales the button file declares (default: all of them).")
-    var locale: String?
+    @OptionGroup var board: ReviewOptions
 
     @Option(
         help: ArgumentHelp("Compare with this committed contract; exit 1 with the differences.", valueName: "file"),
@@ -47,8 +36,8 @@ struct ContractCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        let input = try ReviewInput.load(buttons: buttons, themes: ReviewInput.themeList(theme), command: "contract")
-        let locales = try input.locales(locale, command: "contract")
+        let input = try board.input(command: "contract")
+        let locales = try input.locales(board.locale, command: "contract")
         guard let check else {
             // Line by line: a board of long titles makes a large contract, never held whole.
             print(Contract.header(name: input.name, themes: input.themes, locales: locales))

@@ -15,18 +15,7 @@ struct SheetCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
-        completion: Completions.buttonFile)
-    var buttons: String?
-
-    @Option(
-        help: "A theme, or a comma list of themes (names from Themes/ or paths); default: default.",
-        completion: Completions.themeNames)
-    var theme: String?
-
-    @Option(help: "A locale, or a comma list of locales the button file declares (default: all of them).")
-    var locale: String?
+    @OptionGroup var board: ReviewOptions
 
     @Option(
         help: ArgumentHelp("The HTML file to write (through the safe writer).", valueName: "path"),
@@ -48,10 +37,10 @@ struct SheetCommand: ParsableCommand {
     @MainActor
     private func runOnMain() throws {
         try DiffCommand.checkOutput(output, command: "sheet")
-        let input = try ReviewInput.load(buttons: buttons, themes: ReviewInput.themeList(theme), command: "sheet")
+        let input = try board.input(command: "sheet")
         let html = ReviewSheet.html(
             board: input.board, name: input.name, themes: input.themes,
-            locales: try input.locales(locale, command: "sheet"), scale: scale)
+            locales: try input.locales(board.locale, command: "sheet"), scale: scale)
         try DiffCommand.emit(html, to: output, command: "sheet")
     }
 }

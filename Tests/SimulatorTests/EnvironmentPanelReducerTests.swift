@@ -8,14 +8,12 @@ import Theming
 @Suite("The environment panel through the app reducer")
 struct EnvironmentPanelReducerTests {
     func fresh(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
-        AppState(
-            screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
-            themeNames: ["default", "dark", "high-contrast"])
+        AppStateFixture.fresh(size)
     }
 
     @discardableResult
     func press(_ state: inout AppState, _ keys: Key...) -> [AppEffect] {
-        keys.flatMap { AppReducer.reduce(&state, .input(.key($0))) }
+        AppStateFixture.press(&state, keys)
     }
 
     @Test func commaOpensThePanelAndCommaOrEscClosesIt() {
