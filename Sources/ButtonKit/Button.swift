@@ -2,27 +2,86 @@
 /// images as `setTitle(_:for:)` / `setImage(_:for:)` stored them, and its machine's state.
 public struct Button: Hashable, Sendable {
     /// Small or medium (from the file; `render --size` may change it).
-    public var size: ButtonSize
+    public var size: ButtonSize {
+        get { storage.size }
+        _modify {
+            makeUnique()
+            yield &storage.size
+        }
+    }
     /// The system flags asked for and the custom states on.
-    public var flags: ButtonFlags
+    public var flags: ButtonFlags {
+        get { storage.flags }
+        _modify {
+            makeUnique()
+            yield &storage.flags
+        }
+    }
     /// Per-state titles in the current locale.
-    public var titles: StateTable<String>
+    public var titles: StateTable<String> {
+        get { storage.titles }
+        _modify {
+            makeUnique()
+            yield &storage.titles
+        }
+    }
     /// Per-state image glyphs.
-    public var images: StateTable<String>
+    public var images: StateTable<String> {
+        get { storage.images }
+        _modify {
+            makeUnique()
+            yield &storage.images
+        }
+    }
     /// The machine's current state, for a button with a machine.
-    public var machineState: String?
+    public var machineState: String? {
+        get { storage.machineState }
+        _modify {
+            makeUnique()
+            yield &storage.machineState
+        }
+    }
     /// The machine state whose `title` was last set for `.normal`, so a locale change can
     /// set it again in the new language.
-    public var titleSetBy: String?
+    public var titleSetBy: String? {
+        get { storage.titleSetBy }
+        _modify {
+            makeUnique()
+            yield &storage.titleSetBy
+        }
+    }
     /// The machine's counters by name (its `context`), shown in titles as `{NAME}`.
-    public var context: [String: Int]
+    public var context: [String: Int] {
+        get { storage.context }
+        _modify {
+            makeUnique()
+            yield &storage.context
+        }
+    }
     /// The locale its texts are shown in (a configuration resolves its texts per state).
-    public private(set) var localization: Localization
-    /// What the button file declares. Declared last, so comparisons look at what changes first.
+    public var localization: Localization { storage.localization }
+    /// What the button file declares.
     public var definition: ButtonDefinition { shared.value }
     /// The definition, shared by every copy: a button is copied for every frame, every
     /// gallery cell and every reachable state, and the definition never changes.
-    private let shared: SharedDefinition
+    private var shared: SharedDefinition { storage.shared }
+    /// Everything above, in one object shared by copies until one of them changes: the
+    /// engine, the layout and the renderer copy buttons on every key, and a copy is then
+    /// one reference instead of one per field.
+    private var storage: ButtonStorage
+
+    /// Gives this copy its own storage before a change, when another copy shares it.
+    private mutating func makeUnique() {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+    }
+
+    /// Equal buttons have equal fields; copies that still share storage are equal at once.
+    public static func == (lhs: Button, rhs: Button) -> Bool {
+        lhs.storage === rhs.storage || lhs.storage.hasEqualFields(rhs.storage)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) { storage.hash(into: &hasher) }
 
     /// A button in its first state: the file's titles and images applied in file order
     /// through UIKit's setter rule, then the machine's initial state entered.
@@ -40,15 +99,11 @@ public struct Button: Hashable, Sendable {
 
     private init(_ shared: SharedDefinition, localization: Localization) {
         let definition = shared.value
-        self.shared = shared
-        self.size = definition.configuration?.base.buttonSize?.buttonSize ?? definition.size
-        self.localization = localization
-        self.flags = ButtonFlags(catalog: definition.states)
-        self.titles = Self.fileTitles(definition, localization)
-        self.images = StateTable(entries: definition.images.map { ($0.state, $0.value) })
-        self.machineState = nil
-        self.titleSetBy = nil
-        self.context = definition.machine?.initialContext ?? [:]
+        storage = ButtonStorage(
+            shared: shared, size: definition.configuration?.base.buttonSize?.buttonSize ?? definition.size,
+            flags: ButtonFlags(catalog: definition.states), titles: Self.fileTitles(definition, localization),
+            images: StateTable(entries: definition.images.map { ($0.state, $0.value) }),
+            context: definition.machine?.initialContext ?? [:], localization: localization)
         MachineInterpreter.start(&self, localization: localization)
     }
 
@@ -64,7 +119,8 @@ public struct Button: Hashable, Sendable {
     /// Sets every title again in another locale, keeping what the machine set.
     /// - Parameter localization: The new locale.
     public mutating func relocalize(_ localization: Localization) {
-        self.localization = localization
+        makeUnique()
+        storage.localization = localization
         titles = Self.fileTitles(definition, localization)
         if let name = titleSetBy, let title = machineState(named: name)?.title {
             titles.set(localization.text(title), for: .normal)
@@ -110,7 +166,7 @@ public struct Button: Hashable, Sendable {
     }
 
     /// The custom state that hides the title now, if any (the design system's loading).
-    public var titleHiddenBy: CustomState? { flags.activeStates.first(where: \.hidesTitle) }
+    public var titleHiddenBy: CustomState? { flags.firstActive(where: \.hidesTitle) }
 
     /// The configuration shown now, after the handler's patches for the current state;
     /// `nil` for a button without one.
@@ -135,7 +191,8 @@ public struct Button: Hashable, Sendable {
     public var showsSpinner: Bool {
         // Asked after every action: the cheap answers first, the configuration (worked
         // out for the state) only for a button that has one.
-        (currentMachineState?.spinner ?? false) || flags.activeStates.contains(where: \.spinner)
+        flags.firstActive(where: \.spinner) != nil
+            || (shared.machineHasSpinner && (currentMachineState?.spinner ?? false))
             || (shared.value.configuration != nil && (configuration?.showsActivityIndicator ?? false))
     }
 
@@ -178,6 +235,13 @@ public struct Button: Hashable, Sendable {
         public static func == (lhs: Self, rhs: Self) -> Bool { lhs.shared === rhs.shared }
     }
 
+    /// Whether the definition declares events (keys that send a control event): read
+    /// in place, without copying the definition, for the inspector's row count.
+    public var declaresEvents: Bool { !shared.value.events.isEmpty }
+
+    /// Whether the button has counters its machine declares, which the inspector shows.
+    public var showsCounters: Bool { !context.isEmpty && shared.value.machine?.context != nil }
+
     /// The identity of the definition this button was made from.
     public var definitionIdentity: DefinitionIdentity { DefinitionIdentity(shared: shared) }
 
@@ -200,9 +264,12 @@ final class SharedDefinition: Hashable, Sendable {
     let measured = Memo<MeasurementKey, Int>()
     /// The machine's states by name (the first of a name, as `state(named:)` finds it).
     let machineStates: [String: MachineState]
+    /// Whether any machine state turns a spinner, so most buttons skip the look-up.
+    let machineHasSpinner: Bool
 
     init(_ value: ButtonDefinition) {
         self.value = value
+        machineHasSpinner = value.machine?.states.contains(where: \.spinner) ?? false
         machineStates = Dictionary(
             (value.machine?.states ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -120,6 +120,15 @@ public struct BoardDefinition: Hashable, Sendable {
         return order.map { ($0, byKey[$0] ?? []) }
     }
 
+    /// Whether a custom state or an event of any button answers `key`: asked for every key
+    /// pressed, so it walks the definitions without building ``customKeys`` or ``eventKeys``.
+    /// - Parameter key: A character typed.
+    public func hasStateOrEventKey(_ key: Character) -> Bool {
+        buttons.contains { button in
+            button.states.contains { $0.key == key } || button.events.contains { $0.key == key }
+        }
+    }
+
     /// Every custom-state key on the board, with the states it toggles, in key order.
     public var customKeys: [(key: Character, states: [(button: ButtonID, state: String)])] {
         var byKey: [Character: [(button: ButtonID, state: String)]] = [:]

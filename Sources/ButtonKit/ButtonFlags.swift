@@ -64,6 +64,20 @@ public struct ButtonFlags: Hashable, Sendable {
         return result
     }
 
+    /// The first custom state on, in declaration order, that satisfies `predicate`: what
+    /// `activeStates.first(where:)` answers, without building the array (asked after every
+    /// action, for the spinner and the hidden title).
+    /// - Parameter predicate: The test.
+    public func firstActive(where predicate: (CustomState) -> Bool) -> CustomState? {
+        guard !active.isEmpty else { return nil }
+        var next = active.startIndex
+        for custom in catalog where next < active.endIndex && active[next] == custom.name {
+            if predicate(custom) { return custom }
+            next += 1
+        }
+        return nil
+    }
+
     /// Whether the button is enabled now.
     public var isEnabled: Bool { !state.contains(.disabled) }
 

@@ -1,4 +1,8 @@
-import Platform
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
 
 extension AtomicFileWriter {
     /// A file written piece by piece with the safety of ``AtomicFileWriter/replace(_:with:options:)``:
@@ -60,7 +64,7 @@ extension AtomicFileWriter {
                     fault == .write
                     ? -1
                     : bytes.withUnsafeBytes { buffer in
-                        Platform.write(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
+                        systemWrite(descriptor, buffer.baseAddress.map { $0 + written }, bytes.count - written)
                     }
                 if count < 0 {
                     let code = fault == .write ? ENOSPC : errno
@@ -116,4 +120,9 @@ extension AtomicFileWriter {
             return Failure(detail: "\(what): \(describeErrno(code))")
         }
     }
+}
+
+/// The system's `write`, named apart from ``AtomicFileWriter/Stream/write(_:)``.
+private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
 }

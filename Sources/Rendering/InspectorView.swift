@@ -51,8 +51,8 @@ public enum InspectorView {
         }
         if hasTouchLine(model.simulator) { count += 1 }
         if button.machineState != nil { count += 1 }
-        if hasCountersLine(button) { count += 1 }
-        if !button.definition.events.isEmpty { count += 1 }
+        if button.showsCounters { count += 1 }
+        if button.declaresEvents { count += 1 }
         return count
     }
 
@@ -64,10 +64,6 @@ public enum InspectorView {
     private static func hasTouchLine(_ simulator: SimulatorState) -> Bool {
         let id = simulator.target.id
         return simulator.touchInProgress == id && !simulator.pendingTimers.contains(.tapRelease(id))
-    }
-
-    private static func hasCountersLine(_ button: Button) -> Bool {
-        !button.context.isEmpty && button.definition.machine?.context != nil
     }
 
     /// The labelled lines above the event log: state, title, style (and a configuration's
@@ -177,7 +173,7 @@ public enum InspectorView {
                     [(machine, strongStyle), (pending.isEmpty ? "" : "  (pending: after \(pending))", valueStyle)]
                 ))
         }
-        if hasCountersLine(button), let counters = button.definition.machine?.context {
+        if button.showsCounters, let counters = button.definition.machine?.context {
             let values = counters.map { "\($0.name) \(button.context[$0.name] ?? $0.initial)" }.joined(separator: ", ")
             lines.append(("counters", [(values, valueStyle)]))
         }

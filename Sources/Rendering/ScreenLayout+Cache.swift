@@ -12,23 +12,13 @@ extension ScreenLayout {
     /// inputs give the same layout, so the reducer, which asks before every key whether
     /// the screen fits, works it out again only when one of them changed.
     struct Inputs: Equatable {
-        /// What a button's slot depends on.
-        struct Slot: Equatable {
-            var definition: Button.DefinitionIdentity
-            var context: [String: Int]
-            var size: ButtonSize
-            /// The titles as set, outside the standard environment, where a title set in
-            /// several lines makes its box taller.
-            var titles: StateTable<String>?
-        }
-
         var width: Int
         var height: Int
         var theme: Theme
         var environment: DisplayEnvironment
         var localization: Localization
         var rows: [[ButtonID]]?
-        var slots: [Slot]
+        var slots: [ButtonLayoutFacts]
         var targetIndex: Int
         var inspectorRows: Int
         var panelRows: Int
@@ -43,14 +33,7 @@ extension ScreenLayout {
             environment = model.environment
             localization = simulator.localization
             rows = simulator.board.rows
-            // By index: reading a few fields of each button without copying the button.
-            let buttons = simulator.buttons
-            let titlesCount = !model.environment.isStandard
-            slots = buttons.indices.map { index in
-                Slot(
-                    definition: buttons[index].definitionIdentity, context: buttons[index].context,
-                    size: buttons[index].drawnSize, titles: titlesCount ? buttons[index].titles : nil)
-            }
+            slots = simulator.layoutFacts(withTitles: !model.environment.isStandard)
             targetIndex = simulator.targetIndex
             inspectorRows = InspectorView.fixedRows(model)
             panelRows = ScreenLayout.panelRows(model)
@@ -64,18 +47,10 @@ extension ScreenLayout {
             let simulator = model.simulator
             guard self.width == width, self.height == height, simulator.targetIndex == targetIndex,
                 model.status == status, (model.status == nil ? simulator.notice : nil) == notice,
-                simulator.buttons.count == slots.count, model.environment == environment,
+                model.environment == environment,
                 simulator.localization == localization, simulator.board.rows == rows
             else { return false }
-            let withTitles = !environment.isStandard
-            for index in slots.indices {
-                let slot = slots[index]
-                guard simulator.buttons[index].definitionIdentity == slot.definition,
-                    simulator.buttons[index].context == slot.context,
-                    simulator.buttons[index].drawnSize == slot.size,
-                    !withTitles || simulator.buttons[index].titles == slot.titles
-                else { return false }
-            }
+            guard simulator.layoutFactsHold(slots, withTitles: !environment.isStandard) else { return false }
             return InspectorView.fixedRows(model) == inspectorRows && ScreenLayout.panelRows(model) == panelRows
                 && model.theme == theme
         }
@@ -85,7 +60,16 @@ extension ScreenLayout {
     /// their equality.
     public final class Cache: Hashable, @unchecked Sendable {
         private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-        private var last: (inputs: Inputs, layout: ScreenLayout, longStatus: Bool)?
+        /// The layouts last worked out, the latest first: two, because a status message
+        /// that comes and goes switches between the layout with one status row and the
+        /// one with two.
+        private var recent: [Entry] = []
+
+        private struct Entry {
+            var inputs: Inputs
+            var layout: ScreenLayout
+            var longStatus: Bool
+        }
 
         /// An empty cache.
         public init() { pthread_mutex_init(lock, nil) }
@@ -111,22 +95,25 @@ extension ScreenLayout {
         private func unfitted(_ model: ScreenModel, width: Int, height: Int) -> (layout: ScreenLayout, isFresh: Bool) {
             pthread_mutex_lock(lock)
             defer { pthread_mutex_unlock(lock) }
-            if last?.inputs.match(model, width: width, height: height) == true, let layout = last?.layout {
-                return (layout, false)
+            if let latest = recent.first, latest.inputs.match(model, width: width, height: height) {
+                return (latest.layout, false)
             }
             let inputs = Inputs(model, width: width, height: height)
             let longStatus = ScreenLayout.hasLongStatus(model, width: width)
-            if let last {
+            for index in recent.indices {
                 var sameMessage = inputs
-                sameMessage.status = last.inputs.status
-                sameMessage.notice = last.inputs.notice
-                if last.inputs == sameMessage, longStatus == last.longStatus {
-                    self.last?.inputs = inputs
-                    return (last.layout, false)
+                sameMessage.status = recent[index].inputs.status
+                sameMessage.notice = recent[index].inputs.notice
+                if recent[index].inputs == sameMessage, longStatus == recent[index].longStatus {
+                    var entry = recent.remove(at: index)
+                    entry.inputs = inputs
+                    recent.insert(entry, at: 0)
+                    return (entry.layout, false)
                 }
             }
             let layout = ScreenLayout.compute(model, width: width, height: height)
-            last = (inputs, layout, longStatus)
+            recent.insert(Entry(inputs: inputs, layout: layout, longStatus: longStatus), at: 0)
+            if recent.count > 2 { recent.removeLast() }
             return (layout, true)
         }
 

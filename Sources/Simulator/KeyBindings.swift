@@ -90,10 +90,7 @@ public enum KeyBindings {
         for binding in fixed {
             if let match = binding.keys.first(where: { $0.key == key }) { return match.command }
         }
-        if case .character(let character) = key,
-            board.customKeys.contains(where: { $0.key == character })
-                || board.eventKeys.contains(where: { $0.key == character })
-        {
+        if case .character(let character) = key, board.hasStateOrEventKey(character) {
             return .target(.stateKey(character))
         }
         return nil

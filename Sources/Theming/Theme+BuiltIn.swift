@@ -16,11 +16,17 @@ extension Theme {
     }()
 
     /// A theme compiled into the program (see ``builtInNames``), parsed from its embedded
-    /// copy; `nil` for any other name.
+    /// copy the first time it is asked for (start-up asks for the default twice: as the
+    /// fallback and as the theme shown); `nil` for any other name.
     public static func builtIn(named name: String) -> Result<Theme, ThemeLoadError>? {
         guard let json = builtInJSON(named: name) else { return nil }
-        return ThemeLoader.load(data: Data(json.utf8), fileName: "\(name).json")
+        return parsedBuiltIns.value(for: name) {
+            ThemeLoader.load(data: Data(json.utf8), fileName: "\(name).json")
+        }
     }
+
+    /// The built-in themes parsed so far, by name.
+    private static let parsedBuiltIns = Memo<String, Result<Theme, ThemeLoadError>>()
 
     /// The embedded copy of `Themes/NAME.json`, kept identical to the file by a test.
     static func builtInJSON(named name: String) -> String? {

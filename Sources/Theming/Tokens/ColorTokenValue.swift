@@ -32,9 +32,9 @@ enum ColorTokenValue {
     static let members = ["colorSpace", "components", "alpha", "hex"]
 
     private static func parseObject(_ value: JSONValue) -> Result<TokenColor, TokenValueError> {
-        let quoted = value.quoted()
+        // Quoted only on failure: every colour of every theme passes through here.
         func failure(_ problem: String) -> Result<TokenColor, TokenValueError> {
-            .failure(TokenValueError("malformed colour \(quoted): \(problem)"))
+            .failure(TokenValueError("malformed colour \(value.quoted()): \(problem)"))
         }
         // A typo such as "component" would otherwise be ignored silently.
         if case .object(let present) = value, let unknown = present.first(where: { !members.contains($0.key) }) {

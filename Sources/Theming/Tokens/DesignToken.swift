@@ -26,11 +26,14 @@ struct DesignToken: Hashable, Sendable {
     var aliasTarget: String? { Self.aliasTarget(of: value) }
 
     static func aliasTarget(of value: JSONValue) -> String? {
-        guard case .string(let text) = value, text.hasPrefix("{"), text.hasSuffix("}"), text.count >= 2 else {
-            return nil
-        }
-        let inner = text.dropFirst().dropLast()
-        guard !inner.contains("{"), !inner.contains("}") else { return nil }
-        return String(inner)
+        // Byte by byte: every token of every theme is asked at each load.
+        guard case .string(let text) = value else { return nil }
+        let bytes = text.utf8
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        guard bytes.count >= 2, bytes.first == open, bytes.last == close else { return nil }
+        let inner = bytes.dropFirst().dropLast()
+        guard !inner.contains(where: { $0 == open || $0 == close }) else { return nil }
+        return String(decoding: inner, as: UTF8.self)
     }
 }
