@@ -1,4 +1,5 @@
 import Platform
+import ButtonKit
 
 extension Theme {
     /// The names of the themes compiled into the program, in the order `t` cycles them.
