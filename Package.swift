@@ -1,6 +1,12 @@
 // swift-tools-version: 6.0
 import PackageDescription
 
+/// Release builds on Linux put each function in a section of its own, so the link can lay
+/// out together the functions the program runs (see button-sim's linker settings).
+let laidOut: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+]
+
 let package = Package(
     name: "ButtonSim",
     platforms: [.macOS(.v13)],
@@ -13,39 +19,48 @@ let package = Package(
     ],
     targets: [
         // The pure state engine: UIKit state semantics, buttons, reducer. No clock, no IO.
-        .target(name: "ButtonKit"),
+        .target(name: "ButtonKit", swiftSettings: laidOut),
         // The one file writer (atomic, never onto a link, device or folder) and the one
         // bounded file reader (size checked before reading).
-        .target(name: "FileAccess"),
+        .target(name: "FileAccess", swiftSettings: laidOut),
         // A strict JSON parser that keeps key order and reports line and column.
-        .target(name: "JSONSupport", dependencies: ["Platform", "FileAccess"]),
+        .target(name: "JSONSupport", dependencies: ["Platform", "FileAccess"], swiftSettings: laidOut),
         // The platform's modules chosen in one file: FoundationEssentials (else Foundation)
         // and Glibc (else Darwin), re-exported, so no other file needs an #if.
-        .target(name: "Platform"),
+        .target(name: "Platform", swiftSettings: laidOut),
         // Button files: loading, validation with path errors, warnings and state coverage.
-        .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
+        .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport", "Platform"], swiftSettings: laidOut),
         // Saving and restoring the simulator's state file.
-        .target(name: "Persistence", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"]),
+        .target(
+            name: "Persistence", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"],
+            swiftSettings: laidOut),
         // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
-        .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"]),
+        .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"], swiftSettings: laidOut),
         // Pure frames of cells and the render functions for every screen.
-        .target(name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"]),
+        .target(
+            name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"], swiftSettings: laidOut),
         // The accessibility audit of every reachable state in every environment.
-        .target(name: "Audit", dependencies: ["ButtonKit", "Theming", "Rendering", "Platform"]),
+        .target(
+            name: "Audit", dependencies: ["ButtonKit", "Theming", "Rendering", "Platform"], swiftSettings: laidOut),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
-        .target(name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"]),
+        .target(
+            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"],
+            swiftSettings: laidOut),
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet; all built over the one reachable set.
-        .target(name: "Review", dependencies: ["ButtonKit", "Theming", "Rendering", "JSONSupport"]),
+        .target(
+            name: "Review", dependencies: ["ButtonKit", "Theming", "Rendering", "JSONSupport"], swiftSettings: laidOut),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",
-            dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence", "Platform"]),
+            dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence", "Platform"],
+            swiftSettings: laidOut),
         // The one program loop and its live wiring on Dispatch, over any terminal backend:
         // links no ncurses, so tests run it over the in-memory terminal.
         .target(
             name: "Runtime",
-            dependencies: ["ButtonKit", "Simulator", "Rendering", "Theming", "Persistence"]),
+            dependencies: ["ButtonKit", "Simulator", "Rendering", "Theming", "Persistence"],
+            swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
         // system-library target serves both platforms: its shim header picks the platform's
         // branch itself, and the library it links differs only by name, so TerminalUI
@@ -55,6 +70,7 @@ let package = Package(
         .target(
             name: "TerminalUI",
             dependencies: ["CNcurses", "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit"],
+            swiftSettings: laidOut,
             linkerSettings: [
                 // Linux splits the wide-character build off as ncursesw; macOS's system
                 // ncurses is wide-capable under its plain name and has no ncursesw.
@@ -70,10 +86,20 @@ let package = Package(
                 "Review", "Platform", "FileAccess", "JSONSupport", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
+            swiftSettings: laidOut,
             // Release builds link the Swift runtime statically: the process then touches
-            // only the runtime code it uses (peak memory 14.7 MB instead of 17.6 MB).
+            // only the runtime code it uses (peak memory 14.7 MB instead of 17.6 MB). They
+            // link with lld, laying out first the functions a benchmark run of the
+            // interactive program executes (scripts/generate-symbol-order.sh writes the
+            // list), so the code it runs fills fewer pages of the binary.
             linkerSettings: [
                 .unsafeFlags(["-static-stdlib"], .when(platforms: [.linux], configuration: .release)),
+                .unsafeFlags(
+                    [
+                        "-use-ld=lld", "-Xlinker",
+                        "--symbol-ordering-file=\(Context.packageDirectory)/scripts/symbol-order.txt",
+                        "-Xlinker", "--no-warn-symbol-ordering",
+                    ], .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("swiftSynchronization", .when(platforms: [.linux], configuration: .release)),

@@ -17,7 +17,7 @@
             usage: button-sim-bench [--binary PATH] [--json PATH] [--launches N] [--presses N]
                                     [--idle-seconds S] [--spinner-seconds S] [--size COLSxROWS]
                                     [--large-size COLSxROWS] [--floor-source FILE.c]
-                                    [--only default|no-animation|board-40x4|floor]
+                                    [--only default|no-animation|board-40x4|floor] [--timeout MS]
 
             Runs the release build of button-sim, and a plain C ncurses program doing the same
             (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
@@ -25,7 +25,8 @@
             memory as a table, with each figure as a ratio to the floor's, and the time of
             `button-sim audit` over the built-in board in every environment (and as JSON with
             --json). It measures and reports; it checks nothing. Linux only (pseudo-terminals
-            and /proc).
+            and /proc). --timeout bounds every wait for the program (default 5000 ms; longer
+            for a binary run under a profiler).
             """
 
         static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -54,6 +55,7 @@
                 case "--large-size":
                     (options.largeColumns, options.largeRows) = try size(value(argument), argument)
                 case "--floor-source": options.floorSource = try value(argument)
+                case "--timeout": options.settings.timeoutMilliseconds = try number(argument)
                 case "--only":
                     let mode = try value(argument)
                     guard ["default", "no-animation", "board-40x4", "floor"].contains(mode) else {
