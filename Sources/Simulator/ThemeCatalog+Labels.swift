@@ -31,25 +31,23 @@ extension ThemeCatalog {
 
     /// The fewest trailing folders of `file` that no other file's folder ends with
     /// (`a/`); when another file lies in a folder ending the same way, the fewest trailing
-    /// components of the path (`a/x.tokens.json`).
+    /// components of the path (`a/x.tokens.json`). Components that differ only in case
+    /// (`themes/` and `Themes/`) do not tell files apart for a reader, so they count as one.
     static func distinguishingTail(of file: URL, among others: [URL]) -> String {
-        let own = components(file)
-        let rest = others.map(components)
-        let folder = own.dropLast()
+        let own = identity(ofFile: file.path).split(separator: "/").map(String.init)
+        let folded = own.map { $0.lowercased() }
+        let rest = others.map { identity(ofFile: $0.path).lowercased().split(separator: "/").map(String.init) }
+        let folder = folded.dropLast()
         for count in stride(from: 1, through: folder.count, by: 1) {
             let tail = Array(folder.suffix(count))
             if rest.allSatisfy({ Array($0.dropLast().suffix(count)) != tail }) {
-                return tail.joined(separator: "/") + "/"
+                return own.dropLast().suffix(count).joined(separator: "/") + "/"
             }
         }
         for count in stride(from: 1, through: own.count, by: 1) {
-            let tail = Array(own.suffix(count))
-            if rest.allSatisfy({ Array($0.suffix(count)) != tail }) { return tail.joined(separator: "/") }
+            let tail = Array(folded.suffix(count))
+            if rest.allSatisfy({ Array($0.suffix(count)) != tail }) { return own.suffix(count).joined(separator: "/") }
         }
         return identity(ofFile: file.path)
-    }
-
-    private static func components(_ file: URL) -> [String] {
-        identity(ofFile: file.path).split(separator: "/").map(String.init)
     }
 }

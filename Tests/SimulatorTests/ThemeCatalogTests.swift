@@ -106,6 +106,18 @@ struct ThemeCatalogTests {
         #expect(catalog.lookupProblem("x").hasPrefix("2 themes have this name ("))
     }
 
+    @Test func foldersThatDifferOnlyInCaseAreToldApartByTheFolderAbove() throws {
+        let parent = try folder([:])
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let lower = parent.appendingPathComponent("p/themes"), upper = parent.appendingPathComponent("q/Themes")
+        for url in [lower, upper] {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: url.appendingPathComponent("x.json"))
+        }
+        let catalog = ThemeCatalog.discover(in: [lower, upper])
+        #expect(catalog.entries.suffix(2).map(catalog.label(of:)) == ["x (p/themes/)", "x (q/Themes/)"])
+    }
+
     @Test func filesOfOneNameInOneFolderAreToldApartByFileName() throws {
         let url = try folder(["x.json": "{}", "x.tokens.json": "{}", "x.theme.json": "{\"tokens\": []}"])
         defer { try? FileManager.default.removeItem(at: url) }
