@@ -67,7 +67,7 @@ public enum EnvironmentPanel {
             let names = model.missingCounterparts.map { $0 == .dark ? "dark" : "increased-contrast" }
             lines.append(
                 (
-                    "theme \(model.theme.name) has no \(names.joined(separator: " or ")) counterpart: base theme shown",
+                    "theme \(model.themeName) has no \(names.joined(separator: " or ")) counterpart: base theme shown",
                     muted
                 ))
         }

@@ -69,7 +69,7 @@ public enum EnvironmentPictures {
     /// counterpart the theme lacked (`no dark counterpart: base theme`).
     /// - Parameter model: The model with its environment set.
     public static func heading(_ model: ScreenModel) -> String {
-        var parts = [model.environment.summary, "theme \(model.theme.name)"]
+        var parts = [model.environment.summary, "theme \(model.themeName)"]
         for missing in model.missingCounterparts {
             parts.append("no \(missing == .dark ? "dark" : "increased-contrast") counterpart: base theme")
         }

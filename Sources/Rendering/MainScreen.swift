@@ -56,7 +56,7 @@ public enum MainScreen {
         let title = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         let right = "target: \(model.simulator.target.id) "
-        var settings = "   theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+        var settings = "   theme \(model.themeName) · locale \(model.simulator.locale.rawValue)"
         // A long environment note is cut with "…" so the target stays in view.
         let noteRoom = area.width - TextWidth.of(" ButtonSim") - TextWidth.of(settings) - TextWidth.of(right) - 1
         let note = environmentNote(model)

@@ -33,6 +33,9 @@ public struct ScreenModel: Hashable, Sendable {
     public var panelAxis: EnvironmentAxis = .contentSize
     /// The counterparts the theme lacked for ``environment``: the base theme shows, marked.
     public private(set) var missingCounterparts: [ThemeCounterpart] = []
+    /// How the screen names the chosen theme when other files share its name
+    /// (`tokens (b/)`); `nil` when its name says enough.
+    public var themeLabel: ThemeLabel? = nil
 
     /// Creates a model.
     /// - Parameters:
@@ -67,5 +70,12 @@ public struct ScreenModel: Hashable, Sendable {
         self.environment = environment
         theme = resolved.theme
         missingCounterparts = resolved.missing
+    }
+
+    /// The theme's name as the screen shows it: the label of the chosen theme, else the
+    /// name of the theme shown (a counterpart shown in its place has its own name).
+    public var themeName: String {
+        guard let label = themeLabel, theme.sourceFiles.first == label.file else { return theme.name }
+        return label.text
     }
 }

@@ -12,7 +12,7 @@ public enum StateGallery {
     static let headerRows = 4
 
     static func title(_ button: Button, model: ScreenModel) -> String {
-        " Gallery: \(button.id), every reachable state · theme \(model.theme.name) · locale \(model.simulator.locale.rawValue)"
+        " Gallery: \(button.id), every reachable state · theme \(model.themeName) · locale \(model.simulator.locale.rawValue)"
     }
 
     static let legend = " " + SlotDescription.legend

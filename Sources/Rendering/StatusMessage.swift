@@ -53,6 +53,9 @@ public enum StatusMessage: Hashable, Sendable {
         case buttonFileBroken(String)
         /// Something of it no longer matches the board.
         case mismatch(SavedState.Mismatch)
+        /// Its theme is a name several theme files have (an earlier version saved names):
+        /// the name and how the screen names those themes; the default shows.
+        case themeAmbiguous(String, [String])
     }
 
     /// The line, without the `error: ` prefix the status line adds.
@@ -84,6 +87,8 @@ public enum StatusMessage: Hashable, Sendable {
                 case .buttonFileBroken(let problem):
                     "its button file does not load (\(problem)), so the built-in board shows"
                 case .mismatch(let mismatch): NoticeText.describe(mismatch)
+                case .themeAmbiguous(let name, let themes):
+                    "its theme \(name) could be \(themes.joined(separator: " or ")), so the default shows"
                 }
             }
             return "restored " + origin + (words.isEmpty ? "" : "; " + words.joined(separator: "; "))

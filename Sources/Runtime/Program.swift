@@ -122,8 +122,8 @@ public final class Program {
             save()
         case .engine(.quit):
             quitAsked = true
-        case .loadTheme(let name):
-            loadNextTheme(from: name)
+        case .loadTheme(let id):
+            loadNextTheme(from: id)
         case .reloadTheme:
             reloadTheme()
         case .reloadBoard:

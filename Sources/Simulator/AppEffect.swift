@@ -5,7 +5,7 @@ import ButtonKit
 public enum AppEffect: Hashable, Sendable {
     /// An effect of the engine's reducer, passed through unchanged.
     case engine(Effect)
-    /// Load the named theme (`t` cycles from it) and answer with `themeLoaded` or a status.
+    /// Load the theme of this identity (`t` cycles from it) and answer with `themeLoaded` or a status.
     case loadTheme(String)
     /// Read the current theme again and answer with `themeLoaded` or `themeFailed`.
     case reloadTheme

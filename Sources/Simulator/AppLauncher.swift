@@ -98,41 +98,43 @@ public enum AppLauncher {
         }
 
         var catalog = ThemeCatalog.discover(in: themeFolders)
-        var requestedTheme: String?
+        var requestedTheme: ThemeCatalog.Entry?
         if let theme = options.theme {
-            requestedTheme = try themeName(theme, in: &catalog)
+            requestedTheme = try themeEntry(theme, in: &catalog)
         }
 
         let settings = SimulatorSettings(stepDelay: options.stepDelay, animates: options.animates)
         var simulator = SimulatorState(board: board, locale: options.locale, settings: settings)
-        var savedTheme: String?
+        var savedTheme: ThemeCatalog.Entry?
         var savedEnvironment: DisplayEnvironment?
         if let saved, let store {
             let restored = saved.restore(on: board, settings: settings, locale: options.locale)
             simulator = restored.state
-            savedTheme = saved.theme
             savedEnvironment = saved.environment
             if saved.buttonsFile != boardSource.absolutePath, notes.isEmpty {
                 let other = saved.buttonsFile.map { String($0.split(separator: "/").last ?? "") }
                 notes.append(.savedWithOtherBoard(other))
             }
             notes += restored.mismatches.map(StatusMessage.RestoreNote.mismatch)
+            // A theme asked for wins, and the saved one is not even added. Themes are told
+            // apart by their full path, so a saved file never stands in for another of its name.
+            if requestedTheme == nil {
+                switch catalog.restore(saved.theme) {
+                case .found(let entry): savedTheme = entry
+                case .ambiguous(let entries):
+                    notes.append(.themeAmbiguous(saved.theme, entries.map(catalog.label(of:))))
+                case .missing: break
+                }
+            }
             status = .restored(from: explicitStore == nil ? nil : store.url.path, notes: notes)
         }
 
-        // A theme asked for wins, and the saved one is not even added: a saved file of the
-        // same base name would otherwise take the asked-for file's place in the catalog.
-        let savedName = savedTheme.flatMap { saved in
-            requestedTheme != nil
-                ? nil
-                : saved.contains("/")
-                    ? (FileManager.default.fileExists(atPath: saved)
-                        ? catalog.add(file: URL(fileURLWithPath: saved)).name : nil)
-                    : catalog.entry(named: saved)?.name
-        }
-        let themeName = requestedTheme ?? savedName ?? Theme.builtInDefault.name
+        let entry =
+            requestedTheme ?? savedTheme ?? catalog.lookup(Theme.builtInDefault.name).entry
+            ?? ThemeCatalog.Entry(name: Theme.builtInDefault.name, url: nil)
         var theme: Theme
-        switch catalog.load(themeName) {
+        var themeFile = entry.url?.relativePath
+        switch catalog.load(entry) {
         case .success(let loaded):
             theme = loaded
         case .failure(let error):
@@ -140,10 +142,10 @@ public enum AppLauncher {
                 throw .theme(error.problems.map(\.line).joined(separator: "\n"))
             }
             theme = Theme.builtInDefault
-            status = .savedThemeInvalid(themeName, problem: error.problems.first?.line ?? "")
+            themeFile = nil
+            status = .savedThemeInvalid(catalog.label(of: entry), problem: error.problems.first?.line ?? "")
         }
-        let missing = boardSource.themeProblems(
-            in: board, theme: theme, themeFile: catalog.entry(named: theme.name)?.url?.relativePath)
+        let missing = boardSource.themeProblems(in: board, theme: theme, themeFile: themeFile)
         if !missing.isEmpty {
             if requestedTheme != nil || theme.name == Theme.builtInDefault.name {
                 throw .buttons(missing.map(\.line).joined(separator: "\n"))
@@ -159,14 +161,13 @@ public enum AppLauncher {
             keys: KeyBindings.help(for: board))
         screen.touchSlop = options.touchSlop
         var state = AppState(
-            screen: screen, size: size, themeNames: catalog.names, boardSource: boardSource,
-            themeArgument: options.theme.flatMap { $0.contains("/") || $0.hasSuffix(".json") ? $0 : nil })
+            screen: screen, size: size, themeNames: catalog.ids, boardSource: boardSource,
+            themeLabels: catalog.labels)
         // The environment asked for wins over the saved one; the theme chosen stays the base.
         state.screen.setEnvironment(options.environment ?? savedEnvironment ?? .standard, base: theme)
         return Prepared(state: state, catalog: catalog, store: store)
     }
 
-    /// The catalog name of a `--theme` argument: a known name, or a file added by path.
     /// Loads the theme a `--theme` argument names (a name in the themes folders or a path),
     /// else the one named `default`, as `run` would without a saved state. No board is
     /// involved, so a command that checks boards of its own (`buttons check`) checks them
@@ -176,25 +177,27 @@ public enum AppLauncher {
         _ argument: String?, themeFolders: [URL] = ThemeCatalog.userFolders()
     ) throws(LaunchError) -> (theme: Theme, file: String?) {
         var catalog = ThemeCatalog.discover(in: themeFolders)
-        var name = Theme.builtInDefault.name
-        if let argument { name = try themeName(argument, in: &catalog) }
-        switch catalog.load(name) {
-        case .success(let theme): return (theme, catalog.entry(named: name)?.url?.relativePath)
+        let entry = try themeEntry(argument ?? Theme.builtInDefault.name, in: &catalog)
+        switch catalog.load(entry) {
+        case .success(let theme): return (theme, entry.url?.relativePath)
         case .failure(let error): throw .theme(error.problems.map(\.line).joined(separator: "\n"))
         }
     }
 
-    private static func themeName(_ theme: String, in catalog: inout ThemeCatalog) throws(LaunchError) -> String {
-        if theme.contains("/") || theme.hasSuffix(".json") {
-            let url = URL(fileURLWithPath: theme)
-            guard FileManager.default.fileExists(atPath: url.path) else {
+    /// The catalog entry a `--theme` argument means: a file by path (added to the catalog),
+    /// or the one theme of that name.
+    private static func themeEntry(_ theme: String, in catalog: inout ThemeCatalog) throws(LaunchError)
+        -> ThemeCatalog.Entry
+    {
+        if ThemeCatalog.isPath(theme) {
+            guard FileManager.default.fileExists(atPath: theme) else {
                 throw .theme("\(theme): theme file not found")
             }
-            return catalog.add(file: url).name
+            return catalog.add(file: URL(fileURLWithPath: theme))
         }
-        guard catalog.entry(named: theme) != nil else {
-            throw .theme("\(theme): no such theme; known: \(catalog.names.joined(separator: ", "))")
+        guard let entry = catalog.lookup(theme).entry else {
+            throw .theme("\(theme): \(catalog.lookupProblem(theme))")
         }
-        return theme
+        return entry
     }
 }

@@ -23,8 +23,9 @@ public enum AppReducer {
             return reloadBoard(&state, board)
         case .themeLoaded(let theme):
             state.baseTheme = theme
+            state.screen.themeLabel = state.baseThemeLabel
             state.screen.setEnvironment(state.screen.environment, base: theme)
-            state.screen.status = .themeShown(state.screen.theme.name)
+            state.screen.status = .themeShown(state.screen.themeName)
             return [watch(state)]
         case .environmentChanged(let environment):
             state.screen.setEnvironment(environment, base: state.baseTheme)
@@ -160,7 +161,7 @@ public enum AppReducer {
             state.screen.overlay = state.screen.overlay == .environment ? .none : .environment
         case .nextTheme:
             if let next = state.nextThemeName { return [.loadTheme(next)] }
-            state.screen.status = .onlyOneTheme(state.screen.theme.name, folders: ThemeCatalog.searchedFolders)
+            state.screen.status = .onlyOneTheme(state.screen.themeName, folders: ThemeCatalog.searchedFolders)
         case .escape:
             if state.screen.overlay != .none {
                 state.screen.overlay = .none

@@ -9,12 +9,13 @@ public struct AppState: Hashable, Sendable {
     public var screen: ScreenModel
     /// The terminal's size.
     public var size: TerminalSize
-    /// Theme names in the order `t` cycles them.
+    /// The themes `t` cycles, in order, by identity: a built-in's name or a theme file's
+    /// full path (see ``ThemeCatalog/Entry/id``).
     public var themeNames: [String]
+    /// How the screen names the themes whose name other files share, by identity.
+    public var themeLabels: [String: String]
     /// The button file the board was loaded from.
     public var boardSource: BoardSource
-    /// `--theme PATH`, so the state file keeps the path, not just the name.
-    public var themeArgument: String?
     /// The theme chosen by name or path, before any counterpart the environment shows
     /// in its place (`t` cycles from it; the state file records it).
     public var baseTheme: Theme
@@ -36,17 +37,18 @@ public struct AppState: Hashable, Sendable {
     ///   - size: The terminal size.
     ///   - themeNames: The themes `t` cycles.
     ///   - boardSource: Where the board comes from.
-    ///   - themeArgument: `--theme` when it named a file.
+    ///   - themeLabels: The names shown for themes whose name other files share.
     public init(
         screen: ScreenModel, size: TerminalSize, themeNames: [String], boardSource: BoardSource = .builtIn,
-        themeArgument: String? = nil
+        themeLabels: [String: String] = [:]
     ) {
         self.screen = screen
         self.baseTheme = screen.theme
         self.size = size
         self.themeNames = themeNames
+        self.themeLabels = themeLabels
         self.boardSource = boardSource
-        self.themeArgument = themeArgument
+        self.screen.themeLabel = baseThemeLabel
     }
 
     /// The buttons and what they are doing.
@@ -74,16 +76,23 @@ public struct AppState: Hashable, Sendable {
             : layoutCache.fits(shownScreen, width: size.columns, height: size.rows)
     }
 
-    /// The theme after the current one, wrapping.
+    /// The identity of the chosen theme: its file's full path, or a built-in's name.
+    public var themeID: String { ThemeCatalog.identity(of: baseTheme) }
+
+    /// The identity of the theme after the current one, wrapping.
     public var nextThemeName: String? {
         guard themeNames.count > 1 else { return nil }
-        let index = themeNames.firstIndex(of: baseTheme.name) ?? -1
+        let index = themeNames.firstIndex(of: themeID) ?? -1
         return themeNames[(index + 1) % themeNames.count]
     }
 
-    /// The theme as the state file records it: the path for a theme given by path.
-    public var savedThemeName: String {
-        if let path = themeArgument, ThemeLoader.themeName(fromFileName: path) == baseTheme.name { return path }
-        return baseTheme.name
+    /// The theme as the state file records it: its identity, so a file is found again
+    /// wherever the program starts and never mistaken for another file of its name.
+    public var savedThemeName: String { themeID }
+
+    /// The label the screen shows for the chosen theme, when its name is not enough.
+    public var baseThemeLabel: ThemeLabel? {
+        guard let text = themeLabels[themeID], let file = baseTheme.sourceFiles.first else { return nil }
+        return ThemeLabel(file: file, text: text)
     }
 }

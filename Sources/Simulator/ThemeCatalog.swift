@@ -5,15 +5,18 @@ import Theming
 /// The themes the simulator knows: the three compiled into the program, then the user's
 /// theme files and manifests (`*.theme.json`) from `~/.config/button-sim/themes/` (or
 /// `$XDG_CONFIG_HOME/button-sim/themes/`) and `./Themes/`, and perhaps one file named with
-/// `--theme PATH`. A file with a built-in
-/// theme's name replaces it; a later source replaces an earlier one. Loading reads the
-/// file each time, so a live edit is picked up.
+/// `--theme PATH` or restored from the state file.
+///
+/// A file theme is identified by its full path (standardized, absolute), a built-in by its
+/// name: two files of one name in different folders are two themes, each in the cycle and
+/// each read from its own file. A file with a built-in theme's name takes the built-in's
+/// place. Loading reads the file each time, so a live edit is picked up.
 public struct ThemeCatalog: Sendable {
     /// A theme by name, with the file it comes from (`nil` for a built-in theme).
     public struct Entry: Hashable, Sendable {
         /// The theme's name: a built-in's, or its file's name without `.json` (or `.tokens.json`).
         public var name: String
-        /// The theme file, or `nil` for a built-in theme.
+        /// The theme file as it was found or given, or `nil` for a built-in theme.
         public var url: URL?
 
         /// A theme called `name`, read from `url` (`nil`: the built-in copy).
@@ -24,6 +27,9 @@ public struct ThemeCatalog: Sendable {
             self.name = name
             self.url = url
         }
+
+        /// What tells this theme from every other: its file's full path, or a built-in's name.
+        public var id: String { url.map { ThemeCatalog.identity(ofFile: $0.path) } ?? name }
     }
 
     /// The themes in the order `t` cycles them.
@@ -55,7 +61,7 @@ public struct ThemeCatalog: Sendable {
         discover(in: folder.map { [$0] } ?? [])
     }
 
-    /// The folders user themes are read from, the later overriding the earlier:
+    /// The folders user themes are read from, in cycling order:
     /// `$XDG_CONFIG_HOME/button-sim/themes` (when absolute, else
     /// `~/.config/button-sim/themes`), then `Themes` in the working directory.
     /// - Parameters:
@@ -84,91 +90,70 @@ public struct ThemeCatalog: Sendable {
         return "./Themes/ and \(UserFolders.shown(config, environment: environment))/"
     }
 
-    /// The themes' names, in cycling order.
-    public var names: [String] { entries.map(\.name) }
+    /// The identity of the theme file at `path`: its standardized absolute path (a relative
+    /// path is taken from the working directory).
+    public static func identity(ofFile path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.path
+    }
 
-    /// The entry called `name`, if any.
-    public func entry(named name: String) -> Entry? { entries.first { $0.name == name } }
+    /// The identity of a loaded theme: the full path of the file it was read from (a
+    /// manifest's own file), or a built-in theme's name.
+    public static func identity(of theme: Theme) -> String {
+        theme.sourceFiles.first.map(identity(ofFile:)) ?? theme.name
+    }
 
-    /// Adds a theme file (from a folder or `--theme PATH`) and returns its entry; a theme
-    /// of the same name is replaced in place.
+    /// The themes' names in cycling order, each once (two files may share one).
+    public var names: [String] {
+        var seen = Set<String>()
+        return entries.map(\.name).filter { seen.insert($0).inserted }
+    }
+
+    /// The themes' identities in cycling order (see ``Entry/id``).
+    public var ids: [String] { entries.map(\.id) }
+
+    /// The entry with this identity (a built-in's name or a file's full path), if any.
+    public func entry(id: String) -> Entry? { entries.first { $0.id == id } }
+
+    /// Adds a theme file (from a folder, `--theme PATH` or the state file) and returns its
+    /// entry: the one already there for the same file, else a new one that takes the
+    /// place of a built-in theme of its name, else one added at the end.
     public mutating func add(file url: URL) -> Entry {
+        let id = Self.identity(ofFile: url.path)
+        if let known = entry(id: id) { return known }
         let name = ThemeLoader.themeName(fromFileName: url.lastPathComponent)
-        if let index = entries.firstIndex(where: { $0.name == name }) {
-            entries[index].url = url
-            return entries[index]
-        }
         let entry = Entry(name: name, url: url)
-        entries.append(entry)
+        if let index = entries.firstIndex(where: { $0.url == nil && $0.name == name }) {
+            entries[index] = entry
+        } else {
+            entries.append(entry)
+        }
         return entry
     }
 
-    /// Loads a theme by name: its file if it has one, else its built-in copy.
+    /// Loads a theme: its file if it has one, else its built-in copy.
     /// - Parameters:
-    ///   - name: the theme's name.
+    ///   - entry: the theme.
     ///   - strict: whether problems in tokens no role uses are errors too.
-    public func load(_ name: String, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
-        guard let entry = entry(named: name) else {
-            return .failure(
-                ThemeLoadError(problems: [
-                    ThemeProblem(
-                        file: name, path: "theme", message: "no such theme; known: \(names.joined(separator: ", "))")
-                ]))
-        }
+    public func load(_ entry: Entry, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
         guard let url = entry.url else {
-            return Theme.builtIn(named: name) ?? .success(Theme.builtInDefault)
+            return Theme.builtIn(named: entry.name) ?? .success(Theme.builtInDefault)
         }
         return ThemeLoader.load(contentsOf: url, strict: strict)
     }
-}
 
-extension ThemeCatalog {
-    /// What `t` found: the theme it moved to, if any, and a note on the themes it skipped.
-    public struct Cycle {
-        /// The theme loaded and its entry; `nil` when no other theme loads.
-        public var loaded: (entry: Entry, theme: Theme)?
-        /// For the status line: the themes skipped and why, or why nothing changed.
-        public var note: StatusMessage?
-    }
-
-    /// Loads the first theme that loads and suits the board, trying `name` and the themes
-    /// after it in turn and stopping before `current`; a broken or unsuitable theme is
-    /// skipped and named in the note with its first problem, so `t` never sticks on it.
+    /// Loads a theme by identity, by path or by name (see ``lookup(_:)``); a name two
+    /// files share, or one nobody has, is a problem that says so.
     /// - Parameters:
-    ///   - name: the theme to try first.
-    ///   - current: the theme shown now.
-    ///   - unsuitable: The first problem the board has with a theme that loaded (a variant
-    ///     it lacks, say), or `nil` when the theme suits it.
-    public func cycle(
-        from name: String, current: String, unsuitable: (Entry, Theme) -> String? = { _, _ in nil }
-    ) -> Cycle {
-        guard let start = entries.firstIndex(where: { $0.name == name }) else {
-            return Cycle(loaded: nil, note: .noThemeNamed(name))
+    ///   - reference: a built-in's name, a file's path, or a theme's name.
+    ///   - strict: whether problems in tokens no role uses are errors too.
+    public func load(_ reference: String, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
+        switch lookup(reference) {
+        case .found(let entry): load(entry, strict: strict)
+        case .ambiguous, .missing:
+            .failure(
+                ThemeLoadError(problems: [
+                    ThemeProblem(file: reference, path: "theme", message: lookupProblem(reference))
+                ]))
         }
-        var skipped: [StatusMessage.SkippedTheme] = []
-        for step in 0..<entries.count {
-            let entry = entries[(start + step) % entries.count]
-            if entry.name == current && step > 0 { break }
-            switch load(entry.name) {
-            case .success(let theme):
-                if let problem = unsuitable(entry, theme) {
-                    skipped.append(StatusMessage.SkippedTheme(name: entry.name, problem: problem))
-                    continue
-                }
-                let note: StatusMessage? =
-                    skipped.isEmpty
-                    ? nil
-                    : .themesSkipped(loaded: entry.name, skipped: skipped, kept: current, folders: Self.searchedFolders)
-                return Cycle(loaded: (entry, theme), note: note)
-            case .failure(let error):
-                skipped.append(
-                    StatusMessage.SkippedTheme(
-                        name: entry.name, problem: error.problems.first?.line ?? "invalid",
-                        more: max(0, error.problems.count - 1)))
-            }
-        }
-        return Cycle(
-            loaded: nil,
-            note: .themesSkipped(loaded: nil, skipped: skipped, kept: current, folders: Self.searchedFolders))
     }
 }

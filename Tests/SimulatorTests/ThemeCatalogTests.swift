@@ -24,7 +24,7 @@ struct ThemeCatalogTests {
     func driver(_ catalog: ThemeCatalog) -> Program {
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeNames: catalog.names)
+            size: TerminalSize(columns: 100, rows: 30), themeNames: catalog.ids, themeLabels: catalog.labels)
         let driver = Program(state: state, scheduler: ManualScheduler(), catalog: catalog, stateStore: nil)
         driver.send(.started)
         return driver
@@ -75,11 +75,11 @@ struct ThemeCatalogTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let catalog = ThemeCatalog.discover(in: [url])
         #expect(catalog.names == ["default", "dark", "high-contrast", "mine"])
-        #expect(catalog.entry(named: "dark")?.url?.lastPathComponent == "dark.json")
+        #expect(catalog.lookup("dark").entry?.url?.lastPathComponent == "dark.json")
         #expect(try catalog.load("dark").get().summary == "my own dark")
     }
 
-    @Test func theLaterFolderWins() throws {
+    @Test func filesOfOneNameInTwoFoldersAreTwoThemesToldApartByFolder() throws {
         let first = try folder(["x.json": "{}"])
         let second = try folder(["x.json": "{}"])
         defer {
@@ -87,8 +87,46 @@ struct ThemeCatalogTests {
             try? FileManager.default.removeItem(at: second)
         }
         let catalog = ThemeCatalog.discover(in: [first, second])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "x"])
         #expect(
-            catalog.entry(named: "x")?.url?.deletingLastPathComponent().lastPathComponent == second.lastPathComponent)
+            catalog.ids.suffix(2) == [
+                first.appendingPathComponent("x.json").standardizedFileURL.path,
+                second.appendingPathComponent("x.json").standardizedFileURL.path,
+            ])
+        #expect(
+            catalog.entries.suffix(2).map(catalog.label(of:)) == [
+                "x (\(first.lastPathComponent)/)", "x (\(second.lastPathComponent)/)",
+            ])
+        // A bare name no longer says which: it is refused, naming both files.
+        guard case .ambiguous(let both) = catalog.lookup("x") else {
+            Issue.record("x is two themes")
+            return
+        }
+        #expect(both.count == 2)
+        #expect(catalog.lookupProblem("x").hasPrefix("2 themes have this name ("))
+    }
+
+    @Test func foldersThatDifferOnlyInCaseAreToldApartByTheFolderAbove() throws {
+        let parent = try folder([:])
+        defer { try? FileManager.default.removeItem(at: parent) }
+        let lower = parent.appendingPathComponent("p/themes"), upper = parent.appendingPathComponent("q/Themes")
+        for url in [lower, upper] {
+            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            try Data("{}".utf8).write(to: url.appendingPathComponent("x.json"))
+        }
+        let catalog = ThemeCatalog.discover(in: [lower, upper])
+        #expect(catalog.entries.suffix(2).map(catalog.label(of:)) == ["x (p/themes/)", "x (q/Themes/)"])
+    }
+
+    @Test func filesOfOneNameInOneFolderAreToldApartByFileName() throws {
+        let url = try folder(["x.json": "{}", "x.tokens.json": "{}", "x.theme.json": "{\"tokens\": []}"])
+        defer { try? FileManager.default.removeItem(at: url) }
+        let catalog = ThemeCatalog.discover(in: [url])
+        #expect(
+            catalog.entries.suffix(3).map(catalog.label(of:)) == [
+                "x (x.json)", "x (x.theme.json)", "x (x.tokens.json)",
+            ])
+        #expect(catalog.label(of: catalog.entries[0]) == "default")
     }
 
     @Test func userFoldersFollowXDGConfigHomeOnlyWhenAbsolute() {
