@@ -41,7 +41,7 @@ struct MachineMessageTests {
                 "\"events\": {\"tap\": {\"key\": \"y\", \"label\": \"T\"}}, \"machine\": {\"initial\": \"i\", \"states\": {\"i\": {}}}"
             ),
             [
-                "\(path).events.tap: \"tap\" is not an event name (letters, digits, '_', '-' or '.', up to 64; not tap, which every button has)"
+                "\(path).events.tap: \"tap\" is not an event name (letters, digits, '_', '-' or '.', up to 64; not tap)"
             ]
         ),
         (
