@@ -43,9 +43,13 @@ public struct NameRule: Sendable {
     public func fits(_ name: String) -> Bool { shape(name) }
 
     /// What messages put in brackets after the name: the grammar, then `; not` and the
-    /// reserved words in alphabetical order.
+    /// reserved words in alphabetical order, then the reserved beginnings.
     public var requirement: String {
-        reserved.isEmpty ? grammar : "\(grammar); not \(reserved.sorted().joined(separator: ", "))"
+        var refused = reserved.sorted().joined(separator: ", ")
+        if !reservedPrefixes.isEmpty {
+            refused += (refused.isEmpty ? "" : ", ") + "nor starting with " + reservedPrefixes.joined(separator: " or ")
+        }
+        return refused.isEmpty ? grammar : "\(grammar); not \(refused)"
     }
 
     // MARK: The rules
