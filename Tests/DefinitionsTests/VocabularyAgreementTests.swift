@@ -3,6 +3,7 @@ import ButtonKitTestSupport
 import Foundation
 import JSONSupport
 import Testing
+import Theming
 
 /// The JSON schemas and the docs spell the system flags and the name rules as literal
 /// text; these tests hold that text to the one table (`SystemFlag`) and the one validator
@@ -88,6 +89,21 @@ struct VocabularyAgreementTests {
         }
         let refused = strings(schema?["not"]?["enum"]) + excluded + [string(schema?["not"]?["const"])].compactMap { $0 }
         return !refused.contains(name)
+    }
+
+    @Test func theThemeSchemaReadsStateWordsAsThemesDo() throws {
+        let group = try Self.json("Schemas/theme.schema.json")["$defs"]?["variantGroup"]?["patternProperties"]
+        guard case .object(let members) = group, let pattern = members.first?.key else {
+            Issue.record("no state-group pattern in the theme schema")
+            return
+        }
+        let regex = try Regex(pattern)
+        let words = Self.probes.filter { $0 != "default" && $0 != "spinner" } + ["selected-pressed", "a-", "loading-1"]
+        for word in words {
+            #expect(
+                (try regex.firstMatch(in: word) != nil) == (StateTokenName.parse(word) != nil),
+                "theme state group \"\(word)\": the schema and the theme reader disagree")
+        }
     }
 
     @Test func theButtonSchemaPatternsAreTheNameRules() throws {
