@@ -39,7 +39,7 @@ struct AuditCommand: ParsableCommand {
     var theme: String?
 
     @Option(help: "text (one line per finding), json or junit (XML for CI dashboards).")
-    var format = FormatChoice<CommandFormats.Audit>(.text)
+    var format = FormatChoice<AuditReport>(.text)
 
     @Option(
         help: ArgumentHelp("Only these rules, a comma list (default: all).", valueName: "rules"))

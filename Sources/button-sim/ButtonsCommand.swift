@@ -43,7 +43,7 @@ struct ButtonsCheckCommand: ParsableCommand {
     var theme: String?
 
     @Option(help: "text, or json for machines.")
-    var format = FormatChoice<CommandFormats.Check>(.text)
+    var format = FormatChoice<BoardCheckOutput>(.text)
 
     @Flag(help: "List the warnings about the theme too, not only their count.")
     var verbose = false

@@ -35,7 +35,7 @@ struct DiffCommand: ParsableCommand {
     var git: String?
 
     @Option(help: "text, markdown (for a pull-request comment) or html (changed states side by side, device look).")
-    var format = FormatChoice<CommandFormats.Diff>(.text)
+    var format = FormatChoice<DiffOutput>(.text)
 
     @Option(
         help: ArgumentHelp(

@@ -2,10 +2,9 @@ import ArgumentParser
 import Foundation
 import Rendering
 
-/// Every format a command can print its result in. A command accepts a subset
-/// (``CommandFormats``), its `--format` takes a ``FormatChoice`` of that subset, and its
-/// result renders through ``FormattedOutput``: a new format is a case here, the commands
-/// that take it, and the renderings that supply it.
+/// Every format a command can print its result in. Each command's result declares the
+/// formats it renders (``FormattedOutput``) and its `--format` is a ``FormatChoice`` of
+/// them: a new format is a case here and a case in the results that render it.
 enum OutputFormat: String, CaseIterable, Sendable {
     /// Plain lines.
     case text
@@ -32,43 +31,44 @@ enum OutputFormat: String, CaseIterable, Sendable {
     }
 }
 
-/// A command's result, printable in the formats it supplies.
-@MainActor
+/// A command's result, printable in the formats it supplies. The command's `--format`
+/// is a ``FormatChoice`` of its result type, so the formats a result renders are the ones
+/// its command accepts, lists in `--help`, completes and refuses others with.
 protocol FormattedOutput {
-    /// The bytes to print in `format`, or `nil` when this result has no such rendering
-    /// (a command accepts only formats its result supplies; a test runs every pair).
-    func rendered(as format: OutputFormat) -> String?
+    /// The formats this result renders, in the order `--help` and errors list them.
+    static var formats: [OutputFormat] { get }
+
+    /// The bytes to print in `format`, one of ``formats`` (`nil` for any other).
+    @MainActor func rendered(as format: OutputFormat) -> String?
 }
 
 extension FormattedOutput {
     /// Prints the result in `format` on standard output, as it is.
+    @MainActor
     func print(as format: OutputFormat) {
         Swift.print(rendered(as: format) ?? "", terminator: "")
     }
 }
 
-/// The formats one command accepts, declared once in ``CommandFormats``.
-protocol OutputFormatSet {
-    /// The formats, in the order `--help`, completions and errors list them.
-    static var accepted: [OutputFormat] { get }
-}
-
-/// The value of a command's `--format`: one of `Formats.accepted`. ArgumentParser takes
-/// the values `--help` lists, the shell completions and the refusal of any other value
-/// from here.
-struct FormatChoice<Formats: OutputFormatSet>: ExpressibleByArgument, Equatable, CustomStringConvertible, Sendable {
+/// The value of a command's `--format`: one of the formats its result renders.
+/// ArgumentParser takes the values `--help` lists, the shell completions and the refusal
+/// of any other value from here.
+struct FormatChoice<Output: FormattedOutput>: ExpressibleByArgument, Equatable, CustomStringConvertible, Sendable {
     /// The format chosen.
     let format: OutputFormat
 
-    /// A format the command accepts.
+    /// A format the result renders.
     init(_ format: OutputFormat) { self.format = format }
 
     init?(argument: String) {
-        guard let format = OutputFormat(rawValue: argument), Formats.accepted.contains(format) else { return nil }
+        guard let format = OutputFormat(rawValue: argument), Self.accepted.contains(format) else { return nil }
         self.format = format
     }
 
-    static var allValueStrings: [String] { Formats.accepted.map(\.rawValue) }
+    /// The formats accepted: the ones the result renders.
+    static var accepted: [OutputFormat] { Output.formats }
+
+    static var allValueStrings: [String] { accepted.map(\.rawValue) }
 
     static var defaultCompletionKind: CompletionKind { .list(allValueStrings) }
 

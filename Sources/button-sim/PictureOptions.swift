@@ -27,7 +27,7 @@ struct PictureOptions: ParsableArguments {
         help:
             "text (plain lines), ansi (with 256-colour escapes) or svg (a picture); default text, svg with --look device."
     )
-    var format: FormatChoice<CommandFormats.Picture>?
+    var format: FormatChoice<FrameOutput>?
 
     @OptionGroup var device: DeviceOptions
 

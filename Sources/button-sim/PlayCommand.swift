@@ -41,7 +41,7 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: "text (the final screen), json (the state), ansi (the final screen in colour) or svg (a picture of it).")
-    var format = FormatChoice<CommandFormats.Play>(.text)
+    var format = FormatChoice<PlayResult>(.text)
 
     @Option(
         help: "Write an asciicast recording of the session, as long as the script (asciinema play FILE.cast).",

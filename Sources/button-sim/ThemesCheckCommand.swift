@@ -26,7 +26,7 @@ struct ThemesCheckCommand: ParsableCommand {
     var paths: [String]
 
     @Option(help: "text, or json for machines.")
-    var format = FormatChoice<CommandFormats.Check>(.text)
+    var format = FormatChoice<ThemeCheckOutput>(.text)
 
     @Flag(help: "List every role's source and every contrast pair, not only the failing ones (text format).")
     var verbose = false
