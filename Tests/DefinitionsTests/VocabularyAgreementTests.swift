@@ -38,7 +38,12 @@ struct VocabularyAgreementTests {
         #expect(Self.strings(defs?["stateName"]?["not"]?["enum"]).sorted() == NameRule.customState.reserved.sorted())
         let keyText = Self.string(defs?["stateKey"]?["description"]) ?? ""
         #expect(keyText.contains("from \(SystemFlag.names.joined(separator: ", ")) and"))
+        let actionText = Self.string(defs?["action"]?["description"]) ?? ""
+        #expect(actionText.contains("a flag (\(Self.actionFlags.joined(separator: ", ")) or a custom state)"))
     }
+
+    /// The flags as machine actions name them, in the order the docs list them.
+    static let actionFlags = [SystemFlag.selected, .highlighted, .disabled, .focused].map(\.codeName)
 
     @Test func theThemeSchemasUseTheTablesThemeWords() throws {
         let theme = try Self.json("Schemas/theme.schema.json")["$defs"]?["variantGroup"]
@@ -66,6 +71,10 @@ struct VocabularyAgreementTests {
         #expect(buttons.contains("names joined by `|` from \(quoted.joined(separator: ", ")) and"))
         let themes = try Self.flat("docs/themes.md")
         #expect(themes.contains("joined by `-`: \(SystemFlag.all.map { "`\($0.themeWord)`" }.joined(separator: ", "))"))
+        let actions = Self.actionFlags.map { "`\($0)`" }.joined(separator: ", ")
+        #expect(buttons.contains("changes a flag as code asked for it: \(actions) or a custom state"))
+        let contract = try Self.flat("docs/contract.md")
+        #expect(contract.contains("the flags by name (`\(SystemFlag.names.joined(separator: " "))`, then"))
         let commands = try Self.flat("docs/command-line.md")
         #expect(commands.contains("comma list of \(quoted.joined(separator: ", ")) and"))
     }
