@@ -72,8 +72,8 @@ enum LookAlikeRule {
     /// each pair once.
     private static func meaning(_ button: Button) -> String {
         var parts = button.flags.active.sorted()
-        if button.state.contains(.selected) { parts.insert("selected", at: 0) }
-        if button.state.contains(.disabled) { parts.insert("disabled", at: 0) }
-        return parts.isEmpty ? "normal" : parts.joined(separator: "+")
+        if button.state.contains(.selected) { parts.insert(SystemFlag.selected.name, at: 0) }
+        if button.state.contains(.disabled) { parts.insert(SystemFlag.disabled.name, at: 0) }
+        return parts.isEmpty ? SystemFlag.normalName : parts.joined(separator: "+")
     }
 }

@@ -13,19 +13,16 @@ public enum ButtonFlag: Hashable, Sendable, CustomStringConvertible {
     case custom(String)
 
     /// The system flags by the names machine actions use.
-    public static let systemFlags: [ButtonFlag] = [.highlighted, .enabled, .selected, .focused]
+    public static let systemFlags: [ButtonFlag] = SystemFlag.all.map(\.flag)
 
     /// The flag a machine action or guard names, given the button's custom states.
     /// - Parameters:
     ///   - name: `selected`, `highlighted`, `enabled`, `focused` or a custom state name.
     ///   - customStates: The button's custom states.
     public init?(name: String, customStates: [CustomState]) {
-        switch name {
-        case "highlighted": self = .highlighted
-        case "enabled": self = .enabled
-        case "selected": self = .selected
-        case "focused": self = .focused
-        default:
+        if let system = SystemFlag.codeNamed(name) {
+            self = system.flag
+        } else {
             guard customStates.contains(where: { $0.name == name }) else { return nil }
             self = .custom(name)
         }
@@ -33,12 +30,7 @@ public enum ButtonFlag: Hashable, Sendable, CustomStringConvertible {
 
     /// The name a button file or a machine action uses for the flag, such as `selected` or `loading`.
     public var description: String {
-        switch self {
-        case .highlighted: "highlighted"
-        case .enabled: "enabled"
-        case .selected: "selected"
-        case .focused: "focused"
-        case .custom(let name): name
-        }
+        if case .custom(let name) = self { return name }
+        return SystemFlag.all.first { $0.flag == self }?.codeName ?? ""
     }
 }

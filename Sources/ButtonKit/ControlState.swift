@@ -25,11 +25,9 @@ public struct ControlState: OptionSet, Hashable, Sendable, Codable, CustomString
     /// The bits UIKit keeps for itself (`0xFF000000`).
     public static let reserved = ControlState(rawValue: 0xFF00_0000)
 
-    /// The four system flags, in bit order, with the names the simulator prints.
-    public static let systemFlags: [(name: String, state: ControlState)] = [
-        ("highlighted", .highlighted), ("disabled", .disabled),
-        ("selected", .selected), ("focused", .focused),
-    ]
+    /// The four system flags, in bit order, with the names the simulator prints (from
+    /// ``SystemFlag``, the one table of their words).
+    public static let systemFlags: [(name: String, state: ControlState)] = SystemFlag.all.map { ($0.name, $0.state) }
 
     /// The system bits defined by UIKit (highlighted, disabled, selected, focused).
     public static let systemMask = ControlState(rawValue: 0xF)
@@ -67,7 +65,7 @@ public struct ControlState: OptionSet, Hashable, Sendable, Codable, CustomString
     /// Names of the system flags set, in bit order; `["normal"]` when empty.
     public var systemNames: [String] {
         let names = Self.systemFlags.filter { contains($0.state) }.map(\.name)
-        return isEmpty ? ["normal"] : names
+        return isEmpty ? [SystemFlag.normalName] : names
     }
 
     /// Names of the system flags and of the custom states whose bit is set, such as
@@ -75,7 +73,7 @@ public struct ControlState: OptionSet, Hashable, Sendable, Codable, CustomString
     public func names(customStates catalog: [CustomState]) -> [String] {
         let custom = catalog.filter { !$0.bit.isEmpty && contains($0.bit) }.map(\.name)
         let system = Self.systemFlags.filter { contains($0.state) }.map(\.name)
-        return system.isEmpty && custom.isEmpty ? ["normal"] : system + custom
+        return system.isEmpty && custom.isEmpty ? [SystemFlag.normalName] : system + custom
     }
 
     /// The padded hex and the system flag names, such as `0x00000005 [highlighted,selected]`.

@@ -22,16 +22,8 @@ public struct LocaleTag: RawRepresentable, Hashable, Sendable, Codable, Comparab
     }
 
     /// Whether the text is a plausible BCP 47 tag: 2 to 8 letters, then `-` separated
-    /// subtags of 1 to 8 letters or digits.
-    public var isWellFormed: Bool {
-        let parts = rawValue.split(separator: "-", omittingEmptySubsequences: false)
-        guard let first = parts.first, (2...8).contains(first.count),
-            first.allSatisfy({ $0.isASCII && $0.isLetter })
-        else { return false }
-        return parts.dropFirst().allSatisfy { part in
-            (1...8).contains(part.count) && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }
-        }
-    }
+    /// subtags of 1 to 8 letters or digits (``NameRule/localeTag``).
+    public var isWellFormed: Bool { NameRule.localeTag.accepts(rawValue) }
 
     /// The name Xcode gives this localization in String Catalogs and `.lproj` folders:
     /// Chinese by script (`zh` and `zh-CN` → `zh-Hans`, `zh-TW` → `zh-Hant`, `zh-HK` as

@@ -8,7 +8,7 @@ import Foundation
 public enum RandomBoard {
     /// Keys a random custom state may take (none of the simulator's own).
     public static let keyPool: [Character] = Array("abdijknopuvwxyz")
-    static let flagNames = ["highlighted", "disabled", "selected", "focused"]
+    static let flagNames = SystemFlag.names
 
     /// A random button file's JSON text.
     public static func json(_ generator: inout SeededGenerator) -> String {
@@ -68,7 +68,7 @@ public enum RandomBoard {
     static func machine(customNames: [String], events: [String], _ generator: inout SeededGenerator) -> [String: Any] {
         let count = Int.random(in: 1...4, using: &generator)
         let names = (0..<count).map { "m\($0)" }
-        let flags = ["selected", "highlighted", "enabled", "focused"] + customNames
+        let flags = [SystemFlag.selected, .highlighted, .disabled, .focused].map(\.codeName) + customNames
         let counted = Bool.random(using: &generator)
         func flag() -> String { flags.randomElement(using: &generator) ?? "selected" }
         func action() -> String {

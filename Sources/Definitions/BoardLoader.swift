@@ -121,8 +121,8 @@ public enum BoardLoader {
             let path = "locales[\(index)]"
             guard let text = problems.string(element, at: path) else { continue }
             let tag = LocaleTag(rawValue: text)
-            if !tag.isWellFormed {
-                problems.error(path, "\"\(text)\" is not a BCP 47 language tag such as en, zh or pt-BR")
+            if !problems.name(text, .localeTag, at: path) {
+                continue
             } else if !seen.insert(tag).inserted {
                 problems.error(path, "locale \(text) is listed twice")
             } else {

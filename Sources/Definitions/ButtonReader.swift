@@ -40,21 +40,10 @@ struct ButtonReader {
             return nil
         }
         guard let idText = problems.string(idValue, at: "\(path).id") else { return nil }
-        guard Self.isValidID(idText) else {
-            problems.error(
-                "\(path).id",
-                "\"\(idText)\" is not a valid id (a lowercase letter, then up to 31 lowercase letters, digits or '-')")
-            return nil
-        }
+        guard problems.name(idText, .buttonID, at: "\(path).id") else { return nil }
         var definition = ButtonDefinition(id: ButtonID(rawValue: idText))
         if let value = member("variant"), let variant = problems.string(value, at: "\(path).variant") {
-            if Self.isValidID(variant) {
-                definition.variant = variant
-            } else {
-                problems.error(
-                    "\(path).variant",
-                    "\"\(variant)\" is not a theme colour group name (lowercase letters, digits and '-')")
-            }
+            if problems.name(variant, .variant, at: "\(path).variant") { definition.variant = variant }
         }
         if let value = member("size"),
             let size = problems.choice(value, at: "\(path).size", of: ButtonSize.allCases.map(\.rawValue))
@@ -112,14 +101,6 @@ struct ButtonReader {
         }
         LayoutReader.read(members, at: path, into: &definition, &problems)
         return definition
-    }
-
-    /// `[a-z][a-z0-9-]{0,31}`.
-    static func isValidID(_ text: String) -> Bool {
-        guard let first = text.unicodeScalars.first, ("a"..."z").contains(first), text.unicodeScalars.count <= 32 else {
-            return false
-        }
-        return text.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("0"..."9").contains($0) || $0 == "-" }
     }
 
     /// A plain string, or an object from declared locale tags to strings.

@@ -10,11 +10,7 @@ struct CustomStateReader {
     ]
     /// At most this many custom states per button.
     static let maximumStates = 8
-    /// Words a custom state may not be called: system flags and words themes and actions use.
-    static let reservedNames: Set<String> = [
-        "normal", "highlighted", "disabled", "selected", "focused", "enabled", "pressed", "default", "spinner", "not",
-    ]
-    static let coupledFlagNames = ["highlighted", "disabled", "selected", "focused"]
+    static let coupledFlagNames = SystemFlag.names
 
     func readAll(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> [CustomState] {
         guard case .object(let members) = value else {
@@ -37,7 +33,7 @@ struct CustomStateReader {
             if let mark = state.mark, GalleryStates.systemLetters.contains(mark) {
                 problems.error(
                     "\(statePath).mark",
-                    "mark \"\(mark)\" is a system flag's letter in gallery labels (N normal, S selected, D disabled, H highlighted, F focused); choose another"
+                    "mark \"\(mark)\" is a system flag's letter in gallery labels (\(SystemFlag.letterLegend(separator: ", ", withNormal: true))); choose another"
                 )
             }
             if let mark = state.mark, let other = states.first(where: { $0.mark == mark }) {
@@ -68,13 +64,7 @@ struct CustomStateReader {
     private func read(_ name: String, _ value: JSONValue, at path: String, _ problems: inout ProblemCollector)
         -> CustomState?
     {
-        guard Self.isValidName(name) else {
-            problems.error(
-                path,
-                "\"\(name)\" is not a state name (a lowercase letter, then up to 31 letters or digits; not \(Self.reservedNames.sorted().joined(separator: ", ")))"
-            )
-            return nil
-        }
+        guard problems.name(name, .customState, at: path) else { return nil }
         guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
         var state = CustomState(name: name)
         var implies: ControlState?
@@ -138,17 +128,6 @@ struct CustomStateReader {
             problems.error(path, "empty: name at least one of \(Self.coupledFlagNames.joined(separator: ", "))")
         }
         return flags
-    }
-
-    /// `[a-z][a-zA-Z0-9]{0,31}`, not a reserved word: names join with `-` in themes and
-    /// with `|` in state keys, so neither may appear in one.
-    static func isValidName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, ("a"..."z").contains(first), name.unicodeScalars.count <= 32,
-            !reservedNames.contains(name)
-        else { return false }
-        return name.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        }
     }
 
     static func bitNumber(_ bit: ControlState) -> Int { bit.rawValue.trailingZeroBitCount }

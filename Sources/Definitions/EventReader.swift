@@ -20,15 +20,7 @@ struct EventReader {
         var taken = taken
         for member in members {
             let eventPath = ProblemCollector.join(path, member.key)
-            guard MachineReader.isEventName(member.key), member.key != MachineEvent.tap,
-                !member.key.hasPrefix("xstate.")
-            else {
-                problems.error(
-                    eventPath,
-                    "\"\(member.key)\" is not an event name (letters, digits, '_', '-' or '.', up to 64; not tap, which every button has)"
-                )
-                continue
-            }
+            guard problems.name(member.key, .event, at: eventPath) else { continue }
             guard let fields = problems.object(member.value, at: eventPath, known: Self.keys) else { continue }
             func field(_ key: String) -> JSONValue? { fields.first { $0.key == key }?.value }
             guard let keyValue = field("key") else {

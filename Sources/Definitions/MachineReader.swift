@@ -55,6 +55,7 @@ struct MachineReader {
         var states: [MachineState] = []
         for member in stateMembers {
             let statePath = ProblemCollector.join("\(path).states", member.key)
+            guard problems.name(member.key, .machineState, at: statePath) else { continue }
             if let state = readState(member.key, member.value, at: statePath, transitions, &problems) {
                 states.append(state)
             }
@@ -124,12 +125,7 @@ struct MachineReader {
         }
         return members.compactMap { member in
             let memberPath = ProblemCollector.join(path, member.key)
-            guard Self.isCounterName(member.key) else {
-                problems.error(
-                    memberPath,
-                    "\"\(member.key)\" is not a counter name (a letter or '_', then up to 31 letters, digits or '_')")
-                return nil
-            }
+            guard problems.name(member.key, .counter, at: memberPath) else { return nil }
             guard case .number(let number) = member.value, number.rounded() == number,
                 Double(Counter.range.lowerBound) <= number, number <= Double(Counter.range.upperBound)
             else {
@@ -153,13 +149,7 @@ struct MachineReader {
         }
         return members.compactMap { member in
             let memberPath = ProblemCollector.join(path, member.key)
-            guard Self.isEventName(member.key), member.key != "step", Self.decimal(member.key) == nil else {
-                problems.error(
-                    memberPath,
-                    "\"\(member.key)\" is not a delay name (letters, digits, '_', '-' or '.'; not \"step\" or a number)"
-                )
-                return nil
-            }
+            guard problems.name(member.key, .delay, at: memberPath) else { return nil }
             guard let milliseconds = problems.integer(member.value, at: memberPath, in: MachineDelay.range) else {
                 return nil
             }
@@ -184,25 +174,6 @@ struct MachineReader {
                 "\(feature) are not supported: ButtonSim models a flat machine of states, events, delays and counters")
         }
         return members
-    }
-
-    /// Letters, digits, `_`, `-` and `.`, 1 to 64 characters, as XState names events.
-    static func isEventName(_ name: String) -> Bool {
-        !name.isEmpty && name.unicodeScalars.count <= 64
-            && name.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
-            }
-    }
-
-    /// A letter or `_`, then up to 31 letters, digits or `_`.
-    static func isCounterName(_ name: String) -> Bool {
-        guard let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic || first == "_",
-            name.unicodeScalars.count <= 32
-        else { return false }
-        return name.unicodeScalars.allSatisfy {
-            $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-        }
     }
 
     /// A decimal whole number without sign or leading zeros.

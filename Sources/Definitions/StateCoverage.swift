@@ -23,7 +23,7 @@ public enum StateCoverage {
     /// full value), then the system flags they do not cover, such as `mutual|highlighted`.
     public static func keyName(_ flags: ButtonFlags) -> String {
         let state = flags.state
-        if state.isEmpty && flags.active.isEmpty { return "normal" }
+        if state.isEmpty && flags.active.isEmpty { return SystemFlag.normalName }
         var covered = ControlState.normal
         for custom in flags.activeStates { covered.formUnion(custom.state) }
         let system = ControlState.systemFlags.filter { state.contains($0.state) && !covered.contains($0.state) }.map(
@@ -36,7 +36,7 @@ public enum StateCoverage {
     ///   - state: The state.
     ///   - customStates: The button's custom states.
     public static func keyName(_ state: ControlState, customStates: [CustomState]) -> String {
-        if state.isEmpty { return "normal" }
+        if state.isEmpty { return SystemFlag.normalName }
         var covered = ControlState.normal
         var names: [String] = []
         for custom in customStates where !custom.bit.isEmpty && state.isSuperset(of: custom.state) {

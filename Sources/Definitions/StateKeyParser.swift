@@ -18,7 +18,7 @@ public struct StateKeyParser: Sendable {
 
     /// The state a key names.
     public func parse(_ key: String) -> Result<ControlState, Problem> {
-        if key == "normal" { return .success(.normal) }
+        if key == SystemFlag.normalName { return .success(.normal) }
         if key.hasPrefix("0x") {
             let digits = key.dropFirst(2)
             guard !digits.isEmpty, digits.count <= 8, digits.allSatisfy(\.isHexDigit),
@@ -40,7 +40,7 @@ public struct StateKeyParser: Sendable {
             guard seen.insert(word).inserted else {
                 return .failure(Problem(message: "\"\(word)\" is named twice in \"\(key)\""))
             }
-            if let flag = ControlState.systemFlags.first(where: { $0.name == word }) {
+            if let flag = SystemFlag.named(word) {
                 state.formUnion(flag.state)
             } else if let custom = customStates.first(where: { $0.name == word }) {
                 state.formUnion(custom.state)
@@ -48,7 +48,7 @@ public struct StateKeyParser: Sendable {
                 return .failure(
                     Problem(
                         message:
-                            "unknown state \"\(word)\" in \"\(key)\" (use normal, \(validNames.joined(separator: ", ")), joined by '|', or a raw value such as 0x4)"
+                            "unknown state \"\(word)\" in \"\(key)\" (use \(SystemFlag.normalName), \(validNames.joined(separator: ", ")), joined by '|', or a raw value such as 0x4)"
                     ))
             }
         }
@@ -56,5 +56,5 @@ public struct StateKeyParser: Sendable {
     }
 
     /// The names a key may join.
-    public var validNames: [String] { ControlState.systemFlags.map(\.name) + customStates.map(\.name) }
+    public var validNames: [String] { SystemFlag.names + customStates.map(\.name) }
 }

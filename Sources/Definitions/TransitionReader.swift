@@ -51,7 +51,7 @@ struct TransitionReader {
                 delay = .named(named.name, milliseconds: named.milliseconds)
             } else if let milliseconds = MachineReader.decimal(member.key), MachineDelay.range.contains(milliseconds) {
                 delay = .milliseconds(milliseconds)
-            } else if MachineReader.isEventName(member.key), MachineReader.decimal(member.key) == nil, delays.isEmpty {
+            } else if NameRule.delay.fits(member.key), delays.isEmpty {
                 problems.error(
                     memberPath,
                     "\"\(member.key)\" is not a delay of this machine: declare it in the machine's \"delays\" (\"delays\": {\"\(member.key)\": 1200}), or write \"step\" or whole milliseconds"

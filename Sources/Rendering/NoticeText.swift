@@ -9,7 +9,7 @@ public enum NoticeText {
         case .touchIgnored(let id):
             return "\(id) is disabled: it ignores the touch (no events, no highlight)"
         case .flagHeld(let id, let flag, let holder, let afterwards):
-            let forced = flag == .enabled ? "disabled" : "\(flag)"
+            let forced = SystemFlag.all.first { $0.flag == flag }?.name ?? "\(flag)"
             let after =
                 switch afterwards {
                 case .enable:

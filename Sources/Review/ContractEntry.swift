@@ -125,5 +125,5 @@ public struct ContractEntry: Hashable, Sendable {
 }
 
 extension String {
-    fileprivate var ifEmptyNormal: String { isEmpty ? "normal" : self }
+    fileprivate var ifEmptyNormal: String { isEmpty ? SystemFlag.normalName : self }
 }

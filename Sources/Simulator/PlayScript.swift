@@ -138,12 +138,9 @@ public struct PlayScript: Hashable, Sendable {
         }
         if token.hasPrefix("event:") {
             let name = String(token.dropFirst(6))
-            guard !name.isEmpty, name.count <= 64,
-                name.unicodeScalars.allSatisfy({
-                    $0.isASCII
-                        && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-.".unicodeScalars.contains($0))
-                })
-            else { throw fail("expected event:NAME with an event the target button declares, such as event:fail") }
+            guard NameRule.event.fits(name) else {
+                throw fail("expected event:NAME with an event the target button declares, such as event:fail")
+            }
             return .event(name)
         }
         if token.hasPrefix("resize:") {

@@ -94,7 +94,8 @@ public struct ScriptExpectation: Hashable, Sendable {
         case .mode: return .success(button.machineState ?? "-")
         case .state:
             return .success(
-                button.flags.names.joined(separator: ",").isEmpty ? "normal" : button.flags.names.joined(separator: ",")
+                button.flags.names.joined(separator: ",").isEmpty
+                    ? SystemFlag.normalName : button.flags.names.joined(separator: ",")
             )
         case .enabled: return .success(button.isEnabled ? "true" : "false")
         case .raw: return .success(button.state.shortHex)
@@ -114,7 +115,10 @@ public struct ScriptExpectation: Hashable, Sendable {
     }
 
     private static func names(_ list: String) -> Set<String> {
-        Set(list.split(whereSeparator: { $0 == "," || $0 == "+" }).map(String.init).filter { $0 != "normal" })
+        Set(
+            list.split(whereSeparator: { $0 == "," || $0 == "+" }).map(String.init).filter {
+                $0 != SystemFlag.normalName
+            })
     }
 
     /// The one line of a failed expectation: the token, its place, the virtual time, what

@@ -316,7 +316,9 @@ extension ButtonClassWriter {
                 "title \"\(SwiftNames.comment(title.resolved(for: board.developmentLocale, development: board.developmentLocale)))\""
             )
         }
-        if let enabled = state.enabled { parts.append(enabled ? "enabled" : "disabled") }
+        if let enabled = state.enabled {
+            parts.append(enabled ? SystemFlag.disabled.codeName : SystemFlag.disabled.name)
+        }
         if state.spinner { parts.append("spinner") }
         if state.isFinal { parts.append("final") }
         return parts.joined(separator: ", ") + "."

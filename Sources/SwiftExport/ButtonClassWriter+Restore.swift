@@ -42,11 +42,11 @@ extension ButtonClassWriter {
     /// A short name for a reachable state: `requesting · selected, loading`.
     func stateName(_ entry: ReachableStates.Entry) -> String {
         var flags: [String] = []
-        if entry.flags.isRequested(.selected) { flags.append("selected") }
-        if entry.flags.isRequested(.highlighted) { flags.append("highlighted") }
-        if !entry.flags.isEnabledRequested { flags.append("disabled") }
+        if entry.flags.isRequested(.selected) { flags.append(SystemFlag.selected.name) }
+        if entry.flags.isRequested(.highlighted) { flags.append(SystemFlag.highlighted.name) }
+        if !entry.flags.isEnabledRequested { flags.append(SystemFlag.disabled.name) }
         flags += stateNames.filter { entry.flags.isOn(.custom($0.state.name)) }.map(\.state.name)
-        let flagText = flags.isEmpty ? "normal" : flags.joined(separator: ", ")
+        let flagText = flags.isEmpty ? SystemFlag.normalName : flags.joined(separator: ", ")
         return entry.mode.map { "\($0) · \(flagText)" } ?? flagText
     }
 }

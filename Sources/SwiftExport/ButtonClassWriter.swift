@@ -301,19 +301,13 @@ struct ButtonClassWriter {
 
     /// System flags in raw order.
     func systemFlags(_ state: ControlState) -> [ControlState] {
-        [.highlighted, .disabled, .selected, .focused].filter { state.contains($0) }
+        SystemFlag.all.map(\.state).filter { state.contains($0) }
     }
 
-    /// `.highlighted`, `.disabled`, ... for a state's system bits.
+    /// `.highlighted`, `.disabled`, ... for a state's system bits: `UIControl.State`'s
+    /// members are spelled as the flags' names.
     func systemList(_ state: ControlState) -> [String] {
-        systemFlags(state).map { flag in
-            switch flag {
-            case .highlighted: ".highlighted"
-            case .disabled: ".disabled"
-            case .selected: ".selected"
-            default: ".focused"
-            }
-        }
+        SystemFlag.all.filter { state.contains($0.state) }.map { "." + $0.name }
     }
 
     /// The statement that turns a system flag on or off from inside the class.

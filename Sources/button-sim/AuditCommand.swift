@@ -9,9 +9,6 @@ import Theming
 /// `button-sim audit`: every reachable state of every button in every environment against
 /// the accessibility rules; exit 1 on any finding not waived.
 struct AuditCommand: ParsableCommand {
-    /// The report formats.
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, junit }
-
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check every reachable state of every button in every environment for accessibility problems.",
@@ -42,7 +39,7 @@ struct AuditCommand: ParsableCommand {
     var theme: String?
 
     @Option(help: "text (one line per finding), json or junit (XML for CI dashboards).")
-    var format: Format = .text
+    var format = FormatChoice<AuditReport>(.text)
 
     @Option(
         help: ArgumentHelp("Only these rules, a comma list (default: all).", valueName: "rules"))
@@ -73,15 +70,7 @@ struct AuditCommand: ParsableCommand {
         }
         let report = Auditor.audit(
             screen.board, theme: screen.theme, environments: environments(), rules: try chosenRules())
-        switch format {
-        case .text: print(report.text, terminator: "")
-        case .junit: print(report.junit, terminator: "")
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
-        }
+        report.print(as: format.format)
         if !report.passed { throw ExitCode.failure }
     }
 

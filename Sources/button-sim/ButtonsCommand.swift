@@ -34,8 +34,6 @@ struct ButtonsCheckCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @Argument(help: "Button files to check.", completion: Completions.buttonFile)
     var paths: [String]
 
@@ -45,7 +43,7 @@ struct ButtonsCheckCommand: ParsableCommand {
     var theme: String?
 
     @Option(help: "text, or json for machines.")
-    var format: Format = .text
+    var format = FormatChoice<BoardCheckOutput>(.text)
 
     @Flag(help: "List the warnings about the theme too, not only their count.")
     var verbose = false
@@ -69,19 +67,7 @@ struct ButtonsCheckCommand: ParsableCommand {
             throw ExitCode(error.exitCode)
         }
         let checks = paths.map { BoardCheck(path: $0, theme: model.theme, themeFile: model.file) }
-        switch format {
-        case .text:
-            let width = OutputWidth.standardOutput()
-            print(
-                checks.flatMap { $0.report(verbose: verbose, width: width) }.map(ControlCharacterEscaping.escaped)
-                    .joined(separator: "\n"))
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let document = BoardCheckDocument(valid: checks.allSatisfy(\.valid), files: checks)
-            let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
-        }
+        BoardCheckOutput(checks: checks, verbose: verbose).print(as: format.format)
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }
 }

@@ -35,7 +35,7 @@ enum Completions {
 
     /// `--states` of the device gallery: a comma list whose items join names with `+`.
     static let stateCombinations = CompletionKind.custom { words, _, prefix in
-        let names = ["normal"] + states(words)
+        let names = [SystemFlag.normalName] + states(words)
         let cut = prefix.lastIndex { $0 == "," || $0 == "+" }.map { prefix.index(after: $0) } ?? prefix.startIndex
         return names.map { String(prefix[..<cut]) + $0 }
     }
@@ -84,7 +84,7 @@ enum Completions {
     static func states(_ words: [String]) -> [String] {
         guard let board = board(words) else { return [] }
         let ids = value(of: "--button", in: words).map { Set($0.split(separator: ",").map(String.init)) }
-        var names = ["highlighted", "disabled", "selected", "focused"]
+        var names = SystemFlag.names
         for button in board.buttons where ids?.contains(button.id.rawValue) ?? true {
             for state in button.states where !names.contains(state.name) { names.append(state.name) }
         }

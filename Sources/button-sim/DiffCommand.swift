@@ -19,8 +19,6 @@ struct DiffCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, markdown, html }
-
     @Argument(help: "OLD NEW button files, or with --git one FILE.", completion: Completions.buttonFile)
     var files: [String] = []
 
@@ -37,7 +35,7 @@ struct DiffCommand: ParsableCommand {
     var git: String?
 
     @Option(help: "text, markdown (for a pull-request comment) or html (changed states side by side, device look).")
-    var format: Format = .text
+    var format = FormatChoice<DiffOutput>(.text)
 
     @Option(
         help: ArgumentHelp(
@@ -101,13 +99,8 @@ struct DiffCommand: ParsableCommand {
         case nil:
             throw ExitCode.validationFailure
         }
-        let text =
-            switch format {
-            case .text: diff.text
-            case .markdown: diff.markdown
-            case .html: diff.html(scale: scale)
-            }
-        try Self.emit(text, to: output, command: "diff")
+        try Self.emit(
+            DiffOutput(diff: diff, scale: scale).rendered(as: format.format) ?? "", to: output, command: "diff")
         if !diff.isEmpty { throw ExitCode.failure }
     }
 

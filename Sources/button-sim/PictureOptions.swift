@@ -27,7 +27,7 @@ struct PictureOptions: ParsableArguments {
         help:
             "text (plain lines), ansi (with 256-colour escapes) or svg (a picture); default text, svg with --look device."
     )
-    var format: PictureFormat?
+    var format: FormatChoice<FrameOutput>?
 
     @OptionGroup var device: DeviceOptions
 
@@ -39,7 +39,7 @@ struct PictureOptions: ParsableArguments {
     }
 
     func validate() throws {
-        try device.check(format: format?.rawValue)
+        try device.check(format: format?.description)
         if device.look == .terminal, themes.count > 1 {
             throw ValidationError("several themes (--theme \(theme ?? "")) need --look device")
         }
@@ -125,8 +125,9 @@ struct PictureOptions: ParsableArguments {
     }
 
     /// Prints the frame in the chosen format.
+    @MainActor
     func print(_ frame: Frame) {
-        Swift.print((format ?? .text).output(frame, colors: !noColor), terminator: "")
+        FrameOutput(frame: frame, colors: !noColor).print(as: format?.format ?? .text)
     }
 
     /// Prints a finished document (a device picture).

@@ -24,8 +24,6 @@ struct PlayCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json, ansi, svg }
-
     @Option(name: .customLong("keys"), help: "The key script.", completion: Completions.scriptTokens)
     var keys: String?
 
@@ -43,7 +41,7 @@ struct PlayCommand: ParsableCommand {
 
     @Option(
         help: "text (the final screen), json (the state), ansi (the final screen in colour) or svg (a picture of it).")
-    var format: Format = .text
+    var format = FormatChoice<PlayResult>(.text)
 
     @Option(
         help: "Write an asciicast recording of the session, as long as the script (asciinema play FILE.cast).",
@@ -72,7 +70,7 @@ struct PlayCommand: ParsableCommand {
         case (.some, .some): throw ValidationError("give the script with --keys or --keys-file, not both")
         default: break
         }
-        if device.look == .device && format != .svg && format != .text {
+        if device.look == .device && format.format != .svg && format.format != .text {
             throw ValidationError("--look device draws SVG; use --format svg")
         }
         guard castVersion == 2 || castVersion == 3 else { throw ValidationError("--cast-version must be 2 or 3") }
@@ -176,21 +174,9 @@ struct PlayCommand: ParsableCommand {
             CommandError.print("play: \(failure)")
             throw ExitCode.failure
         }
-        switch device.look == .device ? .svg : format {
-        case .ansi, .svg:
-            print(
-                PlayOutput.screen(
-                    program, svg: format == .svg || device.look == .device, device: device, environment: environment),
-                terminator: "")
-        case .text:
-            print(PlayOutput.frame(program, environment: environment).text)
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let document = StateDocument(program.state.simulator, theme: program.state.screen.theme.name)
-            let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
-        }
+        // The device look draws only SVG, whatever --format says (text is its default).
+        let shown = device.look == .device ? OutputFormat.svg : format.format
+        PlayResult(program: program, device: device, environment: environment).print(as: shown)
         if let failure = program.saveError {
             CommandError.print(failure)
             throw ExitCode.failure

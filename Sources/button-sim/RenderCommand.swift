@@ -27,7 +27,7 @@ struct RenderCommand: ParsableCommand {
 
     @Option(
         help:
-            "Comma list of highlighted, disabled, selected, focused and the button's custom state names (default: normal).",
+            "Comma list of \(SystemFlag.names.joined(separator: ", ")) and the button's custom state names (default: \(SystemFlag.normalName)).",
         completion: Completions.stateNames)
     var state: String = ""
 

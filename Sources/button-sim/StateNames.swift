@@ -6,7 +6,7 @@ import ButtonKit
 enum StateNames {
     /// The names accepted: system flags in bit order, then the button's custom states.
     static func valid(customStates: [CustomState]) -> [String] {
-        ControlState.systemFlags.map(\.name) + customStates.map(\.name)
+        SystemFlag.names + customStates.map(\.name)
     }
 
     /// The flags for `list` (empty: normal), or the first unknown name.
@@ -14,14 +14,12 @@ enum StateNames {
         var flags = ButtonFlags(catalog: customStates)
         let names = list.split(separator: ",", omittingEmptySubsequences: true)
             .map { $0.split(separator: " ").joined() }
-            .filter { !$0.isEmpty && $0 != "normal" }
+            .filter { !$0.isEmpty && $0 != SystemFlag.normalName }
         for name in names {
-            switch name {
-            case "highlighted": flags.set(.highlighted, true)
-            case "disabled": flags.set(.enabled, false)
-            case "selected": flags.set(.selected, true)
-            case "focused": flags.set(.focused, true)
-            default:
+            if let system = SystemFlag.named(name) {
+                // The disabled bit is set by asking for `isEnabled = false`.
+                flags.set(system.flag, system.flag != .enabled)
+            } else {
                 guard customStates.contains(where: { $0.name == name }) else {
                     return .failure(UnknownName(name: name))
                 }

@@ -22,13 +22,11 @@ struct ThemesCheckCommand: ParsableCommand {
             """
     )
 
-    enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
-
     @Argument(help: "Theme files, manifests or theme names to check.", completion: .file(extensions: ["json"]))
     var paths: [String]
 
     @Option(help: "text, or json for machines.")
-    var format: Format = .text
+    var format = FormatChoice<ThemeCheckOutput>(.text)
 
     @Flag(help: "List every role's source and every contrast pair, not only the failing ones (text format).")
     var verbose = false
@@ -47,18 +45,7 @@ struct ThemesCheckCommand: ParsableCommand {
         let checks = paths.map { path in
             ThemeCheck(path: path, loaded: load(path, catalog: catalog), customStates: customStates)
         }
-        switch format {
-        case .text:
-            print(
-                checks.flatMap { $0.lines(verbose: verbose) }.map(ControlCharacterEscaping.escaped).joined(
-                    separator: "\n"))
-        case .json:
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            let document = ThemeCheckDocument(valid: checks.allSatisfy(\.valid), files: checks)
-            let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
-            print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
-        }
+        MainActor.assumeIsolated { ThemeCheckOutput(checks: checks, verbose: verbose).print(as: format.format) }
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }
 

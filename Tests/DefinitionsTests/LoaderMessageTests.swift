@@ -40,7 +40,9 @@ struct LoaderMessageTests {
         ("an empty board", "{\"buttons\": []}", ["test.json: buttons: 0 buttons; a board holds 1 to 64"]),
         (
             "a bad locale", board("", top: "\"locales\": [\"e\"], "),
-            ["test.json: locales[0]: \"e\" is not a BCP 47 language tag such as en, zh or pt-BR"]
+            [
+                "test.json: locales[0]: \"e\" is not a BCP 47 language tag (2 to 8 letters, then any '-' subtags of 1 to 8 letters or digits, such as en, zh or pt-BR)"
+            ]
         ),
         (
             "a locale twice", board("", top: "\"locales\": [\"en\", \"en\"], "),
@@ -53,7 +55,7 @@ struct LoaderMessageTests {
         (
             "a bad id", "{\"buttons\": [{\"id\": \"Follow\"}]}",
             [
-                "test.json: buttons[0].id: \"Follow\" is not a valid id (a lowercase letter, then up to 31 lowercase letters, digits or '-')"
+                "test.json: buttons[0].id: \"Follow\" is not a button id (a lowercase letter, then up to 31 lowercase letters, digits or '-')"
             ]
         ),
         (

@@ -41,7 +41,16 @@ struct MachineMessageTests {
                 "\"events\": {\"tap\": {\"key\": \"y\", \"label\": \"T\"}}, \"machine\": {\"initial\": \"i\", \"states\": {\"i\": {}}}"
             ),
             [
-                "\(path).events.tap: \"tap\" is not an event name (letters, digits, '_', '-' or '.', up to 64; not tap, which every button has)"
+                "\(path).events.tap: \"tap\" is not an event name (letters, digits, '_', '-' or '.', up to 64; not tap, nor starting with xstate.)"
+            ]
+        ),
+        (
+            "an event named as XState names its own",
+            board(
+                "\"events\": {\"xstate.init\": {\"key\": \"y\", \"label\": \"T\"}}, \"machine\": {\"initial\": \"i\", \"states\": {\"i\": {}}}"
+            ),
+            [
+                "\(path).events.\"xstate.init\": \"xstate.init\" is not an event name (letters, digits, '_', '-' or '.', up to 64; not tap, nor starting with xstate.)"
             ]
         ),
         (
@@ -134,6 +143,16 @@ struct MachineMessageTests {
             [
                 "\(path).machine.context.like-count: \"like-count\" is not a counter name (a letter or '_', then up to 31 letters, digits or '_')"
             ]
+        ),
+        (
+            "a delay name that starts with a digit", flow("\"i\": {}", machine: "\"delays\": {\"1a\": 100}, "),
+            [
+                "\(path).machine.delays.1a: \"1a\" is not a delay name (a letter or '_', then up to 63 letters, digits, '_', '-' or '.'; not step)"
+            ]
+        ),
+        (
+            "a machine state without a name", flow("\"\": {}, \"i\": {}"),
+            ["\(path).machine.states.\"\": \"\" is not a machine state name (at least one character)"]
         ),
         (
             "a named delay over an hour", flow("\"i\": {}", machine: "\"delays\": {\"network\": 3600001}, "),

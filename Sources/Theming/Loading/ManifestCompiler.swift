@@ -1,3 +1,4 @@
+import ButtonKit
 import JSONSupport
 
 /// Turns a manifest's `map` into role tokens: for every role the theme can supply (each
@@ -124,7 +125,7 @@ struct ManifestCompiler {
     /// A variant's states: default and the required ones, the state table's names, any an
     /// entry names for the variant, and those of token files in ButtonSim's own layout.
     private func stateNames(for variant: String, in tree: TokenTree) -> [String] {
-        var names = ["default"] + TokenRoles.requiredStates
+        var names = [SystemFlag.normalThemeWord] + TokenRoles.requiredStates
         for entry in manifest.states where !names.contains(entry.name) { names.append(entry.name) }
         for name in layoutMembers(TokenRoles.variant(variant), in: tree)
         where !names.contains(name) && StateTokenName.parse(name) != nil {

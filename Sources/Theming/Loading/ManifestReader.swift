@@ -24,7 +24,7 @@ enum ManifestReader {
         }
         manifest.states = readTable(root["states"], at: "states", problems: &problems) { name in
             StateTokenName.parse(name) == nil
-                ? "is not a state name (default, or words joined by '-' from pressed, disabled, selected, focused and custom state names)"
+                ? "is not a state name (\(StateTokenName.grammar))"
                 : nil
         }
         manifest.parts = Dictionary(

@@ -140,7 +140,7 @@ struct ThemeBuilder {
             guard let words = StateTokenName.parse(name) else {
                 reader.problems.add(
                     path,
-                    "unknown state \"\(name)\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names such as mutual or loading)"
+                    "unknown state \"\(name)\" (write \(StateTokenName.grammar) such as mutual or loading)"
                 )
                 ok = false
                 continue
@@ -161,7 +161,9 @@ struct ThemeBuilder {
             }
             namesByWords[key] = name
             guard let patch = buildPatch(path, surface: surface, beneath: beneath) else { ok = false; continue }
-            if name != "default" { groups.append(VariantStyle.StateGroup(name: name, words: words, patch: patch)) }
+            if name != SystemFlag.normalThemeWord {
+                groups.append(VariantStyle.StateGroup(name: name, words: words, patch: patch))
+            }
         }
         guard ok, let foreground, let background, let border else { return nil }
         return VariantStyle(

@@ -1,3 +1,4 @@
+import ButtonKit
 import Platform
 
 /// The token roles ButtonSim reads, named in this one place. A role is what the simulator
@@ -54,7 +55,7 @@ enum TokenRoles {
     static let parts = ["background", "foreground", "border"]
     /// The state groups every variant must have besides `default`, whose three parts are
     /// each required tokens.
-    static let requiredStates = ["pressed", "disabled"]
+    static let requiredStates = [SystemFlag.highlighted.themeWord, SystemFlag.disabled.themeWord]
     /// The variant member that is not a state.
     static let spinner = "spinner"
 

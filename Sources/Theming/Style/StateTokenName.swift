@@ -6,9 +6,15 @@ import ButtonKit
 /// `pending-pressed`), standing for that state's full value on each button.
 public enum StateTokenName {
     /// The system words, in the order names are written back.
-    static let systemWords: [(word: String, state: ControlState)] = [
-        ("selected", .selected), ("focused", .focused), ("pressed", .highlighted), ("disabled", .disabled),
-    ]
+    static let systemWords: [(word: String, state: ControlState)] = SystemFlag.themeOrder.map {
+        ($0.themeWord, $0.state)
+    }
+
+    /// How messages list the words: `default, or words joined by '-' from pressed,
+    /// disabled, selected, focused and custom state names`.
+    public static let grammar =
+        "\(SystemFlag.normalThemeWord), or words joined by '-' from "
+        + SystemFlag.all.map(\.themeWord).joined(separator: ", ") + " and custom state names"
 
     /// A parsed group name: its system bits and the custom state names it mentions.
     public struct Parsed: Hashable, Sendable {
@@ -33,11 +39,11 @@ public enum StateTokenName {
 
     /// The words of a group name, or `nil` for a malformed or repeated word.
     public static func parse(_ name: String) -> Parsed? {
-        if name == "default" { return Parsed(system: .normal, custom: []) }
+        if name == SystemFlag.normalThemeWord { return Parsed(system: .normal, custom: []) }
         var parsed = Parsed(system: .normal, custom: [])
         var used: Set<String> = []
         for word in name.split(separator: "-", omittingEmptySubsequences: false).map(String.init) {
-            guard used.insert(word).inserted, word != "default" else { return nil }
+            guard used.insert(word).inserted, word != SystemFlag.normalThemeWord else { return nil }
             if let entry = systemWords.first(where: { $0.word == word }) {
                 parsed.system.formUnion(entry.state)
             } else if isCustomWord(word) {
@@ -54,7 +60,7 @@ public enum StateTokenName {
     /// `pressed`, the other custom states, then `disabled` (`mutual-pressed`,
     /// `selected-loading`); bits no word covers are written in hex.
     public static func name(for state: ControlState, customStates: [CustomState] = []) -> String {
-        if state.isEmpty { return "default" }
+        if state.isEmpty { return SystemFlag.normalThemeWord }
         var remaining = state
         var parts: [String] = []
         func take(_ word: String, _ bits: ControlState) {
@@ -66,19 +72,12 @@ public enum StateTokenName {
         for custom in visible where !custom.impliedFlags.isEmpty { take(custom.name, custom.state) }
         for entry in systemWords where entry.state != .disabled { take(entry.word, entry.state) }
         for custom in visible where custom.impliedFlags.isEmpty { take(custom.name, custom.state) }
-        take("disabled", .disabled)
+        take(SystemFlag.disabled.themeWord, .disabled)
         if !remaining.isEmpty { parts.append(remaining.shortHex) }
         return parts.joined(separator: "-")
     }
 
-    /// A custom state name as button files allow them: a lowercase letter, then letters
-    /// or digits.
-    static func isCustomWord(_ word: String) -> Bool {
-        guard let first = word.unicodeScalars.first, ("a"..."z").contains(first), word.unicodeScalars.count <= 32 else {
-            return false
-        }
-        return word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0)
-        }
-    }
+    /// A custom state name as button files allow them (``NameRule/customState``): the
+    /// system words are read before this is asked.
+    static func isCustomWord(_ word: String) -> Bool { NameRule.customState.fits(word) }
 }
