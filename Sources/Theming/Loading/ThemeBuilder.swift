@@ -28,9 +28,14 @@ struct ThemeBuilder {
                     "expected a variant group with default, pressed and disabled states, found a token")
                 continue
             }
-            let surface = chrome?.surface(for: Theme.isOnColor(variant: name)) ?? Self.white
-            if let style = buildVariant(name, surface: surface) { variants.append((name, style)) }
+            let presentation = buildPresentation(name)
+            let surface = chrome?.surface(for: presentation.brandSurface) ?? Self.white
+            if var style = buildVariant(name, surface: surface) {
+                style.presentation = presentation
+                variants.append((name, style))
+            }
         }
+        reportStrayPresentation(variants: names)
         guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else {
             return nil
         }
@@ -108,6 +113,61 @@ struct ThemeBuilder {
             return nil
         }
         return points
+    }
+
+    /// One variant's presentation rules: the tokens the theme has for it under each text
+    /// role (`font-weight.button.V.STATE`, ...) and `brand-surface.button.V`. Only tokens
+    /// that exist are read, so a theme that leaves them out lists no missing roles; the
+    /// defaults (``PresentationDefaults``) stand in.
+    private mutating func buildPresentation(_ variant: String) -> VariantPresentation {
+        var presentation = VariantPresentation()
+        let values = ["variant": variant]
+        let surfacePath = path(TokenRoles.fill(TokenRoles.brandSurface, values))
+        if reader.tree.tokens[surfacePath] != nil || reader.tree.groups.contains(surfacePath),
+            case .value(let flag) = reader.flag(surfacePath)
+        {
+            presentation.brandSurface = flag
+        }
+        for role in TokenRoles.textRoles {
+            let group = path(TokenRoles.fill(role.pattern, values).replacing(".{state}", with: ""))
+            for state in reader.tree.children[group] ?? [] {
+                let tokenPath = "\(group).\(state)"
+                guard let words = StateTokenName.parse(state) else {
+                    reader.problems.add(
+                        tokenPath,
+                        "unknown state \"\(state)\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names)"
+                    )
+                    continue
+                }
+                let patch = textPatch(role.pattern, at: tokenPath)
+                if !patch.isEmpty { presentation.rules.append(VariantPresentation.Rule(words: words, patch: patch)) }
+            }
+        }
+        return presentation
+    }
+
+    /// The one field a text role's token sets; nothing when the token is malformed
+    /// (reported).
+    private mutating func textPatch(_ role: String, at path: String) -> TextPatch {
+        var patch = TextPatch()
+        switch role {
+        case TokenRoles.fontWeight: patch.fontWeight = reader.fontWeight(path).value
+        case TokenRoles.underline: patch.underline = reader.flag(path).value
+        default: patch.dim = reader.flag(path).value
+        }
+        return patch
+    }
+
+    /// Reports presentation tokens for a variant the theme has no colours for: nothing
+    /// would read them.
+    private mutating func reportStrayPresentation(variants names: [String]) {
+        for pattern in TokenRoles.textRoles.map(\.pattern) + [TokenRoles.brandSurface] {
+            let group = path(String(pattern.prefix(while: { $0 != "{" }).dropLast()))
+            for name in reader.tree.children[group] ?? [] where !names.contains(name) {
+                reader.problems.add(
+                    "\(group).\(name)", "no variant \"\(name)\" (add its colours as theme.color.button.\(name))")
+            }
+        }
     }
 
     /// One variant's style; translucent colours lie over `surface` (what the buttons sit

@@ -9,7 +9,7 @@ import Platform
 /// A theme file supplies each role of ``TokenRoles`` from the token `theme.ROLE`:
 /// - Chrome colours, all required: `theme.color.surface.default` (screen),
 ///   `theme.color.foreground.default|muted|accent|danger` (text, hints, accent, errors),
-///   `theme.color.background.brand` (the surface on-color buttons sit on).
+///   `theme.color.background.brand` (the surface of variants whose `brand-surface` is 1).
 /// - Per variant: `theme.color.button.<variant>.<state>.<part>` with part `background`,
 ///   `foreground` or `border`. State `default` (normal) needs all three parts; `pressed`
 ///   (highlighted) and `disabled` are required groups that patch some parts. Optional states

@@ -1,7 +1,7 @@
 import ButtonKit
 
-/// One variant's tokens: the default colours, the state groups that patch them, and the
-/// spinner colour. Which state a group stands for depends on the button's custom states,
+/// One variant's tokens: the default colours, the state groups that patch them, the
+/// spinner colour, and its presentation rules beyond colour. Which state a group stands for depends on the button's custom states,
 /// so the state table is built per button when a style is looked up.
 struct VariantStyle: Hashable, Sendable {
     /// One state group of the variant (`selected-pressed`), with the colours it sets.
@@ -16,6 +16,8 @@ struct VariantStyle: Hashable, Sendable {
     var groups: [StateGroup]
     /// `theme.color.button.<variant>.spinner`; `nil` means the state's foreground.
     var spinner: RGBColor?
+    /// Text weight, underline, faintness and surface (``VariantPresentation``).
+    var presentation = VariantPresentation.defaults
     /// The state tables already built, by the custom states they were built for.
     var built = Memo<[CustomState], StateTable<StylePatch>>()
 
