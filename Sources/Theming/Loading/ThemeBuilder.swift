@@ -35,7 +35,6 @@ struct ThemeBuilder {
                 variants.append((name, style))
             }
         }
-        reportStrayPresentation(variants: names)
         guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else {
             return nil
         }
@@ -130,6 +129,11 @@ struct ThemeBuilder {
         }
         for role in TokenRoles.textRoles {
             let group = path(TokenRoles.fill(role.pattern, values).replacing(".{state}", with: ""))
+            if reader.tree.tokens[group] != nil {
+                reader.problems.add(group, "expected a group of states (default, selected...), found a token")
+                continue
+            }
+            var seen: [StateTokenName.Parsed: String] = [:]
             for state in reader.tree.children[group] ?? [] {
                 let tokenPath = "\(group).\(state)"
                 guard let words = StateTokenName.parse(state) else {
@@ -139,6 +143,16 @@ struct ThemeBuilder {
                     )
                     continue
                 }
+                if words.system.contains([.highlighted, .disabled]) {
+                    reader.problems.add(tokenPath, "state \(state) never happens: a disabled button cannot be pressed")
+                    continue
+                }
+                let key = StateTokenName.Parsed(system: words.system, custom: words.custom.sorted())
+                if let earlier = seen[key] {
+                    reader.problems.add(tokenPath, "same state as \(earlier)")
+                    continue
+                }
+                seen[key] = state
                 let patch = textPatch(role.pattern, at: tokenPath)
                 if !patch.isEmpty { presentation.rules.append(VariantPresentation.Rule(words: words, patch: patch)) }
             }
@@ -156,18 +170,6 @@ struct ThemeBuilder {
         default: patch.dim = reader.flag(path).value
         }
         return patch
-    }
-
-    /// Reports presentation tokens for a variant the theme has no colours for: nothing
-    /// would read them.
-    private mutating func reportStrayPresentation(variants names: [String]) {
-        for pattern in TokenRoles.textRoles.map(\.pattern) + [TokenRoles.brandSurface] {
-            let group = path(String(pattern.prefix(while: { $0 != "{" }).dropLast()))
-            for name in reader.tree.children[group] ?? [] where !names.contains(name) {
-                reader.problems.add(
-                    "\(group).\(name)", "no variant \"\(name)\" (add its colours as theme.color.button.\(name))")
-            }
-        }
     }
 
     /// One variant's style; translucent colours lie over `surface` (what the buttons sit
