@@ -22,8 +22,12 @@ import Theming
         let points = Theme.builtInDefault.metrics.points
         for (index, size) in ContentSizeCategory.allCases.enumerated() {
             let environment = DisplayEnvironment(contentSize: size)
-            #expect(DeviceMetrics(medium, points: points, environment: environment, fontWeight: 400).fontSize == headline[index])
-            #expect(DeviceMetrics(caption, points: points, environment: environment, fontWeight: 400).fontSize == caption1[index])
+            #expect(
+                DeviceMetrics(medium, points: points, environment: environment, fontWeight: 400).fontSize
+                    == headline[index])
+            #expect(
+                DeviceMetrics(caption, points: points, environment: environment, fontWeight: 400).fontSize
+                    == caption1[index])
         }
     }
 
@@ -109,7 +113,9 @@ import Theming
         let points = Theme.builtInDefault.metrics.points
         let go = model.simulator.buttons[0]
         #expect(DeviceMetrics(go, points: points, environment: .standard, fontWeight: 400).titleWeight == 600)
-        #expect(DeviceMetrics(go, points: points, environment: DisplayEnvironment(boldText: true), fontWeight: 400).titleWeight == 700)
+        #expect(
+            DeviceMetrics(go, points: points, environment: DisplayEnvironment(boldText: true), fontWeight: 400)
+                .titleWeight == 700)
         model.setEnvironment(DisplayEnvironment(boldText: true), base: .builtInDefault)
         let svg = DeviceButtonPicture.svg(go, models: [model], scale: 1)
         #expect(svg.contains("class=\"button-title\"") && svg.contains("font-weight=\"700\""))

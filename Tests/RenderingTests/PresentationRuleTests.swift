@@ -64,7 +64,8 @@ struct PresentationRuleTests {
 
     /// The style of the first cell of `title` in the terminal picture of `button`, and the
     /// picture's corner (its surface).
-    static func terminal(_ button: Button, theme: Theme, title: String) throws -> (title: CellStyle, corner: CellStyle) {
+    static func terminal(_ button: Button, theme: Theme, title: String) throws -> (title: CellStyle, corner: CellStyle)
+    {
         let model = ScreenModel.fixture(simulator: SimulatorState(board: BuiltInFixture.board), theme: theme)
         let frame = ButtonPicture.frame(button, model: model)
         for (row, line) in frame.lines.enumerated() {
@@ -111,7 +112,8 @@ struct PresentationRuleTests {
         #expect(try Self.device(ghost, theme: theme).panel == theme.chrome.onColorSurface.hex)
         // Its colours are secondary's; secondary itself stays on the screen's surface.
         let secondary = try Self.button("secondary", title: "Second")
-        #expect(try Self.terminal(secondary, theme: theme, title: "Second").corner.background == theme.chrome.background)
+        #expect(
+            try Self.terminal(secondary, theme: theme, title: "Second").corner.background == theme.chrome.background)
         #expect(try Self.device(secondary, theme: theme).panel == theme.chrome.background.hex)
     }
 

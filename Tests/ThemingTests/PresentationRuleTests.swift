@@ -80,16 +80,31 @@ struct PresentationRuleTests {
 
     @Test func badPresentationTokensAreOneLineEach() {
         let cases: [([(String, String)], String)] = [
-            ([("font-weight.button.primary.default", "\"heavyish\"")], "theme.font-weight.button.primary.default: malformed font weight"),
-            ([("font-weight.button.primary.default", "0")], "theme.font-weight.button.primary.default: malformed font weight"),
-            ([("underline.button.primary.default", "2")], "theme.underline.button.primary.default: expected 1 (on) or 0 (off), found 2"),
+            (
+                [("font-weight.button.primary.default", "\"heavyish\"")],
+                "theme.font-weight.button.primary.default: malformed font weight"
+            ),
+            (
+                [("font-weight.button.primary.default", "0")],
+                "theme.font-weight.button.primary.default: malformed font weight"
+            ),
+            (
+                [("underline.button.primary.default", "2")],
+                "theme.underline.button.primary.default: expected 1 (on) or 0 (off), found 2"
+            ),
             ([("dim.button.primary.Selected", "1")], "theme.dim.button.primary.Selected: unknown state \"Selected\""),
-            ([("dim.button.primary.pressed-disabled", "1")], "theme.dim.button.primary.pressed-disabled: state pressed-disabled never happens"),
+            (
+                [("dim.button.primary.pressed-disabled", "1")],
+                "theme.dim.button.primary.pressed-disabled: state pressed-disabled never happens"
+            ),
             (
                 [("dim.button.primary.selected-focused", "1"), ("dim.button.primary.focused-selected", "1")],
                 "theme.dim.button.primary.focused-selected: same state as selected-focused"
             ),
-            ([("brand-surface.button.primary", "true")], "theme.brand-surface.button.primary: expected 1 (on) or 0 (off)"),
+            (
+                [("brand-surface.button.primary", "true")],
+                "theme.brand-surface.button.primary: expected 1 (on) or 0 (off)"
+            ),
             ([("font-weight.button.primary", "600")], "theme.font-weight.button.primary: expected a group of states"),
         ]
         for (tokens, expected) in cases {
@@ -100,7 +115,10 @@ struct PresentationRuleTests {
         let wrongType = Self.fixture([("font-weight.button.primary.default", "600")]).setting(
             "theme.font-weight.$type", "\"number\""
         ).problemLines()
-        #expect(wrongType == ["bad.json: theme.font-weight.button.primary.default: wrong $type: expected fontWeight, found number"])
+        #expect(
+            wrongType == [
+                "bad.json: theme.font-weight.button.primary.default: wrong $type: expected fontWeight, found number"
+            ])
     }
 
     @Test func aManifestMapsThePresentationRolesOrGetsTheDefaults() throws {

@@ -109,7 +109,8 @@ struct ManifestCompiler {
         for role in TokenRoles.textRoles {
             var states = stateNames(for: variant, in: tree)
             let group = TokenRoles.fill(role.pattern, ["variant": variant]).replacing(".{state}", with: "")
-            for name in layoutMembers(group, in: tree) where !states.contains(name) && StateTokenName.parse(name) != nil {
+            for name in layoutMembers(group, in: tree) where !states.contains(name) && StateTokenName.parse(name) != nil
+            {
                 states.append(name)
             }
             for entry in manifest.map where Self.matches(entry.role, role.pattern) {
