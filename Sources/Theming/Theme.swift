@@ -38,6 +38,9 @@ public struct Theme: Hashable, Sendable {
     /// Roles the theme could have supplied and did not (optional ones: the default
     /// state's colour or the foreground stands in).
     public var unsuppliedRoles: [String] = []
+    /// Presentation roles the theme leaves to ``PresentationDefaults``, per variant
+    /// (`font-weight.button.secondary.{state}`, `brand-surface.button.secondary`).
+    public var defaultedPresentationRoles: [String] = []
     /// The dark and increased-contrast themes a manifest names, loaded with it.
     public var counterparts: [ThemeCounterpart: Theme] = [:]
 

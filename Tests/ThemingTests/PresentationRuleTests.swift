@@ -165,4 +165,29 @@ struct PresentationRuleTests {
             #expect(!theme.isOnBrandSurface(variant: "primary"))
         }
     }
+
+    @Test func themesCheckListsThePresentationRolesTheDefaultsStandIn() throws {
+        let fixture = Self.fixture([
+            ("font-weight.button.primary.default", "600"), ("brand-surface.button.primary", "0"),
+        ])
+        let check = ThemeCheck(path: "bad.json", loaded: fixture.load(), customStates: TestStates.all)
+        let lines = check.lines(verbose: true)
+        let heading = try #require(lines.firstIndex { $0.hasPrefix("  presentation roles nothing supplies") })
+        #expect(
+            lines[heading]
+                == "  presentation roles nothing supplies (the defaults stand in: default: font-weight 400, underline 0, dim 0; "
+                + "selected: font-weight 600; disabled: dim 1; focused: underline 1; brand-surface 0):")
+        let listed = lines[(heading + 1)...].prefix { $0.hasPrefix("    ") }
+        #expect(
+            listed.prefix(3) == [
+                "    underline.button.primary.{state}", "    dim.button.primary.{state}",
+                "    brand-surface.button.secondary",
+            ])
+        #expect(!listed.contains("    font-weight.button.primary.{state}"))
+        #expect(check.roles.contains { $0.role == "font-weight.button.primary.default" })
+        // The shipped themes say every rule: the defaults stand in for nothing.
+        let shipped = ThemeCheck(
+            path: "default", loaded: try #require(Theme.builtIn(named: "default")), customStates: TestStates.all)
+        #expect(shipped.presentationDefaults.isEmpty)
+    }
 }

@@ -9,6 +9,8 @@ struct ThemeBuilder {
     var reader: TokenReader
     /// The group the role tokens sit in.
     var root = "theme"
+    /// The presentation roles no token supplies, found while building.
+    private(set) var defaultedPresentationRoles: [String] = []
 
     private func path(_ role: String) -> String { TokenRoles.path(role, root: root) }
 
@@ -40,6 +42,7 @@ struct ThemeBuilder {
         }
         var theme = Theme(
             name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+        theme.defaultedPresentationRoles = defaultedPresentationRoles
         theme.colorTokens = resolvedColors(over: chrome.background)
         return theme
     }
@@ -121,11 +124,12 @@ struct ThemeBuilder {
     private mutating func buildPresentation(_ variant: String) -> VariantPresentation {
         var presentation = VariantPresentation()
         let values = ["variant": variant]
-        let surfacePath = path(TokenRoles.fill(TokenRoles.brandSurface, values))
-        if reader.tree.tokens[surfacePath] != nil || reader.tree.groups.contains(surfacePath),
-            case .value(let flag) = reader.flag(surfacePath)
-        {
-            presentation.brandSurface = flag
+        let surfaceRole = TokenRoles.fill(TokenRoles.brandSurface, values)
+        let surfacePath = path(surfaceRole)
+        if reader.tree.tokens[surfacePath] != nil || reader.tree.groups.contains(surfacePath) {
+            if case .value(let flag) = reader.flag(surfacePath) { presentation.brandSurface = flag }
+        } else {
+            defaultedPresentationRoles.append(surfaceRole)
         }
         for role in TokenRoles.textRoles {
             let group = path(TokenRoles.fill(role.pattern, values).replacing(".{state}", with: ""))
@@ -133,8 +137,10 @@ struct ThemeBuilder {
                 reader.problems.add(group, "expected a group of states (default, selected...), found a token")
                 continue
             }
+            let states = reader.tree.children[group] ?? []
+            if states.isEmpty { defaultedPresentationRoles.append(TokenRoles.fill(role.pattern, values)) }
             var seen: [StateTokenName.Parsed: String] = [:]
-            for state in reader.tree.children[group] ?? [] {
+            for state in states {
                 let tokenPath = "\(group).\(state)"
                 guard let words = StateTokenName.parse(state) else {
                     reader.problems.add(
