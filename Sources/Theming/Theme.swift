@@ -94,7 +94,8 @@ public struct Theme: Hashable, Sendable {
     ///   - state: UIKit's state, custom bits included.
     ///   - customStates: The button's custom states, which give custom state words their bits.
     public func textLook(variant: String, state: ControlState, customStates: [CustomState]) -> TextLook {
-        (variants[variant]?.presentation ?? .defaults).look(state: state, customStates: customStates)
+        variants[variant]?.look(state: state, customStates: customStates)
+            ?? VariantPresentation.defaults.look(state: state, customStates: customStates)
     }
 
     /// The style a button draws with, and which state's tokens supplied it.
@@ -107,7 +108,8 @@ public struct Theme: Hashable, Sendable {
         -> ResolvedStyle
     {
         let tokens = variants[variant] ?? emergencyVariant
-        let lookup = tokens.patches(customStates: customStates).lookup(state, default: .empty)
+        let tables = tokens.tables(customStates: customStates)
+        let lookup = tables.patches.lookup(state, default: .empty)
         let slot: ControlState =
             switch lookup.source {
             case .exact: state
@@ -121,7 +123,7 @@ public struct Theme: Hashable, Sendable {
             borderWidth: border == nil ? 0 : metrics.borderWidth, corner: metrics.corner,
             height: metrics.height(for: size), paddingX: metrics.paddingX(for: size),
             spinner: tokens.spinner ?? colors.foreground)
-        let text = tokens.presentation.look(state: state, customStates: customStates)
+        let text = VariantPresentation.look(state: state, rules: tables.text)
         return ResolvedStyle(style: style, source: lookup.source, slot: slot, text: text)
     }
 

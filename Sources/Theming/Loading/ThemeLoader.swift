@@ -16,6 +16,10 @@ import Platform
 ///   are words joined by `-` (see ``StateTokenName``). Lookup follows UIKit: exact state,
 ///   else default; `selected-pressed` does not fall back to `selected`.
 ///   `theme.color.button.<variant>.spinner` is optional (default: the state's foreground).
+/// - Presentation per variant, all optional (``PresentationDefaults`` stand in):
+///   `theme.font-weight.button.<variant>.<state>` (DTCG `fontWeight`),
+///   `theme.underline|dim.button.<variant>.<state>` (numbers, 1 or 0) and
+///   `theme.brand-surface.button.<variant>` (1 or 0); see ``VariantPresentation``.
 /// - Dimensions, all required, in points: `theme.radius.button.default` (see
 ///   ``CornerStyle``), `theme.height.button.sm|md`, `theme.padding-x.button.sm|md`,
 ///   `theme.border-width.button.default`; converted to cells by ``CellMetrics`` and bounded

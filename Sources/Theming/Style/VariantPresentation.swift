@@ -19,9 +19,6 @@ struct VariantPresentation: Hashable, Sendable {
     var rules: [Rule] = []
     /// Whether the variant's buttons sit on the brand surface (`color.background.brand`).
     var brandSurface = PresentationDefaults.brandSurface
-    /// The ordered rules already worked out, by the custom states they were built for.
-    private var built = Memo<[CustomState], [(state: ControlState, patch: TextPatch)]>()
-
     /// The rules of a theme that says nothing.
     static let defaults = VariantPresentation()
 
@@ -34,30 +31,33 @@ struct VariantPresentation: Hashable, Sendable {
         self.brandSurface = brandSurface
     }
 
-    /// The text look of a button of this variant in `state`.
+    /// The text look of a button of this variant in `state` (``VariantStyle`` keeps the
+    /// ordered rules per custom states; this works them out each time).
     func look(state: ControlState, customStates: [CustomState]) -> TextLook {
+        Self.look(state: state, rules: ordered(customStates: customStates))
+    }
+
+    /// The look in `state` from rules ordered by ``ordered(customStates:)``: each rule whose
+    /// state `state` includes, least specific first, patches the look.
+    static func look(state: ControlState, rules: [(state: ControlState, patch: TextPatch)]) -> TextLook {
         var look = TextLook.plain
-        for rule in ordered(customStates: customStates) where state.contains(rule.state) {
-            look = rule.patch.applied(to: look)
-        }
+        for rule in rules where state.contains(rule.state) { look = rule.patch.applied(to: look) }
         return look
     }
 
     /// The defaults' rules then the theme's, least specific first, those naming a state
     /// the button lacks left out.
-    private func ordered(customStates: [CustomState]) -> [(state: ControlState, patch: TextPatch)] {
-        built.value(for: customStates) {
-            let defaults = PresentationDefaults.rules.compactMap { entry in
-                StateTokenName.parse(entry.state).map { Rule(words: $0, patch: entry.patch) }
-            }
-            var ranked: [(words: Int, order: Int, state: ControlState, patch: TextPatch)] = []
-            for (order, rule) in (defaults + rules).enumerated() {
-                guard let state = rule.words.state(customStates: customStates) else { continue }
-                let words = rule.words.system.rawValue.nonzeroBitCount + rule.words.custom.count
-                ranked.append((words, order, state, rule.patch))
-            }
-            ranked.sort { ($0.words, $0.order) < ($1.words, $1.order) }
-            return ranked.map { ($0.state, $0.patch) }
+    func ordered(customStates: [CustomState]) -> [(state: ControlState, patch: TextPatch)] {
+        let defaults = PresentationDefaults.rules.compactMap { entry in
+            StateTokenName.parse(entry.state).map { Rule(words: $0, patch: entry.patch) }
         }
+        var ranked: [(words: Int, order: Int, state: ControlState, patch: TextPatch)] = []
+        for (order, rule) in (defaults + rules).enumerated() {
+            guard let state = rule.words.state(customStates: customStates) else { continue }
+            let words = rule.words.system.rawValue.nonzeroBitCount + rule.words.custom.count
+            ranked.append((words, order, state, rule.patch))
+        }
+        ranked.sort { ($0.words, $0.order) < ($1.words, $1.order) }
+        return ranked.map { ($0.state, $0.patch) }
     }
 }
