@@ -16,10 +16,12 @@ enum ContrastRule {
         var seen: Set<String> = []
         for state in subject.states {
             let button = state.button
-            let style = ButtonView.style(of: button, theme: theme).style
+            let resolved = ButtonView.style(of: button, theme: theme)
+            let style = resolved.style
             let surface = theme.surface(variant: button.variant)
             let fill = style.background ?? surface
-            let metrics = DeviceMetrics(button, points: theme.metrics.points, environment: environment)
+            let metrics = DeviceMetrics(
+                button, points: theme.metrics.points, environment: environment, fontWeight: resolved.text.fontWeight)
             let large = metrics.fontSize >= 18 || (metrics.fontSize >= 14 && metrics.titleWeight >= 700)
             var checks: [(part: String, ratio: (ColorDepth) -> Double, needs: Double)] = []
             if !button.shownTitle.isEmpty || button.icon != nil {

@@ -3,7 +3,7 @@ import Theming
 
 /// One button in one state on its own surface, for `render`: the button with a margin of
 /// two columns and one row, on the screen's background, or on the brand surface for the
-/// on-color variants (as the simulator places them).
+/// variants the theme puts on the brand surface (as the simulator places them).
 public enum ButtonPicture {
     /// The margin around the button: columns left and right, rows above and below.
     public static let margin = (columns: 2, rows: 1)

@@ -20,7 +20,9 @@ public enum ButtonView {
     ///   - theme: The theme.
     public static func configurationLook(of button: Button, theme: Theme) -> ConfigurationLook? {
         button.configuration.map {
-            theme.configurationLook($0, variant: button.variant, state: button.state, size: button.drawnSize)
+            theme.configurationLook(
+                $0, variant: button.variant, state: button.state, size: button.drawnSize,
+                customStates: button.definition.states)
         }
     }
 
@@ -120,7 +122,6 @@ public enum ButtonView {
         let rightToLeft = environment.isRightToLeft
         guard !area.isEmpty else { return }
         let style = resolved.style
-        let state = button.state
         let fill = style.background ?? surface
         let mono = MonochromeLook(button)
         var textStyle = CellStyle(foreground: style.foreground, background: fill)
@@ -131,10 +132,10 @@ public enum ButtonView {
             textStyle.underline = mono.underline
             textStyle.reverse = mono.reverse
         } else {
-            textStyle.bold = state.contains(.selected) || button.variant == "primary"
-            textStyle.dim = state.contains(.disabled)
-            textStyle.underline = state.contains(.focused) || button.variant.hasSuffix("link")
-            textStyle.bold = textStyle.bold || environment.boldText
+            // The theme's text rules for the variant and state (weight, underline, faint).
+            textStyle.bold = resolved.text.bold || environment.boldText
+            textStyle.dim = resolved.text.dim
+            textStyle.underline = resolved.text.underline
             let isTextButton = style.background == nil && (style.border == nil || style.borderWidth == 0)
             textStyle.underline = textStyle.underline || (environment.buttonShapes && isTextButton)
         }

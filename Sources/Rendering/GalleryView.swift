@@ -29,7 +29,7 @@ public enum GalleryView {
             " " + GalleryStates.legend(for: target.definition), column: area.x, row: area.y + 1, style: muted,
             limit: area.maxX)
         let surface = model.theme.surface(variant: target.variant)
-        let onColor = Theme.isOnColor(variant: target.variant)
+        let onColor = model.theme.isOnBrandSurface(variant: target.variant)
         let first = pageIndex * page.perPage
         for (offset, cell) in cells.dropFirst(first).prefix(page.perPage).enumerated() {
             let x = area.x + 2 + (offset % page.columns) * page.cellWidth

@@ -12,7 +12,7 @@ import ButtonKit
 /// | focused | underlined title |
 /// | a custom state | a double outline carrying the state's mark (`╔═M═L═╗`) |
 ///
-/// The variant's own attributes (primary's bold, link's underline) are left out in this
+/// The theme's text rules for the variant (its weight, its underline) are left out in this
 /// mode: they would hide the selected and focused channels.
 public struct MonochromeLook: Hashable, Sendable {
     /// Reverse video: highlighted.

@@ -19,7 +19,7 @@ public struct ScreenLayout: Hashable, Sendable {
         public var labelRow: Int
         /// The button as drawn now (a `fit` button is narrower than its slot).
         public var box: Rect
-        /// The brand-coloured surface behind an on-color button (includes the box).
+        /// The brand-coloured surface behind a button the theme puts on the brand surface (includes the box).
         public var surface: Rect?
         /// The widest the box can be: a `fit` button's box is as wide as what it shows now.
         public var slotWidth: Int
@@ -92,7 +92,7 @@ public struct ScreenLayout: Hashable, Sendable {
             var rowHeight = 0
             for button in row {
                 let size = ButtonView.size(of: button, theme: model.theme, localization: localization)
-                let onColor = Theme.isOnColor(variant: button.variant)
+                let onColor = model.theme.isOnBrandSurface(variant: button.variant)
                 let extra = onColor ? 2 : 0
                 let slotWidth = min(size.width + extra, widest)
                 let drawn = ButtonView.drawnWidth(of: button, theme: model.theme, slotWidth: slotWidth - extra)
@@ -237,7 +237,7 @@ public struct ScreenLayout: Hashable, Sendable {
             var x = left
             for button in fileRow {
                 let size = ButtonView.size(of: button, theme: model.theme, localization: simulator.localization)
-                let slotWidth = size.width + (Theme.isOnColor(variant: button.variant) ? 2 : 0)
+                let slotWidth = size.width + (model.theme.isOnBrandSurface(variant: button.variant) ? 2 : 0)
                 if !current.isEmpty && x + slotWidth > width - 1 {
                     rows.append(current)
                     current = []

@@ -674,6 +674,246 @@ enum BuiltInDefaultTheme {
         }
       }
     },
+    "font-weight": {
+      "$type": "fontWeight",
+      "$description": "Title weight per variant, from a state on (a rule applies to every state that includes its words); a terminal draws semi-bold and heavier as bold",
+      "button": {
+        "primary": {
+          "default": {
+            "$value": "semi-bold"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        },
+        "secondary": {
+          "default": {
+            "$value": "normal"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        },
+        "link": {
+          "default": {
+            "$value": "normal"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        },
+        "success": {
+          "default": {
+            "$value": "normal"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        },
+        "danger": {
+          "default": {
+            "$value": "normal"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        },
+        "on-color": {
+          "default": {
+            "$value": "normal"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        },
+        "on-color-secondary": {
+          "default": {
+            "$value": "normal"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        },
+        "on-color-link": {
+          "default": {
+            "$value": "normal"
+          },
+          "selected": {
+            "$value": "semi-bold"
+          }
+        }
+      }
+    },
+    "underline": {
+      "$type": "number",
+      "$description": "ButtonSim: whether the title is underlined from a state on, 1 or 0 (DTCG has no text-decoration type)",
+      "button": {
+        "primary": {
+          "default": {
+            "$value": 0
+          },
+          "focused": {
+            "$value": 1
+          }
+        },
+        "secondary": {
+          "default": {
+            "$value": 0
+          },
+          "focused": {
+            "$value": 1
+          }
+        },
+        "link": {
+          "default": {
+            "$value": 1
+          },
+          "focused": {
+            "$value": 1
+          }
+        },
+        "success": {
+          "default": {
+            "$value": 0
+          },
+          "focused": {
+            "$value": 1
+          }
+        },
+        "danger": {
+          "default": {
+            "$value": 0
+          },
+          "focused": {
+            "$value": 1
+          }
+        },
+        "on-color": {
+          "default": {
+            "$value": 0
+          },
+          "focused": {
+            "$value": 1
+          }
+        },
+        "on-color-secondary": {
+          "default": {
+            "$value": 0
+          },
+          "focused": {
+            "$value": 1
+          }
+        },
+        "on-color-link": {
+          "default": {
+            "$value": 1
+          },
+          "focused": {
+            "$value": 1
+          }
+        }
+      }
+    },
+    "dim": {
+      "$type": "number",
+      "$description": "ButtonSim: whether the terminal draws the button faint from a state on, 1 or 0",
+      "button": {
+        "primary": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        },
+        "secondary": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        },
+        "link": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        },
+        "success": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        },
+        "danger": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        },
+        "on-color": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        },
+        "on-color-secondary": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        },
+        "on-color-link": {
+          "default": {
+            "$value": 0
+          },
+          "disabled": {
+            "$value": 1
+          }
+        }
+      }
+    },
+    "brand-surface": {
+      "$type": "number",
+      "$description": "ButtonSim: whether the variant sits on the brand surface (color.background.brand), 1 or 0",
+      "button": {
+        "primary": {
+          "$value": 0
+        },
+        "secondary": {
+          "$value": 0
+        },
+        "link": {
+          "$value": 0
+        },
+        "success": {
+          "$value": 0
+        },
+        "danger": {
+          "$value": 0
+        },
+        "on-color": {
+          "$value": 1
+        },
+        "on-color-secondary": {
+          "$value": 1
+        },
+        "on-color-link": {
+          "$value": 1
+        }
+      }
+    },
     "radius": {
       "$type": "dimension",
       "button": {

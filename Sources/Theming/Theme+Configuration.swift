@@ -9,9 +9,10 @@ extension Theme {
     ///   - variant: The button's theme colour group, whose default colour is the tint.
     ///   - state: The button's state.
     ///   - size: The size drawn (the configuration's `buttonSize` unless overridden).
+    ///   - customStates: The button's custom states, for the variant's text rules.
     public func configurationLook(
         _ configuration: ResolvedConfiguration, variant: String,
-        state: ControlState, size: ButtonSize? = nil
+        state: ControlState, size: ButtonSize? = nil, customStates: [CustomState] = []
     ) -> ConfigurationLook {
         let tint = configurationTint(variant: variant)
         let surface = surface(variant: variant)
@@ -64,7 +65,9 @@ extension Theme {
             foreground: foreground, background: background, border: nil, borderWidth: 0, corner: corner,
             height: metrics.height(for: size), paddingX: metrics.paddingX(for: size), spinner: foreground)
         return ConfigurationLook(
-            style: ResolvedStyle(style: style, source: .exact, slot: state),
+            style: ResolvedStyle(
+                style: style, source: .exact, slot: state,
+                text: textLook(variant: variant, state: state, customStates: customStates)),
             backgroundOrigin: backgroundOrigin, foregroundOrigin: foregroundOrigin, cornerRadius: radius)
     }
 

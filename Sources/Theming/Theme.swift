@@ -6,7 +6,8 @@ import ButtonKit
 /// Styles are resolved on demand with UIKit's lookup: the tokens of the exact state
 /// (after highlighted drops disabled), else the default tokens. A state's tokens patch
 /// only the colours they set on top of the default state. State words beyond the system
-/// ones name the button's custom states.
+/// ones name the button's custom states. Title weight, underline, faintness and the
+/// surface a variant sits on are theme data too (``VariantPresentation``).
 ///
 /// ```swift
 /// let style = Theme.builtInDefault.style(variant: "primary", size: .medium, state: [.selected], customStates: [])
@@ -37,6 +38,9 @@ public struct Theme: Hashable, Sendable {
     /// Roles the theme could have supplied and did not (optional ones: the default
     /// state's colour or the foreground stands in).
     public var unsuppliedRoles: [String] = []
+    /// Presentation roles the theme leaves to ``PresentationDefaults``, per variant
+    /// (`font-weight.button.secondary.{state}`, `brand-surface.button.secondary`).
+    public var defaultedPresentationRoles: [String] = []
     /// The dark and increased-contrast themes a manifest names, loaded with it.
     public var counterparts: [ThemeCounterpart: Theme] = [:]
 
@@ -74,12 +78,25 @@ public struct Theme: Hashable, Sendable {
     /// Whether the theme defines this variant.
     public func hasVariant(_ variant: String) -> Bool { variants[variant] != nil }
 
-    /// Whether a variant sits on the brand surface: by convention, variants whose name
-    /// starts with `on-color`.
-    public static func isOnColor(variant: String) -> Bool { variant.hasPrefix("on-color") }
+    /// Whether a variant's buttons sit on the brand surface, as the theme's
+    /// `brand-surface.button.VARIANT` says (``PresentationDefaults`` when it does not).
+    public func isOnBrandSurface(variant: String) -> Bool {
+        (variants[variant]?.presentation ?? .defaults).brandSurface
+    }
 
     /// The surface a variant's buttons sit on.
-    public func surface(variant: String) -> RGBColor { chrome.surface(for: Self.isOnColor(variant: variant)) }
+    public func surface(variant: String) -> RGBColor { chrome.surface(for: isOnBrandSurface(variant: variant)) }
+
+    /// A variant's title weight, underline and faintness in `state`, from the theme's text
+    /// rules laid over ``PresentationDefaults``.
+    /// - Parameters:
+    ///   - variant: The theme colour group.
+    ///   - state: UIKit's state, custom bits included.
+    ///   - customStates: The button's custom states, which give custom state words their bits.
+    public func textLook(variant: String, state: ControlState, customStates: [CustomState]) -> TextLook {
+        variants[variant]?.look(state: state, customStates: customStates)
+            ?? VariantPresentation.defaults.look(state: state, customStates: customStates)
+    }
 
     /// The style a button draws with, and which state's tokens supplied it.
     /// - Parameters:
@@ -91,7 +108,8 @@ public struct Theme: Hashable, Sendable {
         -> ResolvedStyle
     {
         let tokens = variants[variant] ?? emergencyVariant
-        let lookup = tokens.patches(customStates: customStates).lookup(state, default: .empty)
+        let tables = tokens.tables(customStates: customStates)
+        let lookup = tables.patches.lookup(state, default: .empty)
         let slot: ControlState =
             switch lookup.source {
             case .exact: state
@@ -105,7 +123,8 @@ public struct Theme: Hashable, Sendable {
             borderWidth: border == nil ? 0 : metrics.borderWidth, corner: metrics.corner,
             height: metrics.height(for: size), paddingX: metrics.paddingX(for: size),
             spinner: tokens.spinner ?? colors.foreground)
-        return ResolvedStyle(style: style, source: lookup.source, slot: slot)
+        let text = VariantPresentation.look(state: state, rules: tables.text)
+        return ResolvedStyle(style: style, source: lookup.source, slot: slot, text: text)
     }
 
     /// The states the theme has tokens for in `variant` on a button with these custom

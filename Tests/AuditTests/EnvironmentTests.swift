@@ -22,8 +22,12 @@ import Theming
         let points = Theme.builtInDefault.metrics.points
         for (index, size) in ContentSizeCategory.allCases.enumerated() {
             let environment = DisplayEnvironment(contentSize: size)
-            #expect(DeviceMetrics(medium, points: points, environment: environment).fontSize == headline[index])
-            #expect(DeviceMetrics(caption, points: points, environment: environment).fontSize == caption1[index])
+            #expect(
+                DeviceMetrics(medium, points: points, environment: environment, fontWeight: 400).fontSize
+                    == headline[index])
+            #expect(
+                DeviceMetrics(caption, points: points, environment: environment, fontWeight: 400).fontSize
+                    == caption1[index])
         }
     }
 
@@ -31,7 +35,7 @@ import Theming
         let medium = try button(#"{"buttons": [{"id": "a", "titles": {"normal": "Go"}}]}"#)
         let points = Theme.builtInDefault.metrics.points
         let at = { (size: ContentSizeCategory) in
-            DeviceMetrics(medium, points: points, environment: DisplayEnvironment(contentSize: size))
+            DeviceMetrics(medium, points: points, environment: DisplayEnvironment(contentSize: size), fontWeight: 400)
         }
         #expect(at(.xs).height == 44)  // 44 x 14/17 would be 36: never below the theme's
         #expect(at(.l).height == 44)
@@ -108,8 +112,10 @@ import Theming
         var model = ScreenModel(simulator: SimulatorState(board: board), theme: .builtInDefault)
         let points = Theme.builtInDefault.metrics.points
         let go = model.simulator.buttons[0]
-        #expect(DeviceMetrics(go, points: points, environment: .standard).titleWeight == 600)
-        #expect(DeviceMetrics(go, points: points, environment: DisplayEnvironment(boldText: true)).titleWeight == 700)
+        #expect(DeviceMetrics(go, points: points, environment: .standard, fontWeight: 400).titleWeight == 600)
+        #expect(
+            DeviceMetrics(go, points: points, environment: DisplayEnvironment(boldText: true), fontWeight: 400)
+                .titleWeight == 700)
         model.setEnvironment(DisplayEnvironment(boldText: true), base: .builtInDefault)
         let svg = DeviceButtonPicture.svg(go, models: [model], scale: 1)
         #expect(svg.contains("class=\"button-title\"") && svg.contains("font-weight=\"700\""))

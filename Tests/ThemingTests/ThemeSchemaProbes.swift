@@ -29,7 +29,7 @@ enum ThemeSchemaProbes {
     static func all() throws -> [ThemeSchemaProbe] {
         let base = try ThemeDocument(contentsOf: defaultTheme)
         return deletions(base) + propertyProbes(base) + memberNameProbes(base) + stateProbes(base)
-            + typeProbes(base) + colorValueProbes(base) + dimensionValueProbes(base)
+            + typeProbes(base) + colorValueProbes(base) + dimensionValueProbes(base) + presentationValueProbes(base)
     }
 
     /// Each member removed, unless another token aliases it (the schema cannot see aliases).
@@ -226,5 +226,28 @@ enum ThemeSchemaProbes {
                 "dimension \(name)", base.setting(["$value": value], at: ["theme", "height", "probe"]),
             )
         }
+    }
+
+    /// Font weights and on/off values where the loader reads them.
+    static func presentationValueProbes(_ base: ThemeDocument) -> [ThemeSchemaProbe] {
+        let weights: [(String, Any)] = [
+            ("700", 700), ("bold", "bold"), ("semi-bold", "semi-bold"), ("0", 0), ("1001", 1001),
+            ("heavyish", "heavyish"), ("an alias", "{theme.font-weight.button.secondary.default}"),
+            ("a dimension", ["value": 4, "unit": "px"]),
+        ]
+        let switches: [(String, Any)] = [("1", 1), ("0", 0), ("2", 2), ("a string", "1"), ("-1", -1)]
+        var probes = weights.map { name, value in
+            ThemeSchemaProbe(
+                "font weight \(name)",
+                base.setting(["$value": value], at: ["theme", "font-weight", "button", "primary", "default"]))
+        }
+        for path in [
+            ["theme", "underline", "button", "link", "focused"], ["theme", "brand-surface", "button", "on-color"],
+        ] {
+            probes += switches.map { name, value in
+                ThemeSchemaProbe("\(path[1]) \(name)", base.setting(["$value": value], at: path))
+            }
+        }
+        return probes
     }
 }

@@ -26,9 +26,11 @@ struct DeviceButton {
         self.button = button
         self.theme = theme
         self.environment = environment
-        self.style = ButtonView.style(of: button, theme: theme).style
+        let resolved = ButtonView.style(of: button, theme: theme)
+        self.style = resolved.style
         self.points = theme.metrics.points
-        self.metrics = DeviceMetrics(button, points: theme.metrics.points, environment: environment)
+        self.metrics = DeviceMetrics(
+            button, points: theme.metrics.points, environment: environment, fontWeight: resolved.text.fontWeight)
         let natural = Self.naturalWidth(button, metrics: metrics)
         let width = min(natural, max(metrics.maxWidth, metrics.fontSize + 2 * metrics.paddingX)).rounded(.up)
         self.width = width

@@ -48,7 +48,7 @@ public enum DeviceButtonPicture {
         var panel = DevicePanel(
             width: panelWidth.rounded(.up), height: captionHeight + drawn.height + 2 * margin - 8,
             background: theme.surface(variant: button.variant))
-        let onPanel = Theme.isOnColor(variant: button.variant)
+        let onPanel = theme.isOnBrandSurface(variant: button.variant)
         panel.svg.text(
             caption, x: margin, y: margin - 4, size: DeviceText.labelSize, weight: 500,
             color: onPanel ? theme.chrome.background : theme.chrome.mutedText, role: "caption")

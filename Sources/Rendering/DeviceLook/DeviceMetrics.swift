@@ -11,7 +11,9 @@ public struct DeviceMetrics: Hashable, Sendable {
     public var textStyle: String
     /// The title's point size.
     public var fontSize: Double
-    /// The title's CSS weight: semibold, bold with Bold Text.
+    /// The title's CSS weight: semibold as UIKit sets a system button's title, bold with
+    /// Bold Text, or the theme's weight for the state when that is heavier (a lighter one
+    /// only shows in the terminal look, as not bold).
     public var titleWeight: Int
     /// The height of a one-line button.
     public var height: Double
@@ -29,13 +31,14 @@ public struct DeviceMetrics: Hashable, Sendable {
     ///   - button: The button (its drawn size and layout keys).
     ///   - points: The theme's point tokens.
     ///   - environment: The environment.
-    public init(_ button: Button, points: ButtonPoints, environment: DisplayEnvironment) {
+    ///   - fontWeight: The theme's title weight for the button's state (``TextLook``).
+    public init(_ button: Button, points: ButtonPoints, environment: DisplayEnvironment, fontWeight: Int) {
         let size = button.drawnSize
         let layout = button.definition.layout
         textStyle = layout.textStyle ?? Self.defaultTextStyle(for: size)
         let category = environment.contentSize
         fontSize = DynamicTypeTable.pointSize(textStyle, at: category) ?? 17
-        titleWeight = environment.boldText ? 700 : 600
+        titleWeight = max(environment.boldText ? 700 : 600, fontWeight)
         scale = DynamicTypeTable.scale(textStyle, at: category)
         height = max(points.height(for: size), (points.height(for: size) * scale).rounded())
         paddingX = (points.paddingX(for: size) * scale).rounded()

@@ -21,6 +21,8 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
     public var roles: [RoleSource] = []
     /// The roles nothing supplies (each falls back as ``Theme/unsuppliedRoles`` says).
     public var unsupplied: [String] = []
+    /// The presentation roles nothing supplies, which ``PresentationDefaults`` stand in for.
+    public var presentationDefaults: [String] = []
 
     /// A validation problem, as JSON.
     public struct Problem: Hashable, Sendable, Codable {
@@ -59,6 +61,7 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
             warnings = theme.warnings.map(Self.problem)
             roles = theme.roleSources
             unsupplied = theme.unsuppliedRoles
+            presentationDefaults = theme.defaultedPresentationRoles
             let report = ContrastReport(theme: theme, customStates: customStates)
             contrast = report
             contrastFailures = Dictionary(
@@ -81,7 +84,7 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
     /// The check as the terminal shows it. An invalid file: a verdict line, then one line
     /// per problem. A valid file: one summary line, each warning, then the pairs that fail
     /// at some colour depth; with `verbose`, every role's source, the roles nothing
-    /// supplies, and every pair.
+    /// supplies, the presentation roles the defaults stand in for, and every pair.
     public func lines(verbose: Bool) -> [String] {
         guard valid, let contrast else {
             return ["\(path): invalid (\(problems.count) problem\(problems.count == 1 ? "" : "s"))"]
@@ -109,6 +112,11 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
                     "  roles nothing supplies (the default state's colour, or the foreground for a spinner, stands in):"
                 )
                 lines += unsupplied.map { "    " + $0 }
+            }
+            if !presentationDefaults.isEmpty {
+                lines.append(
+                    "  presentation roles nothing supplies (the defaults stand in: \(PresentationDefaults.summary)):")
+                lines += presentationDefaults.map { "    " + $0 }
             }
             lines.append("  contrast:")
         }

@@ -2,7 +2,8 @@ import ButtonKit
 import JSONSupport
 
 /// Turns a manifest's `map` into role tokens: for every role the theme can supply (each
-/// chrome colour and dimension, and each variant's states and parts), a token
+/// chrome colour and dimension, each variant's states and parts, and its presentation
+/// roles), a token
 /// `$role.ROLE` aliasing the team's token the map names, or holding the value the map
 /// writes. `$` cannot begin a name in a token file, so these never clash with the team's
 /// tokens. ``ThemeBuilder`` then reads the roles as it reads a theme file's `theme` group.
@@ -94,8 +95,36 @@ struct ManifestCompiler {
             if !supply(spinnerRole, ["variant": variant], into: &tree, problems: &problems) {
                 unsupplied.append(TokenRoles.fill(spinnerRole.pattern, ["variant": variant]))
             }
+            supplyPresentation(for: variant, in: &tree, problems: &problems)
         }
         return unsupplied
+    }
+
+    /// Adds the presentation role tokens of a variant that something supplies: its
+    /// `brand-surface`, and each text role in the default state, the variant's colour
+    /// states, and the states a map entry or a token file in ButtonSim's layout names.
+    /// Nothing here is listed as unsupplied: ``PresentationDefaults`` stand in.
+    private func supplyPresentation(for variant: String, in tree: inout TokenTree, problems: inout ProblemList) {
+        let surfaceRole = TokenRoles.Role(pattern: TokenRoles.brandSurface, type: .number)
+        _ = supply(surfaceRole, ["variant": variant], into: &tree, problems: &problems)
+        for role in TokenRoles.textRoles {
+            var states = stateNames(for: variant, in: tree)
+            let group = TokenRoles.fill(role.pattern, ["variant": variant]).replacing(".{state}", with: "")
+            for name in layoutMembers(group, in: tree) where !states.contains(name) && StateTokenName.parse(name) != nil
+            {
+                states.append(name)
+            }
+            for entry in manifest.map where Self.matches(entry.role, role.pattern) {
+                let words = entry.role.split(separator: ".").map(String.init)
+                guard words.count == 4, words[2] == variant || words[2] == "{variant}", !words[3].hasPrefix("{"),
+                    !states.contains(words[3])
+                else { continue }
+                states.append(words[3])
+            }
+            for state in states {
+                _ = supply(role, ["variant": variant, "state": state], into: &tree, problems: &problems)
+            }
+        }
     }
 
     /// The words of the map's button colour roles (`color.button.V.S.P`, `color.button.V.spinner`).

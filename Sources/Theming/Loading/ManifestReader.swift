@@ -122,6 +122,8 @@ enum ManifestReader {
             switch member.value {
             case .string(let text) where !text.isEmpty: break
             case .object: break
+            // A weight or an on/off role may be written as the number itself.
+            case .number where role.type == .number || role.type == .fontWeight: break
             default:
                 problems.add(
                     path,

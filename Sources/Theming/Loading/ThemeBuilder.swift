@@ -9,6 +9,8 @@ struct ThemeBuilder {
     var reader: TokenReader
     /// The group the role tokens sit in.
     var root = "theme"
+    /// The presentation roles no token supplies, found while building.
+    private(set) var defaultedPresentationRoles: [String] = []
 
     private func path(_ role: String) -> String { TokenRoles.path(role, root: root) }
 
@@ -28,14 +30,19 @@ struct ThemeBuilder {
                     "expected a variant group with default, pressed and disabled states, found a token")
                 continue
             }
-            let surface = chrome?.surface(for: Theme.isOnColor(variant: name)) ?? Self.white
-            if let style = buildVariant(name, surface: surface) { variants.append((name, style)) }
+            let presentation = buildPresentation(name)
+            let surface = chrome?.surface(for: presentation.brandSurface) ?? Self.white
+            if var style = buildVariant(name, surface: surface) {
+                style.presentation = presentation
+                variants.append((name, style))
+            }
         }
         guard reader.problems.isEmpty, let chrome, let metrics, variants.count == names.count, !names.isEmpty else {
             return nil
         }
         var theme = Theme(
             name: name, summary: reader.tree.rootDescription, chrome: chrome, metrics: metrics, variants: variants)
+        theme.defaultedPresentationRoles = defaultedPresentationRoles
         theme.colorTokens = resolvedColors(over: chrome.background)
         return theme
     }
@@ -108,6 +115,67 @@ struct ThemeBuilder {
             return nil
         }
         return points
+    }
+
+    /// One variant's presentation rules: the tokens the theme has for it under each text
+    /// role (`font-weight.button.V.STATE`, ...) and `brand-surface.button.V`. Only tokens
+    /// that exist are read, so a theme that leaves them out lists no missing roles; the
+    /// defaults (``PresentationDefaults``) stand in.
+    private mutating func buildPresentation(_ variant: String) -> VariantPresentation {
+        var presentation = VariantPresentation()
+        let values = ["variant": variant]
+        let surfaceRole = TokenRoles.fill(TokenRoles.brandSurface, values)
+        let surfacePath = path(surfaceRole)
+        if reader.tree.tokens[surfacePath] != nil || reader.tree.groups.contains(surfacePath) {
+            if case .value(let flag) = reader.flag(surfacePath) { presentation.brandSurface = flag }
+        } else {
+            defaultedPresentationRoles.append(surfaceRole)
+        }
+        for role in TokenRoles.textRoles {
+            let group = path(TokenRoles.fill(role.pattern, values).replacing(".{state}", with: ""))
+            if reader.tree.tokens[group] != nil {
+                reader.problems.add(group, "expected a group of states (default, selected...), found a token")
+                continue
+            }
+            let states = reader.tree.children[group] ?? []
+            if states.isEmpty { defaultedPresentationRoles.append(TokenRoles.fill(role.pattern, values)) }
+            var seen: [StateTokenName.Parsed: String] = [:]
+            for state in states {
+                let tokenPath = "\(group).\(state)"
+                guard let words = StateTokenName.parse(state) else {
+                    reader.problems.add(
+                        tokenPath,
+                        "unknown state \"\(state)\" (write default, or words joined by '-' from pressed, disabled, selected, focused and custom state names)"
+                    )
+                    continue
+                }
+                if words.system.contains([.highlighted, .disabled]) {
+                    reader.problems.add(tokenPath, "state \(state) never happens: a disabled button cannot be pressed")
+                    continue
+                }
+                let key = StateTokenName.Parsed(system: words.system, custom: words.custom.sorted())
+                if let earlier = seen[key] {
+                    reader.problems.add(tokenPath, "same state as \(earlier)")
+                    continue
+                }
+                seen[key] = state
+                let patch = textPatch(role.pattern, at: tokenPath)
+                if !patch.isEmpty { presentation.rules.append(VariantPresentation.Rule(words: words, patch: patch)) }
+            }
+        }
+        return presentation
+    }
+
+    /// The one field a text role's token sets; nothing when the token is malformed
+    /// (reported).
+    private mutating func textPatch(_ role: String, at path: String) -> TextPatch {
+        var patch = TextPatch()
+        switch role {
+        case TokenRoles.fontWeight: patch.fontWeight = reader.fontWeight(path).value
+        case TokenRoles.underline: patch.underline = reader.flag(path).value
+        default: patch.dim = reader.flag(path).value
+        }
+        return patch
     }
 
     /// One variant's style; translucent colours lie over `surface` (what the buttons sit

@@ -9,13 +9,17 @@ import Platform
 /// A theme file supplies each role of ``TokenRoles`` from the token `theme.ROLE`:
 /// - Chrome colours, all required: `theme.color.surface.default` (screen),
 ///   `theme.color.foreground.default|muted|accent|danger` (text, hints, accent, errors),
-///   `theme.color.background.brand` (the surface on-color buttons sit on).
+///   `theme.color.background.brand` (the surface of variants whose `brand-surface` is 1).
 /// - Per variant: `theme.color.button.<variant>.<state>.<part>` with part `background`,
 ///   `foreground` or `border`. State `default` (normal) needs all three parts; `pressed`
 ///   (highlighted) and `disabled` are required groups that patch some parts. Optional states
 ///   are words joined by `-` (see ``StateTokenName``). Lookup follows UIKit: exact state,
 ///   else default; `selected-pressed` does not fall back to `selected`.
 ///   `theme.color.button.<variant>.spinner` is optional (default: the state's foreground).
+/// - Presentation per variant, all optional (``PresentationDefaults`` stand in):
+///   `theme.font-weight.button.<variant>.<state>` (DTCG `fontWeight`),
+///   `theme.underline|dim.button.<variant>.<state>` (numbers, 1 or 0) and
+///   `theme.brand-surface.button.<variant>` (1 or 0); see ``VariantPresentation``.
 /// - Dimensions, all required, in points: `theme.radius.button.default` (see
 ///   ``CornerStyle``), `theme.height.button.sm|md`, `theme.padding-x.button.sm|md`,
 ///   `theme.border-width.button.default`; converted to cells by ``CellMetrics`` and bounded

@@ -1,3 +1,5 @@
+import JSONSupport
+
 /// Reads typed token values for the theme builder, reporting missing tokens, groups used
 /// as tokens, wrong types and malformed values once each.
 struct TokenReader {
@@ -69,6 +71,31 @@ struct TokenReader {
             case .success(let points) = DimensionTokenValue.parse(resolved.value)
         else { return nil }
         return points
+    }
+
+    /// An optional `fontWeight` token's weight (1…1000).
+    mutating func fontWeight(_ path: String) -> TokenRead<Int> {
+        parsed(path, type: .fontWeight, FontWeightTokenValue.parse)
+    }
+
+    /// An optional on/off role: a `number` token holding 1 or 0 (``SwitchTokenValue``).
+    mutating func flag(_ path: String) -> TokenRead<Bool> { parsed(path, type: .number, SwitchTokenValue.parse) }
+
+    /// An optional token of `type`, its value read by `parse`; a malformed value is reported.
+    private mutating func parsed<Value>(
+        _ path: String, type: TokenType, _ parse: (JSONValue) -> Result<Value, TokenValueError>
+    ) -> TokenRead<Value> {
+        switch resolved(path, type: type, required: false) {
+        case .absent: return .absent
+        case .failed: return .failed
+        case .value(let resolved):
+            switch parse(resolved.value) {
+            case .success(let value): return .value(value)
+            case .failure(let error):
+                problems.add(resolved.valuePath, error.message)
+                return .failed
+            }
+        }
     }
 
     private mutating func resolved(_ path: String, type: TokenType, required: Bool) -> TokenRead<TokenResolver.Resolved>

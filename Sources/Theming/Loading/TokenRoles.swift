@@ -36,6 +36,20 @@ enum TokenRoles {
     static let stateColor = "color.button.{variant}.{state}.{part}"
     /// A variant's spinner colour (optional: else the state's foreground).
     static let spinnerColor = "color.button.{variant}.spinner"
+    /// A variant's title weight from a state on (DTCG `fontWeight`; optional, as are the
+    /// other presentation roles: ``PresentationDefaults`` stand in).
+    static let fontWeight = "font-weight.button.{variant}.{state}"
+    /// Whether a variant's title is underlined from a state on (a number: 1 on, 0 off).
+    static let underline = "underline.button.{variant}.{state}"
+    /// Whether the terminal draws a variant's buttons faint from a state on (1 or 0).
+    static let dim = "dim.button.{variant}.{state}"
+    /// Whether a variant's buttons sit on the brand surface, `color.background.brand` (1 or 0).
+    static let brandSurface = "brand-surface.button.{variant}"
+    /// The text roles, each read per variant and state.
+    static let textRoles: [Role] = [
+        Role(pattern: fontWeight, type: .fontWeight), Role(pattern: underline, type: .number),
+        Role(pattern: dim, type: .number),
+    ]
 
     /// Every role pattern, chrome first, in the order `themes check` lists them.
     static let all: [Role] = [
@@ -45,6 +59,8 @@ enum TokenRoles {
         Role(pattern: radius, type: .dimension), Role(pattern: height, type: .dimension),
         Role(pattern: paddingX, type: .dimension), Role(pattern: borderWidth, type: .dimension),
         Role(pattern: stateColor, type: .color), Role(pattern: spinnerColor, type: .color),
+        Role(pattern: fontWeight, type: .fontWeight), Role(pattern: underline, type: .number),
+        Role(pattern: dim, type: .number), Role(pattern: brandSurface, type: .number),
     ]
 
     /// The placeholders role patterns use.

@@ -10,7 +10,7 @@ public struct ChromeColors: Hashable, Sendable, Codable {
     public var accent: RGBColor
     /// `theme.color.foreground.danger`: error lines.
     public var error: RGBColor
-    /// `theme.color.background.brand`: the brand surface on-color buttons sit on.
+    /// `theme.color.background.brand`: the brand surface some variants sit on (`brand-surface.button.V`).
     public var onColorSurface: RGBColor
 
     /// The chrome's colours.
@@ -20,7 +20,7 @@ public struct ChromeColors: Hashable, Sendable, Codable {
     ///   - mutedText: Hints and secondary text.
     ///   - accent: Focus and highlights.
     ///   - error: Error lines.
-    ///   - onColorSurface: The brand surface on-color buttons sit on.
+    ///   - onColorSurface: The brand surface some variants sit on.
     public init(
         background: RGBColor, text: RGBColor, mutedText: RGBColor, accent: RGBColor, error: RGBColor,
         onColorSurface: RGBColor

@@ -9,15 +9,19 @@ public struct ResolvedStyle: Hashable, Sendable {
     public var source: StateSlotSource
     /// The state slot whose tokens were applied (`.normal` for the default tokens).
     public var slot: ControlState
+    /// The title's weight, underline and faintness in this state (``TextLook``).
+    public var text: TextLook
 
     /// A style and where it came from.
     /// - Parameters:
     ///   - style: The look.
     ///   - source: How the lookup found the tokens.
     ///   - slot: The state slot whose tokens were applied.
-    public init(style: ButtonStyle, source: StateSlotSource, slot: ControlState) {
+    ///   - text: The title's weight, underline and faintness.
+    public init(style: ButtonStyle, source: StateSlotSource, slot: ControlState, text: TextLook) {
         self.style = style
         self.source = source
         self.slot = slot
+        self.text = text
     }
 }
