@@ -38,7 +38,8 @@ let package = Package(
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"], swiftSettings: laidOut),
         // Pure frames of cells and the render functions for every screen.
         .target(
-            name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"], swiftSettings: laidOut),
+            name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"], swiftSettings: laidOut
+        ),
         // The accessibility audit of every reachable state in every environment.
         .target(
             name: "Audit", dependencies: ["ButtonKit", "Theming", "Rendering", "Platform"], swiftSettings: laidOut),

@@ -1,5 +1,5 @@
-import Platform
 import ButtonKit
+import Platform
 
 extension Theme {
     /// The names of the themes compiled into the program, in the order `t` cycles them.
