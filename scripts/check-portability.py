@@ -14,7 +14,9 @@ For every *.swift file under the folders this reports, one line each,
   `import Foundation` / `#endif`;
 - an import of CNcurses outside Sources/TerminalUI, guarded or not (only the terminal
   module talks to ncurses);
-- a Linux-only API (inotify, epoll, signalfd, /proc, prctl, ...) that is not so guarded.
+- a Linux-only API (inotify, epoll, signalfd, /proc, prctl, ...) that is not so guarded;
+- an unguarded import of Foundation itself in a module of the program (only Platform chooses it,
+  guarded, for macOS; elsewhere it would link ICU and the whole of Foundation on Linux).
 Comments are ignored. Files in PLATFORM_FILES are exempt from the first and third rule.
 Exits 1 when anything was found, else 0; --verbose also prints `checked: FILE` for every
 file looked at.
@@ -38,6 +40,11 @@ PLATFORM_MODULES = {
     "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
 }
 TERMINAL_ONLY_MODULES = {"CNcurses"}
+# Foundation itself is on both platforms, but on Linux it links ICU and the rest of
+# Foundation into the program (and breaks the release link's layout): the program's modules
+# take FoundationEssentials through Platform. Only these folders, which are not part of
+# button-sim, may import it.
+FOUNDATION_FOLDERS = ("Sources/ButtonKitTestSupport/", "Sources/button-sim-bench/")
 TERMINAL_FOLDER = "Sources/TerminalUI/"
 
 # Linux-only system interfaces that macOS 13 lacks.
@@ -128,6 +135,10 @@ def findings_in(path, display):
             if module in TERMINAL_ONLY_MODULES and not in_terminal:
                 found.append(f"{display}:{number}: imports {module} outside {TERMINAL_FOLDER.rstrip('/')} "
                              "(only the terminal module talks to ncurses)")
+            elif module == "Foundation" and not guarded and not exempt and not any(
+                    ("/" + display).find("/" + folder) >= 0 for folder in FOUNDATION_FOLDERS):
+                found.append(f"{display}:{number}: imports Foundation, which links ICU and the whole of Foundation "
+                             "into the program on Linux (import Platform)")
             elif module in PLATFORM_MODULES and not guarded and not exempt:
                 found.append(f"{display}:{number}: imports {module} without #if canImport(...) or #if os(...)")
             continue

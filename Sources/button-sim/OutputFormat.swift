@@ -1,5 +1,5 @@
 import ArgumentParser
-import Foundation
+import Platform
 import Rendering
 
 /// Every format a command can print its result in. Each command's result declares the
