@@ -23,6 +23,7 @@ public final class DispatchTimerScheduler: TimerScheduler {
     private static let batchBudget = Duration.milliseconds(4)
 
     private let source: DispatchSourceTimer
+    private let uptime: @MainActor () -> UInt64
     /// Where the clock's zero lies in uptime nanoseconds.
     private let origin: UInt64
     private var clock = VirtualClock()
@@ -35,10 +36,19 @@ public final class DispatchTimerScheduler: TimerScheduler {
     private var isCancelled = false
     /// How many times the source has been set (a test reads it).
     private(set) var armings = 0
+    /// The deadline the source is set for, and its period while it repeats (a test reads it).
+    var armedFor: (deadline: Duration, period: Duration?)? { armed }
 
     /// A scheduler with nothing pending.
-    public init() {
-        origin = DispatchTime.now().uptimeNanoseconds
+    public convenience init() {
+        self.init(uptime: { DispatchTime.now().uptimeNanoseconds })
+    }
+
+    /// A scheduler reading the time from `uptime` (nanoseconds since boot): tests move
+    /// time themselves and call ``fired()`` as the source would.
+    init(uptime: @escaping @MainActor () -> UInt64) {
+        self.uptime = uptime
+        origin = uptime()
         source = DispatchSource.makeTimerSource(queue: .main)
         source.schedule(deadline: .distantFuture, repeating: .never)
         source.setEventHandler { [weak self] in
@@ -102,7 +112,7 @@ public final class DispatchTimerScheduler: TimerScheduler {
     var pendingIDs: Set<TimerID> { clock.pendingIDs }
 
     private var realNow: Duration {
-        .nanoseconds(Int64(bitPattern: DispatchTime.now().uptimeNanoseconds &- origin))
+        .nanoseconds(Int64(bitPattern: uptime() &- origin))
     }
 
     /// Moves the clock to the present, but never past a pending timer: one that is
