@@ -19,7 +19,8 @@ public final class DispatchTimerScheduler: TimerScheduler {
     /// How far past the present a batch reaches: timers due that soon fire with it,
     /// sparing a wake-up (the source's leeway is as long).
     private static let grace = Duration.milliseconds(1)
-    /// The longest a batch runs before it lets the main queue handle other events.
+    /// The longest a batch runs before it lets the main queue handle other events (at the
+    /// next instant; at the latest after eight times as long).
     private static let batchBudget = Duration.milliseconds(4)
 
     private let source: DispatchSourceTimer
@@ -34,6 +35,8 @@ public final class DispatchTimerScheduler: TimerScheduler {
     /// What the source is armed for: its next deadline, and its period while it repeats.
     private var armed: (deadline: Duration, period: Duration?)?
     private var isCancelled = false
+    /// Whether the clock was moved to the present in this turn of the main queue.
+    private var isTurnTimed = false
     /// How many times the source has been set (a test reads it).
     private(set) var armings = 0
     /// The deadline the source is set for, and its period while it repeats (a test reads it).
@@ -116,8 +119,19 @@ public final class DispatchTimerScheduler: TimerScheduler {
     }
 
     /// Moves the clock to the present, but never past a pending timer: one that is
-    /// overdue still schedules its successors from its own deadline.
+    /// overdue still schedules its successors from its own deadline. The present is read
+    /// once per turn of the main queue, so timers one input schedules together (64 buttons
+    /// entering their states) share their deadlines and fire together, as under `play`.
     private func catchUp() {
+        guard !isTurnTimed else { return }
+        isTurnTimed = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.isTurnTimed = false }
+        }
+        settle()
+    }
+
+    private func settle() {
         let present = realNow
         clock.settle(at: clock.nextDeadline.map { min($0, present) } ?? present)
     }
@@ -126,6 +140,7 @@ public final class DispatchTimerScheduler: TimerScheduler {
     func fired() {
         let start = realNow
         let end = start + Self.grace
+        isTurnTimed = false
         isFiring = true
         var count = 0
         var isCut = false
@@ -133,12 +148,18 @@ public final class DispatchTimerScheduler: TimerScheduler {
             let fire = handlers.removeValue(forKey: id)
             fire?()
             count += 1
-            // The clock is read now and then only: a firing costs microseconds.
-            if count % 32 == 0, realNow - start > Self.batchBudget {
-                isCut = true
+            // The clock is read now and then only: a firing costs microseconds. A batch is
+            // cut between two instants, so a frame shows the state after every timer due
+            // at its time, as under `play`; within one instant only when that runs on and
+            // on (timers that keep scheduling themselves with no delay).
+            if !isCut, count % 32 == 0, realNow - start > Self.batchBudget { isCut = true }
+            if isCut,
+                clock.nextDeadline.map({ $0 > clock.now }) ?? true || realNow - start > Self.batchBudget * 8
+            {
                 break
             }
         }
+        isCut = isCut && clock.nextDeadline.map { $0 <= end } ?? false
         if let frame, frame.deadline <= clock.now || (!isCut && frame.deadline <= end) {
             self.frame = nil
             frame.draw()
@@ -149,7 +170,7 @@ public final class DispatchTimerScheduler: TimerScheduler {
             armed = nil
             if !isCancelled { set(.now(), repeating: .never) }
         } else {
-            catchUp()
+            settle()
             arm(afterBatchAt: start)
         }
     }

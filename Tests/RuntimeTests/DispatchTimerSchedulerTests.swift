@@ -148,9 +148,34 @@ struct DispatchTimerSchedulerTests {
         }
         again()
         scheduler.fired()
-        // Checked every 32 firings: 32 ms is past the batch's budget.
-        #expect(fired == 32)
+        // Every firing is at the same instant: the batch goes on past its budget of 4 ms
+        // until eight times that, 32 ms, has passed.
+        #expect(fired == 33)
         #expect(scheduler.pendingIDs == [.after("loop", 0)])
+        #expect(scheduler.armedFor == nil)
+    }
+
+    @Test func aLongBatchIsCutBetweenInstantsAndDrawsTheLastWhole() throws {
+        defer { scheduler.cancelAll() }
+        var fired: [Duration] = []
+        let scheduler = self.scheduler, time = self.time, record = self.record
+        // Three timers an instant, each firing taking a millisecond of real time.
+        func cycle(_ index: Int) {
+            scheduler.schedule(.after(ButtonID(rawValue: "b\(index)"), 0), after: .milliseconds(1)) {
+                fired.append(scheduler.now)
+                time.advance(by: .milliseconds(1))
+                cycle(index)
+            }
+        }
+        for index in 0..<3 { cycle(index) }
+        scheduler.scheduleFrame(after: .zero) { record.entries.append("frame at \(scheduler.now)") }
+        time.advance(by: .milliseconds(100))
+        scheduler.fired()
+        // 32 firings pass the budget; the instant they reached (11 ms) is finished first.
+        #expect(fired.count == 33)
+        #expect(fired.last == .milliseconds(11))
+        #expect(log == ["frame at 0.011 seconds"])
+        #expect(scheduler.armedFor == nil)
     }
 
     @Test func sixtyFourButtonsDrawOneFrameForManyBatchesAndReachPlaysState() throws {
