@@ -196,7 +196,8 @@ public final class DispatchTimerScheduler: TimerScheduler {
                 // period after another, skipping those it was too late for.
                 var served = last.deadline
                 if let period = last.period {
-                    served += period * Int(Self.nanoseconds(batch - last.deadline) / Self.nanoseconds(period))
+                    let skipped = Self.nanoseconds(batch - last.deadline) / Self.nanoseconds(period)
+                    if skipped > 0 { served += period * Int(skipped) }
                     if served + period == next {
                         armed = (next, period)
                         return

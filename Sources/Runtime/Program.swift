@@ -43,6 +43,7 @@ public final class Program {
 
     /// The most frames a second drawn for timers' changes (a terminal's refresh rate).
     public static let framesPerSecond = 60
+    private let frameInterval = Duration.seconds(1) / framesPerSecond
 
     /// Creates a loop; nothing runs until the first ``send(_:)``.
     /// - Parameters:
@@ -104,14 +105,16 @@ public final class Program {
     /// else when it will be, through the scheduler (after the timers due by then).
     private func askForFrame() {
         guard !isFramePending else { return }
-        let interval = Duration.seconds(1) / Self.framesPerSecond
-        let wait = lastDrawn.map { $0 + interval - scheduler.now } ?? .zero
+        let wait = lastDrawn.map { $0 + frameInterval - scheduler.now } ?? .zero
         isFramePending = true
-        scheduler.scheduleFrame(after: max(.zero, wait)) { [weak self] in
-            guard let self else { return }
-            self.isFramePending = false
-            self.draw()
-        }
+        scheduler.scheduleFrame(after: max(.zero, wait), draw: drawPacedFrame)
+    }
+
+    /// Made once: a spinner asks for a frame ten times a second.
+    private lazy var drawPacedFrame: @MainActor () -> Void = { [weak self] in
+        guard let self else { return }
+        self.isFramePending = false
+        self.draw()
     }
 
     /// The frame showing the state now (headless output and recordings); with a backend,
