@@ -18,7 +18,8 @@ import Theming
 public final class Program {
     /// The application's state, changed only by ``send(_:)``.
     public private(set) var state: AppState
-    /// Runs the engine's timers: Dispatch timers live, a ``ManualScheduler`` under `play`.
+    /// Runs the engine's timers and paced frames: one Dispatch timer live, a
+    /// ``ManualScheduler`` under `play` and in tests.
     public let scheduler: TimerScheduler
     /// The themes `t` cycles through, loaded by name when one is asked for.
     public let catalog: ThemeCatalog
