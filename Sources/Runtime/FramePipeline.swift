@@ -7,8 +7,8 @@ import Simulator
 /// A tick that moves only spinners is drawn onto the previous frame in place, comparing
 /// only the spinning buttons' boxes, so it costs the same on any screen size; under the
 /// gallery, whose cells are still, it changes nothing. The boxes as drawn for each spinner
-/// glyph are kept while only spinners move, so after one turn of the spinner a tick draws
-/// nothing and only copies the cells that differ.
+/// glyph, and what each step from one glyph to the next changes, are kept while only
+/// spinners move: after one turn of the spinner a tick neither draws nor compares.
 public struct FramePipeline {
     /// The frame the terminal shows (or, headless, the last one made).
     public private(set) var current: Frame?
@@ -19,6 +19,19 @@ public struct FramePipeline {
     /// While only spinners move: the cells of those areas, one after another, as drawn for
     /// each spinner glyph (by its index in `Spinner.glyphs`).
     private var spinnerCells: [Int: [Cell]] = [:]
+    /// The glyph the spinners' boxes in ``current`` show, once a tick drew them.
+    private var shownGlyph: Int?
+    /// While only spinners move: what a tick from one glyph to another changes, by
+    /// `from * Spinner.glyphs.count + to`, so a tick seen before compares nothing.
+    private var spinnerSteps: [Int: SpinnerStep] = [:]
+    private let glyphCount = Spinner.glyphs.count
+
+    /// The cells one spinner tick changes, for the frame and for the terminal.
+    private struct SpinnerStep {
+        var cells: [(column: Int, row: Int, cell: Cell)] = []
+        var changes: [FrameChange] = []
+        var isSpinnerOnly = true
+    }
     private var isInvalid = true
     /// How many cells the last update compared: the whole screen, or the spinners' boxes.
     public private(set) var cellsComparedLastUpdate = 0
@@ -51,6 +64,8 @@ public struct FramePipeline {
         }
         spinnerSlots = nil
         spinnerCells.removeAll(keepingCapacity: true)
+        spinnerSteps.removeAll(keepingCapacity: true)
+        shownGlyph = nil
         var frame = Frame(width: size.columns, height: size.rows)
         MainScreen.render(screen, area: frame.area, into: &frame)
         cellsComparedLastUpdate = size.columns * size.rows
@@ -81,8 +96,17 @@ public struct FramePipeline {
         spinnerSlots = found
         // A spinner frame shows only through its glyph, which comes round again every
         // `Spinner.glyphs.count` frames.
-        let count = Spinner.glyphs.count
+        let count = glyphCount
         let glyph = (screen.simulator.spinnerFrame % count + count) % count
+        let stepKey = shownGlyph.map { $0 * count + glyph }
+        defer { shownGlyph = glyph }
+        if let stepKey, let step = spinnerSteps[stepKey] {
+            // The boxes show the glyph the step starts from: its cells are all that change.
+            for write in step.cells { frame[write.column, write.row] = write.cell }
+            current = frame
+            cellsComparedLastUpdate = 0
+            return Self.update(step, size: size)
+        }
         let drawn: [Cell]
         var before: [Cell]?
         if let kept = spinnerCells[glyph] {
@@ -94,8 +118,7 @@ public struct FramePipeline {
             spinnerCells[glyph] = drawn
         }
         cellsComparedLastUpdate = drawn.count
-        var changes: [FrameChange] = []
-        var isSpinnerOnly = true
+        var step = SpinnerStep()
         var index = 0
         for area in found.areas {
             for row in area.y..<area.maxY {
@@ -104,22 +127,28 @@ public struct FramePipeline {
                     index += 1
                     guard cell != was else { continue }
                     if before == nil { frame[column, row] = cell }
-                    if cell.width != 1 || was.width != 1 || cell.isContinuation { isSpinnerOnly = false }
+                    step.cells.append((column, row, cell))
+                    if cell.width != 1 || was.width != 1 || cell.isContinuation { step.isSpinnerOnly = false }
                     if cell.isContinuation {
                         guard column > 0 else { continue }
                         let owner = FrameChange(column: column - 1, row: row, cell: frame[column - 1, row])
-                        if changes.last != owner { changes.append(owner) }
+                        if step.changes.last != owner { step.changes.append(owner) }
                     } else {
-                        changes.append(FrameChange(column: column, row: row, cell: cell))
+                        step.changes.append(FrameChange(column: column, row: row, cell: cell))
                     }
                 }
             }
         }
         current = frame
-        guard !changes.isEmpty else { return nil }
+        if let stepKey { spinnerSteps[stepKey] = step }
+        return Self.update(step, size: size)
+    }
+
+    private static func update(_ step: SpinnerStep, size: TerminalSize) -> FrameUpdate? {
+        guard !step.changes.isEmpty else { return nil }
         return FrameUpdate(
-            columns: size.columns, rows: size.rows, isFullRepaint: false, changes: changes,
-            isSpinnerOnly: isSpinnerOnly)
+            columns: size.columns, rows: size.rows, isFullRepaint: false, changes: step.changes,
+            isSpinnerOnly: step.isSpinnerOnly)
     }
 
     /// The slots with their boxes clipped to the frame, empty ones left out.
