@@ -8,8 +8,9 @@ import Dispatch
 /// the virtual clock's order: when the source fires, every timer due by then fires as one
 /// batch, in deadline order, each scheduling its successors from its own deadline (as
 /// `play` does), and then the paced frame if it is due, so a batch is drawn once. A batch
-/// that runs long (timers falling behind real time) stops after a few milliseconds and
-/// goes on at once from the main queue, so keys and signals are not held up.
+/// that runs long (timers falling behind real time) stops after a few milliseconds, once
+/// every timer of the instant it reached has fired, and goes on at once from the main
+/// queue, so keys and signals are not held up.
 ///
 /// When each batch asks for the next a fixed time after the last (the spinner, ten times a
 /// second), the source repeats at that period and is not re-armed on each tick: re-arming
