@@ -6,16 +6,38 @@ import Simulator
 ///
 /// A tick that moves only spinners is drawn onto the previous frame in place, comparing
 /// only the spinning buttons' boxes, so it costs the same on any screen size; under the
-/// gallery, whose cells are still, it changes nothing.
+/// gallery, whose cells are still, it changes nothing. The boxes as drawn for each spinner
+/// glyph, and what each step from one glyph to the next changes, are kept while only
+/// spinners move: after one turn of the spinner a tick neither draws nor compares.
 public struct FramePipeline {
     /// The frame the terminal shows (or, headless, the last one made).
     public private(set) var current: Frame?
     private var drawn: (screen: ScreenModel, size: TerminalSize)?
-    /// The spinning buttons' boxes, found once while only spinners move.
-    private var spinnerSlots: [ScreenLayout.Slot]?
+    /// The spinning buttons' boxes, found once while only spinners move, and their areas
+    /// on the frame.
+    private var spinnerSlots: (slots: [ScreenLayout.Slot], areas: [Rect])?
+    /// While only spinners move: the cells of those areas, one after another, as drawn for
+    /// each spinner glyph (by its index in `Spinner.glyphs`).
+    private var spinnerCells: [Int: [Cell]] = [:]
+    /// The glyph the spinners' boxes in ``current`` show, once a tick drew them.
+    private var shownGlyph: Int?
+    /// While only spinners move: what a tick from one glyph to another changes, by
+    /// `from * Spinner.glyphs.count + to`, so a tick seen before compares nothing.
+    private var spinnerSteps: [Int: SpinnerStep] = [:]
+    private let glyphCount = Spinner.glyphs.count
+
+    /// The cells one spinner tick changes, for the frame and for the terminal.
+    private struct SpinnerStep {
+        var cells: [(column: Int, row: Int, cell: Cell)] = []
+        var changes: [FrameChange] = []
+        var isSpinnerOnly = true
+    }
     private var isInvalid = true
     /// How many cells the last update compared: the whole screen, or the spinners' boxes.
     public private(set) var cellsComparedLastUpdate = 0
+    /// How many spinner glyphs' boxes are kept: at most `Spinner.glyphs.count`, none once
+    /// something else changed.
+    public var keptSpinnerGlyphs: Int { spinnerCells.count }
 
     /// A pipeline that has drawn nothing yet.
     public init() {}
@@ -41,6 +63,9 @@ public struct FramePipeline {
             }
         }
         spinnerSlots = nil
+        spinnerCells.removeAll(keepingCapacity: true)
+        spinnerSteps.removeAll(keepingCapacity: true)
+        shownGlyph = nil
         var frame = Frame(width: size.columns, height: size.rows)
         MainScreen.render(screen, area: frame.area, into: &frame)
         cellsComparedLastUpdate = size.columns * size.rows
@@ -54,53 +79,92 @@ public struct FramePipeline {
             isSpinnerOnly: false)
     }
 
-    /// Only spinners moved: they are drawn again onto the previous frame in place, and
-    /// only their boxes compared.
+    /// Only spinners moved: their boxes as drawn for the new glyph replace the cells that
+    /// differ in the previous frame, in place, and only those boxes are compared. Boxes
+    /// not drawn for this glyph yet are drawn now and kept.
     private mutating func spinnerTick(_ screen: ScreenModel, size: TerminalSize) -> FrameUpdate? {
         guard var frame = current else { return nil }
         current = nil  // The only reference: drawing below changes the frame in place.
         // The layout does not depend on the spinner's frame: the boxes found for the first
         // tick serve every tick after it.
-        let slots =
+        let found =
             spinnerSlots
-            ?? MainScreen.spinnerSlots(
-                screen, layout: ScreenLayout.compute(screen, width: size.columns, height: size.rows))
-        spinnerSlots = slots
-        let areas = slots.map { $0.box.intersection(frame.area) }.filter { $0.width > 0 && $0.height > 0 }
-        let before = areas.map { area in Self.cells(of: frame, in: area) }
-        cellsComparedLastUpdate = before.reduce(0) { $0 + $1.count }
-        MainScreen.redrawSpinners(screen, slots: slots, into: &frame)
-        var changes: [FrameChange] = []
-        var isSpinnerOnly = true
-        for (area, old) in zip(areas, before) {
-            var index = 0
+            ?? Self.spinnerBoxes(
+                MainScreen.spinnerSlots(
+                    screen, layout: ScreenLayout.compute(screen, width: size.columns, height: size.rows)),
+                on: frame)
+        spinnerSlots = found
+        // A spinner frame shows only through its glyph, which comes round again every
+        // `Spinner.glyphs.count` frames.
+        let count = glyphCount
+        let glyph = (screen.simulator.spinnerFrame % count + count) % count
+        let stepKey = shownGlyph.map { $0 * count + glyph }
+        defer { shownGlyph = glyph }
+        if let stepKey, let step = spinnerSteps[stepKey] {
+            // The boxes show the glyph the step starts from: its cells are all that change.
+            for write in step.cells { frame[write.column, write.row] = write.cell }
+            current = frame
+            cellsComparedLastUpdate = 0
+            return Self.update(step, size: size)
+        }
+        let drawn: [Cell]
+        var before: [Cell]?
+        if let kept = spinnerCells[glyph] {
+            drawn = kept
+        } else {
+            before = Self.cells(of: frame, in: found.areas)
+            MainScreen.redrawSpinners(screen, slots: found.slots, into: &frame)
+            drawn = Self.cells(of: frame, in: found.areas)
+            spinnerCells[glyph] = drawn
+        }
+        cellsComparedLastUpdate = drawn.count
+        var step = SpinnerStep()
+        var index = 0
+        for area in found.areas {
             for row in area.y..<area.maxY {
                 for column in area.x..<area.maxX {
-                    let cell = frame[column, row], was = old[index]
+                    let cell = drawn[index], was = before?[index] ?? frame[column, row]
                     index += 1
                     guard cell != was else { continue }
-                    if cell.width != 1 || was.width != 1 || cell.isContinuation { isSpinnerOnly = false }
+                    if before == nil { frame[column, row] = cell }
+                    step.cells.append((column, row, cell))
+                    if cell.width != 1 || was.width != 1 || cell.isContinuation { step.isSpinnerOnly = false }
                     if cell.isContinuation {
+                        guard column > 0 else { continue }
                         let owner = FrameChange(column: column - 1, row: row, cell: frame[column - 1, row])
-                        if column > 0, changes.last != owner { changes.append(owner) }
+                        if step.changes.last != owner { step.changes.append(owner) }
                     } else {
-                        changes.append(FrameChange(column: column, row: row, cell: cell))
+                        step.changes.append(FrameChange(column: column, row: row, cell: cell))
                     }
                 }
             }
         }
         current = frame
-        guard !changes.isEmpty else { return nil }
-        return FrameUpdate(
-            columns: size.columns, rows: size.rows, isFullRepaint: false, changes: changes,
-            isSpinnerOnly: isSpinnerOnly)
+        if let stepKey { spinnerSteps[stepKey] = step }
+        return Self.update(step, size: size)
     }
 
-    private static func cells(of frame: Frame, in area: Rect) -> [Cell] {
+    private static func update(_ step: SpinnerStep, size: TerminalSize) -> FrameUpdate? {
+        guard !step.changes.isEmpty else { return nil }
+        return FrameUpdate(
+            columns: size.columns, rows: size.rows, isFullRepaint: false, changes: step.changes,
+            isSpinnerOnly: step.isSpinnerOnly)
+    }
+
+    /// The slots with their boxes clipped to the frame, empty ones left out.
+    private static func spinnerBoxes(_ slots: [ScreenLayout.Slot], on frame: Frame) -> (
+        slots: [ScreenLayout.Slot], areas: [Rect]
+    ) {
+        (slots, slots.map { $0.box.intersection(frame.area) }.filter { $0.width > 0 && $0.height > 0 })
+    }
+
+    private static func cells(of frame: Frame, in areas: [Rect]) -> [Cell] {
         var cells: [Cell] = []
-        cells.reserveCapacity(max(0, area.width * area.height))
-        for row in area.y..<area.maxY {
-            for column in area.x..<area.maxX { cells.append(frame[column, row]) }
+        cells.reserveCapacity(areas.reduce(0) { $0 + $1.width * $1.height })
+        for area in areas {
+            for row in area.y..<area.maxY {
+                for column in area.x..<area.maxX { cells.append(frame[column, row]) }
+            }
         }
         return cells
     }

@@ -11,9 +11,10 @@ import Simulator
 
 /// The live wiring of the program loop, on the main Dispatch queue and any
 /// ``TerminalBackend``: a read source on the terminal's input, a signal source for each
-/// signal of the terminal contract (a ``SignalRelay`` for the two Dispatch can miss), a
-/// timer source per timer, and file sources on the theme and the button file. Each turns
-/// what happened into an action for the ``Program``. Nothing polls: with no timer pending
+/// signal of the terminal contract (a ``SignalRelay`` for the two Dispatch can miss), one
+/// timer source for every timer and paced frame (``DispatchTimerScheduler``), and file
+/// sources on the theme and the button file. Each turns what happened into an action for
+/// the ``Program``. Nothing polls: with no timer pending
 /// the process sleeps until a key, a click or a signal arrives.
 ///
 /// One key press: input readable, decode, reduce, run effects, one frame through the

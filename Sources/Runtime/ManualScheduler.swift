@@ -1,11 +1,13 @@
 import ButtonKit
 
 /// The virtual clock for `play` and tests: timers fire only when ``advance(by:)`` moves
-/// time past their deadline, in deadline order (then in the order they were scheduled).
+/// time past their deadline, in deadline order (then in the order they were scheduled); a
+/// paced frame falls due after the timers due at the same time.
 @MainActor
 public final class ManualScheduler: TimerScheduler {
     private var clock = VirtualClock()
     private var handlers: [TimerID: @MainActor () -> Void] = [:]
+    private var frame: (deadline: Duration, draw: @MainActor () -> Void)?
 
     /// At most this many timers fire over the scheduler's life; then ``advance(by:)``
     /// fires no more and ``isOverBudget`` is set, so a script whose waits would take hours
@@ -49,13 +51,39 @@ public final class ManualScheduler: TimerScheduler {
     public var pendingDelays: [(id: TimerID, delay: Duration)] { clock.pendingDelays }
 
     /// When the earliest pending timer falls due, if any (a recording stops there to
-    /// capture the frame it draws).
+    /// capture the frame it draws). A paced frame is not a timer and is not counted.
     public var nextDeadline: Duration? { clock.nextDeadline }
 
-    /// Moves the clock forward, firing every timer that falls due on the way.
+    /// When the pending paced frame falls due, if one is pending.
+    public var frameDeadline: Duration? { frame?.deadline }
+
+    /// Calls `draw` when ``advance(by:)`` reaches `delay` past now, after the timers due
+    /// by then; a pending frame is replaced. Frames do not count towards ``firingLimit``.
+    /// - Parameters:
+    ///   - delay: How long from now, in virtual time.
+    ///   - draw: What runs then.
+    public func scheduleFrame(after delay: Duration, draw: @escaping @MainActor () -> Void) {
+        frame = (clock.now + max(.zero, delay), draw)
+    }
+
+    /// Forgets the pending frame.
+    public func cancelFrame() {
+        frame = nil
+    }
+
+    /// Moves the clock forward, firing every timer that falls due on the way, and a paced
+    /// frame once the timers due at its time have fired.
     public func advance(by duration: Duration) {
         let end = clock.now + max(.zero, duration)
-        while let next = clock.nextDeadline, next <= end {
+        while true {
+            let next = clock.nextDeadline.flatMap { $0 <= end ? $0 : nil }
+            if let frame, frame.deadline <= end, next.map({ frame.deadline < $0 }) ?? true {
+                self.frame = nil
+                clock.settle(at: frame.deadline)
+                frame.draw()
+                continue
+            }
+            guard next != nil else { break }
             guard firedCount < firingLimit else {
                 isOverBudget = true
                 return

@@ -8,7 +8,9 @@ import Theming
 /// ``AppAction``, ``AppReducer`` turns it into state and ``AppEffect``s, and the loop
 /// carries the effects out (timers, files, the terminal, quitting), feeding their answers
 /// back as actions. After a batch of inputs one frame goes through the ``FramePipeline``
-/// to the backend.
+/// to the backend. What timers change is drawn as paced frames, at most
+/// ``framesPerSecond`` a second: timers may change the state thousands of times a second,
+/// which no terminal shows, while a key is drawn at once.
 ///
 /// The live terminal, the in-memory terminal of the tests and headless `play` all run
 /// this same loop; only the backend (none, headless), the scheduler and the host differ.
@@ -16,7 +18,8 @@ import Theming
 public final class Program {
     /// The application's state, changed only by ``send(_:)``.
     public private(set) var state: AppState
-    /// Runs the engine's timers: Dispatch timers live, a ``ManualScheduler`` under `play`.
+    /// Runs the engine's timers and paced frames: one Dispatch timer live, a
+    /// ``ManualScheduler`` under `play` and in tests.
     public let scheduler: TimerScheduler
     /// The themes `t` cycles through, loaded by name when one is asked for.
     public let catalog: ThemeCatalog
@@ -35,6 +38,13 @@ public final class Program {
     private var queue: [AppAction] = []
     private var isRunning = false
     private var quitAsked = false
+    /// When the backend last received a frame, on the scheduler's clock.
+    private var lastDrawn: Duration?
+    private var isFramePending = false
+
+    /// The most frames a second drawn for timers' changes (a terminal's refresh rate).
+    public static let framesPerSecond = 60
+    private let frameInterval = Duration.seconds(1) / framesPerSecond
 
     /// Creates a loop; nothing runs until the first ``send(_:)``.
     /// - Parameters:
@@ -68,6 +78,12 @@ public final class Program {
     /// Handles actions in order, and the actions their effects answer with, then draws
     /// once. An action sent while one is being handled waits its turn (no re-entrance).
     public func send(_ actions: [AppAction]) {
+        send(actions, paced: false)
+    }
+
+    /// Handles actions; with `paced`, what they change is drawn by the next paced frame
+    /// instead of at once.
+    private func send(_ actions: [AppAction], paced: Bool) {
         queue += actions
         guard !isRunning else { return }
         isRunning = true
@@ -82,8 +98,24 @@ public final class Program {
         if quitAsked {
             finish()
         } else if backend != nil {
-            draw()
+            if paced { askForFrame() } else { draw() }
         }
+    }
+
+    /// A frame for timers' changes: at once when the last frame is a frame interval old,
+    /// else when it will be, through the scheduler (after the timers due by then).
+    private func askForFrame() {
+        guard !isFramePending else { return }
+        let wait = lastDrawn.map { $0 + frameInterval - scheduler.now } ?? .zero
+        isFramePending = true
+        scheduler.scheduleFrame(after: max(.zero, wait), draw: drawPacedFrame)
+    }
+
+    /// Made once: a spinner asks for a frame ten times a second.
+    private lazy var drawPacedFrame: @MainActor () -> Void = { [weak self] in
+        guard let self else { return }
+        self.isFramePending = false
+        self.draw()
     }
 
     /// The frame showing the state now (headless output and recordings); with a backend,
@@ -96,8 +128,14 @@ public final class Program {
 
     /// Hands what changed since the last frame to the backend; headless, only keeps the frame.
     func draw() {
+        if isFramePending {
+            isFramePending = false
+            scheduler.cancelFrame()
+        }
         guard let update = pipeline.update(for: state.shownScreen, size: state.size) else { return }
-        guard let backend, !backend.apply(update) else { return }
+        guard let backend else { return }
+        lastDrawn = scheduler.now
+        guard !backend.apply(update) else { return }
         // The terminal could not show it as asked (colour pairs started over): once, whole.
         pipeline.invalidate()
         if let full = pipeline.update(for: state.shownScreen, size: state.size) { _ = backend.apply(full) }
@@ -106,6 +144,10 @@ public final class Program {
     /// After the engine's quit and the save: gives the terminal back and ends.
     private func finish() {
         guard exitStatus == nil else { return }
+        if isFramePending {
+            isFramePending = false
+            scheduler.cancelFrame()
+        }
         backend?.restore()
         let status = state.endingSignal.map { 128 + $0 } ?? (state.saveError == nil ? 0 : 1)
         exitStatus = status
@@ -115,7 +157,7 @@ public final class Program {
     private func run(_ effect: AppEffect) {
         switch effect {
         case .engine(.schedule(let id, let delay)):
-            scheduler.schedule(id, after: delay) { [weak self] in self?.send(.timerFired(id)) }
+            scheduler.schedule(id, after: delay) { [weak self] in self?.send([.timerFired(id)], paced: true) }
         case .engine(.cancel(let id)):
             scheduler.cancel(id)
         case .engine(.save):

@@ -24,17 +24,18 @@ extension CursesBackend {
         var glyphs: [Unicode.Scalar] = []
         glyphs.reserveCapacity(changes.count)
         for change in changes {
-            guard change.cell.width == 1, change.column + 1 < columns,
-                let glyph = CellText(change.cell, asciiOnly: asciiOnly).single,
-                CellText(change.cell, asciiOnly: asciiOnly).width == 1
+            let text = CellText(change.cell, asciiOnly: asciiOnly)
+            guard change.cell.width == 1, change.column + 1 < columns, let glyph = text.single, text.width == 1
             else { return false }
             glyphs.append(glyph)
         }
         // Each cell into all three of ncurses' pictures: `stdscr`, `newscr` (what the next
         // update should show; written directly, since `wnoutrefresh` would walk every row)
         // and `curscr`.
-        for window in [bs_stdscr(), bs_newscr(), bs_curscr()] {
-            for change in changes { put(change, into: window) }
+        for change in changes {
+            put(change, into: bs_stdscr())
+            put(change, into: bs_newscr())
+            put(change, into: bs_curscr())
         }
         let output = bs_stdout()
         for (change, glyph) in zip(changes, glyphs) {
