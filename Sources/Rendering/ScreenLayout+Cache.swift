@@ -43,10 +43,11 @@ extension ScreenLayout {
 
         /// Whether `model` at this size has these inputs, compared in place: asked before
         /// every key, it copies nothing.
-        func match(_ model: ScreenModel, width: Int, height: Int) -> Bool {
+        /// - Parameter message: Whether the status message and notice count.
+        func match(_ model: ScreenModel, width: Int, height: Int, message: Bool = true) -> Bool {
             let simulator = model.simulator
             guard self.width == width, self.height == height, simulator.targetIndex == targetIndex,
-                model.status == status, (model.status == nil ? simulator.notice : nil) == notice,
+                !message || (model.status == status && (model.status == nil ? simulator.notice : nil) == notice),
                 model.environment == environment,
                 simulator.localization == localization, simulator.board.rows == rows
             else { return false }
@@ -98,19 +99,19 @@ extension ScreenLayout {
             if let latest = recent.first, latest.inputs.match(model, width: width, height: height) {
                 return (latest.layout, false)
             }
-            let inputs = Inputs(model, width: width, height: height)
+            // A new message keeps a layout that has as many status rows.
             let longStatus = ScreenLayout.hasLongStatus(model, width: width)
-            for index in recent.indices {
-                var sameMessage = inputs
-                sameMessage.status = recent[index].inputs.status
-                sameMessage.notice = recent[index].inputs.notice
-                if recent[index].inputs == sameMessage, longStatus == recent[index].longStatus {
-                    var entry = recent.remove(at: index)
-                    entry.inputs = inputs
-                    recent.insert(entry, at: 0)
-                    return (entry.layout, false)
-                }
+            for index in recent.indices
+            where recent[index].longStatus == longStatus
+                && recent[index].inputs.match(model, width: width, height: height, message: false)
+            {
+                var entry = recent.remove(at: index)
+                entry.inputs.status = model.status
+                entry.inputs.notice = model.status == nil ? model.simulator.notice : nil
+                recent.insert(entry, at: 0)
+                return (entry.layout, false)
             }
+            let inputs = Inputs(model, width: width, height: height)
             let layout = ScreenLayout.compute(model, width: width, height: height)
             recent.insert(Entry(inputs: inputs, layout: layout, longStatus: longStatus), at: 0)
             if recent.count > 2 { recent.removeLast() }

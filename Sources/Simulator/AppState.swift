@@ -71,9 +71,11 @@ public struct AppState: Hashable, Sendable {
 
     /// Whether the main screen fits the terminal (else the too-small screen shows).
     public var fits: Bool {
-        screen.environment.isStandard
-            ? layoutCache.fits(screen, width: size.columns, height: size.rows)
-            : layoutCache.fits(shownScreen, width: size.columns, height: size.rows)
+        // The model itself in the standard environment, passed without a copy.
+        guard screen.environment.isStandard else {
+            return layoutCache.fits(shownScreen, width: size.columns, height: size.rows)
+        }
+        return layoutCache.fits(screen, width: size.columns, height: size.rows)
     }
 
     /// The identity of the chosen theme: its file's full path, or a built-in's name.
