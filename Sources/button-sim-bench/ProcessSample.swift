@@ -15,9 +15,9 @@
         var writeCalls = 0
         /// `wchar` from /proc/PID/io: bytes passed to those calls.
         var bytesWritten = 0
-        /// Voluntary plus involuntary context switches over the living threads: each one is a
-        /// wake-up (or a preemption) of some thread.
-        var contextSwitches = 0
+        /// Voluntary plus involuntary context switches per living thread: each one is a
+        /// wake-up (or a preemption) of that thread.
+        var switchesByThread: [String: Int] = [:]
         /// Number of threads.
         var threads = 0
 
@@ -48,7 +48,7 @@
                     sample.runNanoseconds[task] = nanoseconds
                 }
                 if let status = ProcFile.read("\(base)/task/\(task)/status") {
-                    sample.contextSwitches +=
+                    sample.switchesByThread[task] =
                         (ProcFile.value(named: "voluntary_ctxt_switches", in: status) ?? 0)
                         + (ProcFile.value(named: "nonvoluntary_ctxt_switches", in: status) ?? 0)
                 }
@@ -84,7 +84,11 @@
             runMilliseconds = MonotonicClock.milliseconds(run)
             writeCalls = end.writeCalls - start.writeCalls
             bytesWritten = end.bytesWritten - start.bytesWritten
-            contextSwitches = end.contextSwitches - start.contextSwitches
+            // Per thread as well: an idle worker thread that Dispatch ends meanwhile takes its
+            // switches with it, which made the difference negative.
+            contextSwitches = end.switchesByThread.reduce(0) { total, entry in
+                total + max(0, entry.value - (start.switchesByThread[entry.key] ?? 0))
+            }
         }
     }
 #endif
