@@ -13,13 +13,7 @@ import Theming
 @MainActor
 struct TimerBudgetTests {
     func fastBoard() throws -> Program {
-        let buttons = (0..<64).map { index in
-            """
-            {"id": "b\(index)", "machine": {"initial": "a", "states": {
-              "a": {"title": "A", "after": {"1": "b"}}, "b": {"title": "B", "after": {"1": "a"}}}}}
-            """
-        }
-        let board = try BuiltInFixture.board(json: "{\"buttons\": [\(buttons.joined(separator: ","))]}").get().board
+        let board = try BuiltInFixture.cyclingBoard()
         let simulator = SimulatorState(board: board, locale: .en, settings: SimulatorSettings())
         let state = AppState(
             screen: ScreenModel(simulator: simulator, theme: Theme.builtInDefault),
