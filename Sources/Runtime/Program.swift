@@ -36,6 +36,10 @@ public final class Program {
     /// Keeps the previous frame and decides what changed.
     public private(set) var pipeline = FramePipeline()
     private var queue: [AppAction] = []
+    /// Where the next answer to an effect goes in ``queue``: right after the action that
+    /// asked, before input that came with it, so a second `t` typed ahead cycles on from
+    /// the theme the first one loaded.
+    private var answerIndex = 0
     private var isRunning = false
     private var quitAsked = false
     /// When the backend last received a frame, on the scheduler's clock.
@@ -91,6 +95,7 @@ public final class Program {
         while next < queue.count, !quitAsked {
             let action = queue[next]
             next += 1
+            answerIndex = next
             for effect in AppReducer.reduce(&state, action) { run(effect) }
         }
         queue.removeAll(keepingCapacity: true)
@@ -176,7 +181,7 @@ public final class Program {
             guard let backend else { return }
             let size = backend.resize()
             if size.columns != state.size.columns || size.rows != state.size.rows {
-                queue.append(.input(.resize(columns: size.columns, rows: size.rows)))
+                answer(.input(.resize(columns: size.columns, rows: size.rows)))
             }
         case .suspend:
             backend?.suspend()
@@ -191,9 +196,12 @@ public final class Program {
         }
     }
 
-    /// Queues the answer to an effect: handled after the current action's other effects.
+    /// Queues the answer to an effect: handled after the current action's other effects
+    /// and before anything queued after that action.
     func answer(_ action: AppAction) {
-        queue.append(action)
+        guard isRunning, answerIndex <= queue.count else { return queue.append(action) }
+        queue.insert(action, at: answerIndex)
+        answerIndex += 1
     }
 
     private func save() {

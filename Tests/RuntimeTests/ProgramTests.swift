@@ -36,14 +36,14 @@ struct ProgramTests {
         let folder: TemporaryFolder
         let stateURL: URL
 
-        init(columns: Int = 100, rows: Int = 30) {
+        init(columns: Int = 100, rows: Int = 30, themeNames: [String] = ["default"]) {
             terminal = InMemoryTerminal(columns: columns, rows: rows)
             // swift-format-ignore: NeverUseForceTry
             folder = try! TemporaryFolder("program")
             stateURL = folder.path("state.json")
             let state = AppState(
                 screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                size: TerminalSize(columns: columns, rows: rows), themeNames: ["default"])
+                size: TerminalSize(columns: columns, rows: rows), themeNames: themeNames)
             program = Program(
                 state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil),
                 stateStore: StateFileStore(url: stateURL), backend: terminal)
@@ -77,6 +77,15 @@ struct ProgramTests {
         let draws = harness.terminal.drawCount
         harness.press(.event(.key(.character("m"))), .event(.key(.character("s"))), .event(.key(.character("s"))))
         #expect(harness.terminal.drawCount == draws + 1)
+    }
+
+    @Test func keysTypedAheadOfAnEffectsAnswerSeeIt() {
+        // Two `t` in one read: the second cycles on from the theme the first one loaded.
+        let harness = Harness(themeNames: Theme.builtInNames)
+        harness.press(.event(.key(.character("t"))), .event(.key(.character("t"))))
+        #expect(harness.program.state.baseTheme.name == "high-contrast")
+        harness.press(.event(.key(.character("t"))), .event(.key(.character("t"))), .event(.key(.character("t"))))
+        #expect(harness.program.state.baseTheme.name == "high-contrast")
     }
 
     @Test func qQuitsWithStatusZeroAndSaves() {
