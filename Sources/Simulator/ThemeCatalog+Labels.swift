@@ -1,4 +1,6 @@
 import Platform
+import Rendering
+import Theming
 
 extension ThemeCatalog {
     /// How the screen names a theme: its name, and when other files have that name too, as
@@ -17,6 +19,21 @@ extension ThemeCatalog {
     /// - Parameter id: a built-in's name or a file's full path.
     public func label(id: String) -> String {
         entry(id: id).map(label(of:)) ?? id
+    }
+
+    /// Labels for themes shown side by side (`render --theme a/tokens.json,b/tokens.json`):
+    /// for each theme read from a file whose name another theme of the list has, the
+    /// label that tells them apart, as `t` shows it; `nil` for the others.
+    /// - Parameter themes: the themes, in order.
+    public static func labels(sideBySide themes: [Theme]) -> [ThemeLabel?] {
+        themes.map { theme in
+            guard let file = theme.sourceFiles.first else { return nil }
+            let others = themes.filter { $0.name == theme.name && $0.sourceFiles.first.map { $0 != file } ?? false }
+                .compactMap(\.sourceFiles.first).map { URL(fileURLWithPath: $0) }
+            guard !others.isEmpty else { return nil }
+            let tail = distinguishingTail(of: URL(fileURLWithPath: file), among: others)
+            return ThemeLabel(file: file, text: "\(theme.name) (\(tail))")
+        }
     }
 
     /// The labels that differ from the theme's name, by identity.

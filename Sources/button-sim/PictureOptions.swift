@@ -56,7 +56,12 @@ struct PictureOptions: ParsableArguments {
     /// the first environment asked for.
     @MainActor
     func models() throws -> [ScreenModel] {
-        try themes.map { try model(theme: $0) }
+        var models = try themes.map { try model(theme: $0) }
+        // Two files of one name side by side are told apart as `t` tells them apart.
+        for (index, label) in ThemeCatalog.labels(sideBySide: models.map(\.theme)).enumerated() {
+            models[index].themeLabel = label
+        }
+        return models
     }
 
     /// One model per environment and theme, environments first (a grid's cells in order),

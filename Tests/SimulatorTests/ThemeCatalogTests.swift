@@ -106,6 +106,26 @@ struct ThemeCatalogTests {
         #expect(catalog.lookupProblem("x").hasPrefix("2 themes have this name ("))
     }
 
+    @Test func themesOfOneNameSideBySideAreToldApartAsTShowsThem() throws {
+        let json = try String(
+            contentsOf: BuiltProduct.packageRoot.appendingPathComponent("Themes/dark.json"), encoding: .utf8)
+        let first = try folder(["x.json": json])
+        let second = try folder(["x.json": json])
+        defer {
+            try? FileManager.default.removeItem(at: first)
+            try? FileManager.default.removeItem(at: second)
+        }
+        let themes = try [first, second].map {
+            try ThemeLoader.load(contentsOf: $0.appendingPathComponent("x.json")).get()
+        }
+        let labels = ThemeCatalog.labels(sideBySide: themes + [Theme.builtInDefault])
+        #expect(labels.map(\.?.text) == ["x (\(first.lastPathComponent)/)", "x (\(second.lastPathComponent)/)", nil])
+        var model = ScreenModel(simulator: BuiltInFixture.state(), theme: themes[1])
+        model.themeLabel = labels[1]
+        #expect(model.themeName == "x (\(second.lastPathComponent)/)")
+        #expect(ThemeCatalog.labels(sideBySide: [Theme.builtInDefault, themes[0]]).allSatisfy { $0 == nil })
+    }
+
     @Test func foldersThatDifferOnlyInCaseAreToldApartByTheFolderAbove() throws {
         let parent = try folder([:])
         defer { try? FileManager.default.removeItem(at: parent) }

@@ -34,7 +34,7 @@ public enum DeviceBoardPicture {
         let localization = simulator.localization
         var panel = DevicePanel(width: 0, height: 0, background: chrome.background)
         let title =
-            (simulator.board.title ?? "ButtonSim") + " · theme \(theme.name) · \(simulator.locale.rawValue)"
+            (simulator.board.title ?? "ButtonSim") + " · theme \(model.themeName) · \(simulator.locale.rawValue)"
             + DeviceNotes.environmentSuffix(model)
         panel.svg.text(
             title, x: margin, y: margin + 8, size: DeviceText.headingSize, weight: 600, color: chrome.text,

@@ -42,7 +42,7 @@ public enum DeviceButtonPicture {
         let theme = model.theme
         let drawn = DeviceButton(button, theme: theme, environment: model.environment)
         let width = drawn.width(localization: model.simulator.localization)
-        let caption = "\(theme.name) · \(GalleryLabels.names(button.flags))" + DeviceNotes.environmentSuffix(model)
+        let caption = "\(model.themeName) · \(GalleryLabels.names(button.flags))" + DeviceNotes.environmentSuffix(model)
         let captionHeight = 28.0
         let panelWidth = max(width, DeviceText.width(caption, size: DeviceText.labelSize)) + 2 * margin
         var panel = DevicePanel(

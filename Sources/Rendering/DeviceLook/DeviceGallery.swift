@@ -102,7 +102,7 @@ public enum DeviceGallery {
         let rows = (cells.count + columns - 1) / columns
         let shown = min(columns, cells.count)
         let heading =
-            "\(button.id) · \(scope) · theme \(theme.name) · \(model.simulator.locale.rawValue)"
+            "\(button.id) · \(scope) · theme \(model.themeName) · \(model.simulator.locale.rawValue)"
             + DeviceNotes.environmentSuffix(model)
         let legend = SlotDescription.legend
         let gridTop = margin + (showsLegend ? 52 : 32)
