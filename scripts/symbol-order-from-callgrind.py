@@ -38,7 +38,8 @@ def self_costs(path, costs):
 
 def main(paths):
     if not paths:
-        print(__doc__.strip().splitlines()[2], file=sys.stderr)
+        usage = next(line for line in __doc__.splitlines() if line.startswith("Usage:"))
+        print(usage, file=sys.stderr)
         return 2
     costs = defaultdict(int)
     for path in paths:

@@ -42,11 +42,9 @@ public struct ButtonFlags: Hashable, Sendable {
     /// Works the state out again after a change (kept, since every lookup reads it).
     private mutating func refresh() {
         var state = requested
-        // `active` follows the catalog's order, so one walk through both finds them.
-        var next = active.startIndex
-        for custom in catalog where next < active.endIndex && active[next] == custom.name {
-            state.formUnion(custom.state)
-            next += 1
+        forEachActive {
+            state.formUnion($0.state)
+            return true
         }
         self.state = state
     }
@@ -54,12 +52,10 @@ public struct ButtonFlags: Hashable, Sendable {
     /// The custom states that are on, in declaration order.
     public var activeStates: [CustomState] {
         guard !active.isEmpty else { return [] }
-        // `active` follows the catalog's order, so one walk through both finds them.
         var result: [CustomState] = []
-        var next = active.startIndex
-        for custom in catalog where next < active.endIndex && active[next] == custom.name {
-            result.append(custom)
-            next += 1
+        forEachActive {
+            result.append($0)
+            return true
         }
         return result
     }
@@ -69,13 +65,24 @@ public struct ButtonFlags: Hashable, Sendable {
     /// action, for the spinner and the hidden title).
     /// - Parameter predicate: The test.
     public func firstActive(where predicate: (CustomState) -> Bool) -> CustomState? {
-        guard !active.isEmpty else { return nil }
+        var found: CustomState?
+        forEachActive { custom in
+            guard predicate(custom) else { return true }
+            found = custom
+            return false
+        }
+        return found
+    }
+
+    /// Visits the custom states that are on, in declaration order, until `visit` returns
+    /// false: `active` follows the catalog's order, so one walk through both finds them.
+    private func forEachActive(_ visit: (CustomState) -> Bool) {
+        guard !active.isEmpty else { return }
         var next = active.startIndex
         for custom in catalog where next < active.endIndex && active[next] == custom.name {
-            if predicate(custom) { return custom }
+            guard visit(custom) else { return }
             next += 1
         }
-        return nil
     }
 
     /// Whether the button is enabled now.

@@ -3,9 +3,8 @@
 /// several lines makes the box taller), its titles as set.
 ///
 /// The screen layout keeps the facts of every button and asks before each key whether they
-/// still hold; ``SimulatorState/layoutFactsHold(_:withTitles:)`` answers in this module,
-/// reading stored fields in place, because a getter called from another module copies the
-/// whole button first.
+/// still hold (``SimulatorState/layoutFactsHold(_:withTitles:)``), reading each button in
+/// place in its array rather than copying it out.
 public struct ButtonLayoutFacts: Equatable, Sendable {
     /// The definition the button was made from.
     public var definition: Button.DefinitionIdentity

@@ -3,7 +3,7 @@
 ///
 /// `@unchecked Sendable`: a button changes its storage only after making sure no other
 /// copy holds it (`isKnownUniquelyReferenced`), so a shared storage is never written.
-final class ButtonStorage: Hashable, @unchecked Sendable {
+final class ButtonStorage: @unchecked Sendable {
     let shared: SharedDefinition
     var size: ButtonSize
     var flags: ButtonFlags
@@ -44,8 +44,7 @@ final class ButtonStorage: Hashable, @unchecked Sendable {
             && localization == other.localization && shared == other.shared
     }
 
-    static func == (lhs: ButtonStorage, rhs: ButtonStorage) -> Bool { lhs === rhs || lhs.hasEqualFields(rhs) }
-
+    /// Hashes what ``hasEqualFields(_:)`` compares.
     func hash(into hasher: inout Hasher) {
         hasher.combine(size)
         hasher.combine(flags)

@@ -120,7 +120,7 @@ struct CustomStateReader {
         var flags = ControlState.normal
         for (index, element) in elements.enumerated() {
             guard let name = problems.choice(element, at: "\(path)[\(index)]", of: Self.coupledFlagNames),
-                let flag = ControlState.systemFlags.first(where: { $0.name == name })
+                let flag = SystemFlag.named(name)
             else { continue }
             flags.formUnion(flag.state)
         }

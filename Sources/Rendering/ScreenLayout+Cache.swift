@@ -57,7 +57,7 @@ extension ScreenLayout {
         }
     }
 
-    /// The last layout worked out, shared by the copies of a model's state and ignored by
+    /// The last two layouts worked out, shared by the copies of a model's state and ignored by
     /// their equality.
     public final class Cache: Hashable, @unchecked Sendable {
         private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
@@ -80,7 +80,7 @@ extension ScreenLayout {
             lock.deallocate()
         }
 
-        /// The layout of `model` at this size: the last one when its inputs are unchanged.
+        /// The layout of `model` at this size: a kept one when its inputs are unchanged.
         public func layout(_ model: ScreenModel, width: Int, height: Int) -> ScreenLayout {
             let (layout, isFresh) = unfitted(model, width: width, height: height)
             return isFresh ? layout : Self.fitted(layout, model)
@@ -91,8 +91,8 @@ extension ScreenLayout {
             unfitted(model, width: width, height: height).layout.fits
         }
 
-        /// The last layout when its inputs are unchanged (a new message counts as unchanged
-        /// while it takes as many rows), else a fresh one.
+        /// One of the last two layouts when its inputs are unchanged (a new message counts as
+        /// unchanged while it takes as many status rows), else a fresh one.
         private func unfitted(_ model: ScreenModel, width: Int, height: Int) -> (layout: ScreenLayout, isFresh: Bool) {
             pthread_mutex_lock(lock)
             defer { pthread_mutex_unlock(lock) }

@@ -107,8 +107,9 @@ public final class Program {
         }
     }
 
-    /// A frame for timers' changes: at once when the last frame is a frame interval old,
-    /// else when it will be, through the scheduler (after the timers due by then).
+    /// A frame for timers' changes, through the scheduler: with no wait when the last frame
+    /// is a frame interval old (drawn at the end of the current batch of timers), else when
+    /// it will be (after the timers due by then).
     private func askForFrame() {
         guard !isFramePending else { return }
         let wait = lastDrawn.map { $0 + frameInterval - scheduler.now } ?? .zero

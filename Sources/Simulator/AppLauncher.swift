@@ -130,7 +130,8 @@ public enum AppLauncher {
         }
 
         let entry =
-            requestedTheme ?? savedTheme ?? catalog.lookup(Theme.builtInDefault.name).entry
+            requestedTheme ?? savedTheme ?? catalog.entry(id: Theme.builtInDefault.name)
+            ?? catalog.lookup(Theme.builtInDefault.name).entry ?? catalog.entries.first
             ?? ThemeCatalog.Entry(name: Theme.builtInDefault.name, url: nil)
         var theme: Theme
         var themeFile = entry.url?.relativePath
