@@ -122,6 +122,7 @@ let package = Package(
         .testTarget(
             name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport", "FileAccess"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
+        .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(
             name: "AuditTests",
             dependencies: ["Audit", "ButtonKit", "Theming", "Rendering", "Definitions", "ButtonKitTestSupport"]),

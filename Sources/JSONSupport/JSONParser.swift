@@ -102,6 +102,25 @@ public struct JSONParser {
 
     private mutating func parseString() throws -> String {
         offset += 1  // opening quote
+        // Most strings have no escape: their bytes become the string in one validated copy.
+        var end = offset
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\\"), bytes[end] >= 0x20 {
+            if bytes[end] == UInt8(ascii: "\"") {
+                guard let text = String(validating: bytes[offset..<end], as: UTF8.self) else {
+                    offset = end  // where the character-by-character reading reports it
+                    throw failure("invalid UTF-8 in string")
+                }
+                offset = end + 1
+                return text
+            }
+            end += 1
+        }
+        return try parseEscapedString()
+    }
+
+    /// The rest of a string that holds an escape or a control character, read from its
+    /// first byte.
+    private mutating func parseEscapedString() throws -> String {
         var scalars = String.UnicodeScalarView()
         var run: [UInt8] = []  // raw UTF-8 between escapes, validated when flushed
         func flush(_ parser: JSONParser) throws {

@@ -130,9 +130,9 @@ public enum AppLauncher {
         }
 
         let entry =
-            requestedTheme ?? savedTheme ?? catalog.entry(id: Theme.builtInDefault.name)
-            ?? catalog.lookup(Theme.builtInDefault.name).entry ?? catalog.entries.first
-            ?? ThemeCatalog.Entry(name: Theme.builtInDefault.name, url: nil)
+            requestedTheme ?? savedTheme ?? catalog.entry(id: Theme.builtInDefaultName)
+            ?? catalog.lookup(Theme.builtInDefaultName).entry ?? catalog.entries.first
+            ?? ThemeCatalog.Entry(name: Theme.builtInDefaultName, url: nil)
         var theme: Theme
         var themeFile = entry.url?.relativePath
         switch catalog.load(entry) {
@@ -148,7 +148,7 @@ public enum AppLauncher {
         }
         let missing = boardSource.themeProblems(in: board, theme: theme, themeFile: themeFile)
         if !missing.isEmpty {
-            if requestedTheme != nil || theme.name == Theme.builtInDefault.name {
+            if requestedTheme != nil || theme.name == Theme.builtInDefaultName {
                 throw .buttons(missing.map(\.line).joined(separator: "\n"))
             }
             // The saved theme does not suit this board: fall back to the default.
@@ -178,7 +178,7 @@ public enum AppLauncher {
         _ argument: String?, themeFolders: [URL] = ThemeCatalog.userFolders()
     ) throws(LaunchError) -> (theme: Theme, file: String?) {
         var catalog = ThemeCatalog.discover(in: themeFolders)
-        let entry = try themeEntry(argument ?? Theme.builtInDefault.name, in: &catalog)
+        let entry = try themeEntry(argument ?? Theme.builtInDefaultName, in: &catalog)
         switch catalog.load(entry) {
         case .success(let theme): return (theme, entry.url?.relativePath)
         case .failure(let error): throw .theme(error.problems.map(\.line).joined(separator: "\n"))

@@ -3,7 +3,11 @@ import Platform
 
 extension Theme {
     /// The names of the themes compiled into the program, in the order `t` cycles them.
-    public static let builtInNames = ["default", "dark", "high-contrast"]
+    public static let builtInNames = [builtInDefaultName, "dark", "high-contrast"]
+
+    /// The name of the light default theme, known without parsing it: a theme file of this
+    /// name in a theme folder replaces it, and is then the only one read at start.
+    public static let builtInDefaultName = "default"
 
     /// The light default theme, parsed from the copy of `Themes/default.json` compiled
     /// into the program, so it works from any directory. A test proves it loads and
