@@ -209,7 +209,7 @@ public final class Program {
         guard let stateStore else { return }
         do {
             var saved = SavedState(
-                state.simulator, theme: state.savedThemeName, buttonsFile: state.boardSource.absolutePath)
+                state.simulator, theme: state.themeID, buttonsFile: state.boardSource.absolutePath)
             saved.environment = state.screen.environment.isStandard ? nil : state.screen.environment
             try stateStore.save(saved)
         } catch {

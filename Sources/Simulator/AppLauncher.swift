@@ -162,7 +162,7 @@ public enum AppLauncher {
             keys: KeyBindings.help(for: board))
         screen.touchSlop = options.touchSlop
         var state = AppState(
-            screen: screen, size: size, themeNames: catalog.ids, boardSource: boardSource,
+            screen: screen, size: size, themeIDs: catalog.ids, boardSource: boardSource,
             themeLabels: catalog.labels)
         // The environment asked for wins over the saved one; the theme chosen stays the base.
         state.screen.setEnvironment(options.environment ?? savedEnvironment ?? .standard, base: theme)

@@ -160,7 +160,7 @@ public enum AppReducer {
         case .toggleEnvironment:
             state.screen.overlay = state.screen.overlay == .environment ? .none : .environment
         case .nextTheme:
-            if let next = state.nextThemeName { return [.loadTheme(next)] }
+            if let next = state.nextThemeID { return [.loadTheme(next)] }
             state.screen.status = .onlyOneTheme(state.screen.themeName, folders: ThemeCatalog.searchedFolders)
         case .escape:
             if state.screen.overlay != .none {

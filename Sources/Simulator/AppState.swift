@@ -11,7 +11,7 @@ public struct AppState: Hashable, Sendable {
     public var size: TerminalSize
     /// The themes `t` cycles, in order, by identity: a built-in's name or a theme file's
     /// full path (see ``ThemeCatalog/Entry/id``).
-    public var themeNames: [String]
+    public var themeIDs: [String]
     /// How the screen names the themes whose name other files share, by identity.
     public var themeLabels: [String: String]
     /// The button file the board was loaded from.
@@ -35,17 +35,17 @@ public struct AppState: Hashable, Sendable {
     /// - Parameters:
     ///   - screen: What the screen shows.
     ///   - size: The terminal size.
-    ///   - themeNames: The themes `t` cycles.
+    ///   - themeIDs: The themes `t` cycles.
     ///   - boardSource: Where the board comes from.
     ///   - themeLabels: The names shown for themes whose name other files share.
     public init(
-        screen: ScreenModel, size: TerminalSize, themeNames: [String], boardSource: BoardSource = .builtIn,
+        screen: ScreenModel, size: TerminalSize, themeIDs: [String], boardSource: BoardSource = .builtIn,
         themeLabels: [String: String] = [:]
     ) {
         self.screen = screen
         self.baseTheme = screen.theme
         self.size = size
-        self.themeNames = themeNames
+        self.themeIDs = themeIDs
         self.themeLabels = themeLabels
         self.boardSource = boardSource
         self.screen.themeLabel = baseThemeLabel
@@ -78,19 +78,17 @@ public struct AppState: Hashable, Sendable {
         return layoutCache.fits(screen, width: size.columns, height: size.rows)
     }
 
-    /// The identity of the chosen theme: its file's full path, or a built-in's name.
+    /// The identity of the chosen theme: its file's full path, or a built-in's name. The
+    /// state file records it, so a file is found again wherever the program starts and never
+    /// mistaken for another file of its name.
     public var themeID: String { ThemeCatalog.identity(of: baseTheme) }
 
     /// The identity of the theme after the current one, wrapping.
-    public var nextThemeName: String? {
-        guard themeNames.count > 1 else { return nil }
-        let index = themeNames.firstIndex(of: themeID) ?? -1
-        return themeNames[(index + 1) % themeNames.count]
+    public var nextThemeID: String? {
+        guard themeIDs.count > 1 else { return nil }
+        let index = themeIDs.firstIndex(of: themeID) ?? -1
+        return themeIDs[(index + 1) % themeIDs.count]
     }
-
-    /// The theme as the state file records it: its identity, so a file is found again
-    /// wherever the program starts and never mistaken for another file of its name.
-    public var savedThemeName: String { themeID }
 
     /// The label the screen shows for the chosen theme, when its name is not enough.
     public var baseThemeLabel: ThemeLabel? {

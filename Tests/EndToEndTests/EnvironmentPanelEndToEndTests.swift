@@ -29,10 +29,7 @@ struct EnvironmentPanelEndToEndTests {
         try tmux.send("Escape")
         try tmux.waitFor("the panel closed") { !$0.contains("Environment:") && $0.contains("Inspector") }
         try tmux.send("q")
-        let screen = try tmux.waitFor(timeout: 15, "exit") { $0.contains("EXITED:") && $0.contains("STTY:") }
-        #expect(screen.contains("EXITED:0\n"), "\(screen)")
-        #expect(screen.contains("STTY:SAME"))
-        #expect(try tmux.modes() == before)
+        try tmux.expectGivenBack(status: 0, modes: before)
         let saved = try String(contentsOf: tmux.stateFile, encoding: .utf8)
         #expect(saved.contains("\"contentSize\" : \"ax3\""))
     }

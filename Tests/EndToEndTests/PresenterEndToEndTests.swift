@@ -22,13 +22,6 @@ struct PresenterEndToEndTests {
         return (tmux, before)
     }
 
-    func expectGivenBack(_ tmux: TmuxSession, before: String, status: Int32) throws {
-        let screen = try tmux.waitFor(timeout: 15, "exit") { $0.contains("EXITED:") && $0.contains("STTY:") }
-        #expect(screen.contains("EXITED:\(status)\n"), "\(screen)")
-        #expect(screen.contains("STTY:SAME"))
-        #expect(try tmux.modes() == before)
-    }
-
     @Test func stepsForwardAndBackWithCaptionsAndTheKeyOverlayThenQuits() throws {
         let (tmux, before) = try started()
         #expect(before == TmuxSession.freshModes)
@@ -57,7 +50,7 @@ struct PresenterEndToEndTests {
         #expect(!start.contains("Meet the follow button"))
         #expect(!start.contains("keys:"))
         try tmux.send("q")
-        try expectGivenBack(tmux, before: before, status: 0)
+        try tmux.expectGivenBack(status: 0, modes: before)
     }
 
     @Test("a signal while presenting gives the terminal back", arguments: [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP)])
@@ -67,12 +60,12 @@ struct PresenterEndToEndTests {
         try tmux.waitFor("step 1/3")
         let pid = try #require(try tmux.programPID())
         kill(pid, number)
-        try expectGivenBack(tmux, before: before, status: 128 + number)
+        try tmux.expectGivenBack(status: 128 + number, modes: before)
     }
 
     @Test func ctrlCGivesTheTerminalBackWith130() throws {
         let (tmux, before) = try started()
         try tmux.send("C-c")
-        try expectGivenBack(tmux, before: before, status: 130)
+        try tmux.expectGivenBack(status: 130, modes: before)
     }
 }

@@ -22,10 +22,7 @@ struct TerminalContractTests {
 
     /// Waits for the exit line and checks status, stty, modes and the saved state.
     func expectGivenBack(_ tmux: TmuxSession, before: String, status: Int32) throws {
-        let screen = try tmux.waitFor(timeout: 15, "exit") { $0.contains("EXITED:") && $0.contains("STTY:") }
-        #expect(screen.contains("EXITED:\(status)\n"), "\(screen)")
-        #expect(screen.contains("STTY:SAME"))
-        #expect(try tmux.modes() == before)
+        try tmux.expectGivenBack(status: status, modes: before)
         let saved = try String(contentsOf: tmux.stateFile, encoding: .utf8)
         #expect(saved.contains("65540"), "the last state (follow selected and mutual) was not saved")
     }

@@ -26,7 +26,7 @@ struct EnvironmentPanelProgramTests {
             stateURL = folder.path("state.json")
             let state = AppState(
                 screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                size: TerminalSize(columns: columns, rows: rows), themeNames: ["default"])
+                size: TerminalSize(columns: columns, rows: rows), themeIDs: ["default"])
             program = Program(
                 state: state, scheduler: ManualScheduler(), catalog: ThemeCatalog.discover(in: nil),
                 stateStore: StateFileStore(url: stateURL), backend: terminal)

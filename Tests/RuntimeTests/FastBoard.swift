@@ -18,7 +18,7 @@ enum FastBoard {
         let simulator = SimulatorState(board: board, locale: .en, settings: SimulatorSettings())
         let state = AppState(
             screen: ScreenModel(simulator: simulator, theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
         let program = Program(
             state: state, scheduler: scheduler, catalog: ThemeCatalog.discover(in: nil), stateStore: nil,
             backend: backend)

@@ -79,7 +79,7 @@ struct FramePacingTests {
         let terminal = InMemoryTerminal(columns: 100, rows: 30)
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
         let program = Program(
             state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil,
             backend: terminal)

@@ -38,7 +38,7 @@ struct LiveRuntimeTests {
         let terminal = InMemoryTerminal(columns: 100, rows: 30)
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
         var endings: [Int32] = []
         let runtime = LiveRuntime(
             prepared: AppLauncher.Prepared(

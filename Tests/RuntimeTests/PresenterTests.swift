@@ -25,7 +25,7 @@ struct PresenterTests {
             let start = AppState(
                 screen: ScreenModel(
                     simulator: simulator, theme: Theme.builtInDefault, keys: KeyBindings.help(for: simulator.board)),
-                size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+                size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
             let replay = PresenterReplay(script: script, start: start, catalog: ThemeCatalog.discover(in: nil))
             program = Program(
                 state: replay.launchState, scheduler: clock, catalog: ThemeCatalog.discover(in: nil),

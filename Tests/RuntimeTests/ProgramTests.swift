@@ -36,14 +36,14 @@ struct ProgramTests {
         let folder: TemporaryFolder
         let stateURL: URL
 
-        init(columns: Int = 100, rows: Int = 30, themeNames: [String] = ["default"]) {
+        init(columns: Int = 100, rows: Int = 30, themeIDs: [String] = ["default"]) {
             terminal = InMemoryTerminal(columns: columns, rows: rows)
             // swift-format-ignore: NeverUseForceTry
             folder = try! TemporaryFolder("program")
             stateURL = folder.path("state.json")
             let state = AppState(
                 screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-                size: TerminalSize(columns: columns, rows: rows), themeNames: themeNames)
+                size: TerminalSize(columns: columns, rows: rows), themeIDs: themeIDs)
             program = Program(
                 state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil),
                 stateStore: StateFileStore(url: stateURL), backend: terminal)
@@ -81,7 +81,7 @@ struct ProgramTests {
 
     @Test func keysTypedAheadOfAnEffectsAnswerSeeIt() {
         // Two `t` in one read: the second cycles on from the theme the first one loaded.
-        let harness = Harness(themeNames: Theme.builtInNames)
+        let harness = Harness(themeIDs: Theme.builtInNames)
         harness.press(.event(.key(.character("t"))), .event(.key(.character("t"))))
         #expect(harness.program.state.baseTheme.name == "high-contrast")
         harness.press(.event(.key(.character("t"))), .event(.key(.character("t"))))

@@ -13,7 +13,7 @@ struct ProgramTests {
         let clock = ManualScheduler()
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: size, themeNames: ["default"])
+            size: size, themeIDs: ["default"])
         let driver = Program(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
         driver.send(.started)
         return (driver, clock)
@@ -85,7 +85,7 @@ struct SpinnerRedrawTests {
         let clock = ManualScheduler()
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: size, themeNames: ["default"])
+            size: size, themeIDs: ["default"])
         let driver = Program(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
         HeadlessPlayer.play(try PlayScript(parsing: "l tab space wait:200ms"), program: driver, clock: clock)
         for _ in 0..<12 {

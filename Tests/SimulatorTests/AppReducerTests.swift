@@ -152,7 +152,7 @@ struct LostReleaseTests {
     @Test func aNewPressCancelsATouchWhoseReleaseNeverArrived() throws {
         var state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
         let follow = try #require(state.layout.slot(for: .follow)).box
         let modal = try #require(state.layout.slot(for: .modal)).box
         _ = AppReducer.reduce(&state, .input(.mousePress(column: follow.x + 1, row: follow.y + 1)))
@@ -168,7 +168,7 @@ struct SwallowedKeyTests {
     func state(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
         AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
-            themeNames: ["default", "dark"])
+            themeIDs: ["default", "dark"])
     }
 
     @Test func behindTheHelpOverlayOnlyClosingAndQuittingWork() {
@@ -204,7 +204,7 @@ struct TrackingAreaTests {
     func fresh(slop: Double = 70) -> AppState {
         var screen = ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault)
         screen.touchSlop = slop
-        return AppState(screen: screen, size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+        return AppState(screen: screen, size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
     }
 
     /// 70 pt is 9 columns and 4 rows by the points-to-cells rule (8 pt a column, 16 pt a row).

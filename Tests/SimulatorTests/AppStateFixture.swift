@@ -10,7 +10,7 @@ enum AppStateFixture {
     static func fresh(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
         AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
-            themeNames: ["default", "dark", "high-contrast"])
+            themeIDs: ["default", "dark", "high-contrast"])
     }
 
     /// Presses keys in turn; the effects of all of them.

@@ -57,8 +57,8 @@ struct EnvironmentPanelReducerTests {
         #expect(state.screen.environment.appearance == .dark)
         #expect(state.screen.theme.name == "dark")
         #expect(state.baseTheme.name == "default")
-        #expect(state.nextThemeName == "dark")
-        #expect(state.savedThemeName == "default")
+        #expect(state.nextThemeID == "dark")
+        #expect(state.themeID == "default")
         // A theme loaded (by t) is shown in the environment: high-contrast has no dark pair.
         let highContrast = (try? Theme.builtIn(named: "high-contrast")?.get()) ?? Theme.builtInDefault
         _ = AppReducer.reduce(&state, .themeLoaded(highContrast))

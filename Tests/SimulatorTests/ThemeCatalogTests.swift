@@ -24,7 +24,7 @@ struct ThemeCatalogTests {
     func driver(_ catalog: ThemeCatalog) -> Program {
         let state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeNames: catalog.ids, themeLabels: catalog.labels)
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: catalog.ids, themeLabels: catalog.labels)
         let driver = Program(state: state, scheduler: ManualScheduler(), catalog: catalog, stateStore: nil)
         driver.send(.started)
         return driver

@@ -17,7 +17,7 @@ struct TimerBudgetTests {
         let simulator = SimulatorState(board: board, locale: .en, settings: SimulatorSettings())
         let state = AppState(
             screen: ScreenModel(simulator: simulator, theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeNames: ["default"])
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
         return Program(state: state, scheduler: clock, catalog: ThemeCatalog.discover(in: nil), stateStore: nil)
     }
 
