@@ -53,9 +53,7 @@ public struct FramePipeline {
     ///   - size: The terminal's size.
     public mutating func update(for screen: ScreenModel, size: TerminalSize) -> FrameUpdate? {
         defer { drawn = (screen, size) }
-        if !isInvalid, let drawn, drawn.size == size, current != nil,
-            Self.differsOnlyInSpinner(drawn.screen, screen)
-        {
+        if !isInvalid, drawn?.size == size, current != nil, drawnDiffersOnlyInSpinner(from: screen) {
             switch screen.overlay {
             case .gallery: return nil
             case .none: return spinnerTick(screen, size: size)
@@ -169,10 +167,12 @@ public struct FramePipeline {
         return cells
     }
 
-    private static func differsOnlyInSpinner(_ old: ScreenModel, _ new: ScreenModel) -> Bool {
-        guard old.simulator.spinnerFrame != new.simulator.spinnerFrame else { return old == new }
-        var old = old
-        old.simulator.spinnerFrame = new.simulator.spinnerFrame
-        return old == new
+    /// Whether `screen` is the screen drawn last but for the spinner's frame. The frame is
+    /// copied into the kept screen, which is replaced after the update anyway, instead of
+    /// into a copy: a copy of a screen retains and releases everything it holds.
+    private mutating func drawnDiffersOnlyInSpinner(from screen: ScreenModel) -> Bool {
+        drawn?.screen.simulator.spinnerFrame = screen.simulator.spinnerFrame
+        guard let kept = drawn?.screen else { return false }
+        return kept == screen
     }
 }

@@ -8,7 +8,9 @@ extension CursesBackend {
     /// would set the spinner's colours again (about 48 bytes). Here ncurses still moves
     /// the cursor (`mvcur`) and sets the pen (`vid_attr`), and so keeps knowing both, but
     /// the pen stays set between ticks; only the glyph's own bytes are written by this
-    /// code. A tick then costs the glyph and one cursor step back onto it (4 bytes).
+    /// code. A tick then costs the glyph and one cursor step back onto it (4 bytes); with
+    /// one glyph that step is the terminal's `cub1`, written here, so a tick asks `mvcur`
+    /// nothing (it returns at once when the cursor is already in place).
     ///
     /// ncurses' picture of the screen is kept exact too: each cell goes into `stdscr`,
     /// `newscr` and `curscr`, which is what ncurses believes the terminal shows, so the
@@ -46,8 +48,14 @@ extension CursesBackend {
             while let byte = bytes.next() { fputc(Int32(byte), output) }
             cursor = (change.row, change.column + 1)
         }
-        // Back onto the first glyph, where the next tick writes; ncurses records it.
-        _ = mvcur(Int32(cursor.row), Int32(cursor.column), Int32(first.row), Int32(first.column))
+        // Back onto the first glyph, where the next tick writes. With one glyph that is one
+        // step left, and ncurses already believes the cursor is there: it placed it before
+        // the glyph and did not see the glyph's bytes. Otherwise `mvcur` moves and records.
+        if changes.count == 1, let cursorLeft {
+            for byte in cursorLeft { fputc(Int32(byte), output) }
+        } else {
+            _ = mvcur(Int32(cursor.row), Int32(cursor.column), Int32(first.row), Int32(first.column))
+        }
         wmove(bs_curscr(), Int32(first.row), Int32(first.column))
         OutputWatchdog.writing { _ = fflush(output) }
         knownCursor = (first.row, first.column)

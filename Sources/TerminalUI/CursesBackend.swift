@@ -44,6 +44,10 @@ public final class CursesBackend: TerminalBackend {
     /// Where ncurses knows the terminal's cursor to be after the last update, or `nil`
     /// when it may not: the spinner path starts from here.
     var knownCursor: (row: Int, column: Int)?
+    /// The terminal's one-column step left (terminfo `cub1`) when it is plain bytes
+    /// without padding: the spinner path writes it after a glyph instead of asking
+    /// `mvcur`, which prices every way of moving on each call.
+    let cursorLeft: [UInt8]?
     /// Keys are read from this 1x1 pad, never from `stdscr`: `wget_wch` refreshes the
     /// window it reads from when that window changed, and a pad is never refreshed.
     let inputPad: UnsafeMutablePointer<WINDOW>
@@ -109,7 +113,20 @@ public final class CursesBackend: TerminalBackend {
             colorMode: colorMode, hasAllocPair: bs_has_alloc_pair() != 0,
             pairLimit: Int(bs_color_pairs()))
         hasAlternateScreen = bs_has_alternate_screen() != 0
+        cursorLeft = Self.plainCapability("cub1")
         reportedSize = size
+    }
+
+    /// A terminfo string capability's bytes, or `nil` when the terminal has none or it
+    /// asks for padding (`$<…>`), which only `tputs` knows how to send.
+    private static func plainCapability(_ name: String) -> [UInt8]? {
+        guard let value = bs_tigetstr(name) else { return nil }
+        let bytes = Array(
+            UnsafeBufferPointer(
+                start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
+        let padding: [UInt8] = Array("$<".utf8)
+        let asksPadding = bytes.indices.dropLast().contains { bytes[$0] == padding[0] && bytes[$0 + 1] == padding[1] }
+        return bytes.isEmpty || asksPadding ? nil : bytes
     }
 
     private static func isIgnored(_ signalNumber: Int32) -> Bool {

@@ -22,6 +22,9 @@ struct CursesPens {
     /// Pairs 1...limit are ours to use (pair 0 is the terminal's default colours).
     private let limit: Int
     private var pens: [CellStyle: CursesPen] = [:]
+    /// The style asked for last and its pen: runs of cells share a style, and a spinner
+    /// tick asks for one, so most questions skip hashing the style.
+    private var last: (style: CellStyle, pen: CursesPen)?
     private var pairs: [ColorPairKey: Int32] = [:]
     /// Set when the pairs started over; the drawer repaints everything and clears it.
     var startedOver = false
@@ -43,7 +46,11 @@ struct CursesPens {
 
     /// The pen for `style`.
     mutating func pen(for style: CellStyle) -> CursesPen {
-        if let known = pens[style] { return known }
+        if let last, last.style == style { return last.pen }
+        if let known = pens[style] {
+            last = (style, known)
+            return known
+        }
         var attributes = BS_A_NORMAL
         if style.bold { attributes |= BS_A_BOLD }
         if style.dim { attributes |= BS_A_DIM }
@@ -54,6 +61,7 @@ struct CursesPens {
             background: TerminalColor.index(for: style.background, mode: colorMode))
         let pen = CursesPen(attributes: attributes, pair: pair(for: key))
         pens[style] = pen
+        last = (style, pen)
         return pen
     }
 
@@ -63,6 +71,7 @@ struct CursesPens {
         if pairs.count >= limit {
             pairs.removeAll()
             pens.removeAll()
+            last = nil
             startedOver = true
         }
         let number: Int32
