@@ -52,14 +52,15 @@ public struct FramePipeline {
     ///   - screen: What the screen shows.
     ///   - size: The terminal's size.
     public mutating func update(for screen: ScreenModel, size: TerminalSize) -> FrameUpdate? {
-        defer { drawn = (screen, size) }
         if !isInvalid, drawn?.size == size, current != nil, drawnDiffersOnlyInSpinner(from: screen) {
+            // The kept screen now equals `screen`: it is not copied again.
             switch screen.overlay {
             case .gallery: return nil
             case .none: return spinnerTick(screen, size: size)
             case .help, .environment: break
             }
         }
+        defer { drawn = (screen, size) }
         spinnerSlots = nil
         spinnerCells.removeAll(keepingCapacity: true)
         spinnerSteps.removeAll(keepingCapacity: true)
