@@ -30,6 +30,8 @@ public struct AppState: Hashable, Sendable {
     public var continuesOwnSuspension = false
     /// The last layout, kept while nothing it depends on changes (ignored by equality).
     private var layoutCache = ScreenLayout.Cache()
+    /// The last terminal look of the screen in another environment (ignored by equality).
+    private var shownCache = EnvironmentPictures.Cache()
 
     /// Creates a state.
     /// - Parameters:
@@ -59,7 +61,7 @@ public struct AppState: Hashable, Sendable {
 
     /// The screen as drawn: in an environment other than the standard one, its terminal
     /// look (larger boxes, cut or wrapped titles, the board mirrored right to left).
-    public var shownScreen: ScreenModel { EnvironmentPictures.shown(screen) }
+    public var shownScreen: ScreenModel { shownCache.shown(screen) }
 
     /// The layout of the main screen at the current size.
     public var layout: ScreenLayout {

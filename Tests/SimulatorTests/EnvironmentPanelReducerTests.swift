@@ -107,4 +107,23 @@ struct EnvironmentPanelReducerTests {
         #expect(KeyBindings.summary(builtIn: BuiltInFixture.state().board).contains(",: environment panel"))
         #expect(KeyBindings.reservedCharacters.contains(","))
     }
+
+    @Test func theShownScreenIsTheTerminalLookWhateverChangesAndTheSpinnerMovesWithin() {
+        var state = fresh()
+        press(&state, .character(","), .right, .right, .escape)
+        #expect(!state.screen.environment.isStandard)
+        let look = { (state: AppState) in EnvironmentPictures.terminalModel(state.screen) }
+        #expect(state.shownScreen == look(state))
+        press(&state, .character("l"))
+        for _ in 0..<12 {
+            state.simulator.spinnerFrame += 1
+            #expect(state.shownScreen == look(state))
+        }
+        // A change besides the spinner's frame is worked out again, with the frame it has.
+        state.simulator.spinnerFrame += 1
+        press(&state, .character("l"), .character("s"))
+        #expect(state.shownScreen == look(state))
+        press(&state, .character(","), .right, .escape)
+        #expect(state.shownScreen == look(state))
+    }
 }
