@@ -8,9 +8,11 @@ public enum MainScreen {
     /// - Parameters:
     ///   - model: What is shown.
     ///   - area: The whole screen, at (0, 0).
+    ///   - layout: `model`'s layout at the area's size when the caller keeps one (the
+    ///     program's state does), else worked out here.
     ///   - frame: The frame drawn into.
-    public static func render(_ model: ScreenModel, area: Rect, into frame: inout Frame) {
-        let layout = ScreenLayout.compute(model, width: area.width, height: area.height)
+    public static func render(_ model: ScreenModel, area: Rect, layout: ScreenLayout? = nil, into frame: inout Frame) {
+        let layout = layout ?? ScreenLayout.compute(model, width: area.width, height: area.height)
         guard layout.fits else {
             TooSmallScreen.render(area: area, neededRows: layout.neededRows, into: &frame)
             return

@@ -51,12 +51,16 @@ public struct FramePipeline {
     /// - Parameters:
     ///   - screen: What the screen shows.
     ///   - size: The terminal's size.
-    public mutating func update(for screen: ScreenModel, size: TerminalSize) -> FrameUpdate? {
+    ///   - layout: `screen`'s layout at `size` when the caller keeps one (asked for only
+    ///     when a frame is rendered, or spinners are first found), else worked out here.
+    public mutating func update(
+        for screen: ScreenModel, size: TerminalSize, layout: () -> ScreenLayout? = { nil }
+    ) -> FrameUpdate? {
         if !isInvalid, drawn?.size == size, current != nil, drawnDiffersOnlyInSpinner(from: screen) {
             // The kept screen now equals `screen`: it is not copied again.
             switch screen.overlay {
             case .gallery: return nil
-            case .none: return spinnerTick(screen, size: size)
+            case .none: return spinnerTick(screen, size: size, layout: layout)
             case .help, .environment: break
             }
         }
@@ -66,7 +70,7 @@ public struct FramePipeline {
         spinnerSteps.removeAll(keepingCapacity: true)
         shownGlyph = nil
         var frame = Frame(width: size.columns, height: size.rows)
-        MainScreen.render(screen, area: frame.area, into: &frame)
+        MainScreen.render(screen, area: frame.area, layout: layout(), into: &frame)
         cellsComparedLastUpdate = size.columns * size.rows
         let isFullRepaint = isInvalid || current.map { $0.width != frame.width || $0.height != frame.height } ?? true
         let changes = FrameDiff.changes(from: isFullRepaint ? nil : current, to: frame)
@@ -81,7 +85,9 @@ public struct FramePipeline {
     /// Only spinners moved: their boxes as drawn for the new glyph replace the cells that
     /// differ in the previous frame, in place, and only those boxes are compared. Boxes
     /// not drawn for this glyph yet are drawn now and kept.
-    private mutating func spinnerTick(_ screen: ScreenModel, size: TerminalSize) -> FrameUpdate? {
+    private mutating func spinnerTick(
+        _ screen: ScreenModel, size: TerminalSize, layout: () -> ScreenLayout?
+    ) -> FrameUpdate? {
         guard var frame = current else { return nil }
         current = nil  // The only reference: drawing below changes the frame in place.
         // The layout does not depend on the spinner's frame: the boxes found for the first
@@ -90,7 +96,7 @@ public struct FramePipeline {
             spinnerSlots
             ?? Self.spinnerBoxes(
                 MainScreen.spinnerSlots(
-                    screen, layout: ScreenLayout.compute(screen, width: size.columns, height: size.rows)),
+                    screen, layout: layout() ?? ScreenLayout.compute(screen, width: size.columns, height: size.rows)),
                 on: frame)
         spinnerSlots = found
         // A spinner frame shows only through its glyph, which comes round again every

@@ -138,13 +138,17 @@ public final class Program {
             isFramePending = false
             scheduler.cancelFrame()
         }
-        guard let update = pipeline.update(for: state.shownScreen, size: state.size) else { return }
+        // The state keeps the layout it works out for every key: a frame is drawn with it.
+        guard let update = pipeline.update(for: state.shownScreen, size: state.size, layout: { self.state.layout })
+        else { return }
         guard let backend else { return }
         lastDrawn = scheduler.now
         guard !backend.apply(update) else { return }
         // The terminal could not show it as asked (colour pairs started over): once, whole.
         pipeline.invalidate()
-        if let full = pipeline.update(for: state.shownScreen, size: state.size) { _ = backend.apply(full) }
+        if let full = pipeline.update(for: state.shownScreen, size: state.size, layout: { self.state.layout }) {
+            _ = backend.apply(full)
+        }
     }
 
     /// After the engine's quit and the save: gives the terminal back and ends.
