@@ -99,7 +99,8 @@ let package = Package(
                     [
                         "-use-ld=lld", "-Xlinker",
                         "--symbol-ordering-file=\(Context.packageDirectory)/scripts/symbol-order.txt",
-                        "-Xlinker", "--no-warn-symbol-ordering",
+                        "-Xlinker", "--no-warn-symbol-ordering", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
+                        "-Xlinker", "--no-export-dynamic",
                     ], .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCShims", .when(platforms: [.linux], configuration: .release)),
                 .linkedLibrary("_FoundationCollections", .when(platforms: [.linux], configuration: .release)),
