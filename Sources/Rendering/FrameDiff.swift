@@ -23,6 +23,9 @@ public enum FrameDiff {
     public static func changes(from previous: Frame?, to next: Frame) -> [FrameChange] {
         var changes: [FrameChange] = []
         let sameSize = previous.map { $0.width == next.width && $0.height == next.height } ?? false
+        // Every cell changes: one buffer of that size, not a doubling series of copies (a
+        // first frame's changes are the largest block the program allocates).
+        if !sameSize { changes.reserveCapacity(next.width * next.height) }
         for row in 0..<next.height {
             var column = 0
             while column < next.width {
