@@ -69,7 +69,8 @@ public enum ButtonView {
 
     /// Content split at the line breaks an environment put into a title.
     static func lines(_ content: String) -> [String] {
-        content.split(separator: EnvironmentPictures.lineBreak, omittingEmptySubsequences: false).map(String.init)
+        content.split(separator: EnvironmentPictures.lineBreakCharacter, omittingEmptySubsequences: false).map(
+            String.init)
     }
 
     /// The widest slot a button gets, in cells; a longer title is drawn ellipsized. Every

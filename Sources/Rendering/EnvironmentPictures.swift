@@ -63,7 +63,10 @@ public enum EnvironmentPictures {
     }
 
     /// Between the lines of a title the terminal look draws on several rows.
-    public static let lineBreak = "\n"
+    public static let lineBreak = String(lineBreakCharacter)
+    /// ``lineBreak`` as a character, for splitting: the standard library's split on a
+    /// character, not a search for a string.
+    public static let lineBreakCharacter: Character = "\n"
 
     /// The heading over one environment's picture: `[ax3 · dark · theme dark]`, naming a
     /// counterpart the theme lacked (`no dark counterpart: base theme`).

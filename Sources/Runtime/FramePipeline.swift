@@ -17,13 +17,14 @@ public struct FramePipeline {
     /// on the frame.
     private var spinnerSlots: (slots: [ScreenLayout.Slot], areas: [Rect])?
     /// While only spinners move: the cells of those areas, one after another, as drawn for
-    /// each spinner glyph (by its index in `Spinner.glyphs`).
-    private var spinnerCells: [Int: [Cell]] = [:]
+    /// each spinner glyph (at its index in `Spinner.glyphs`). Arrays, not dictionaries: a
+    /// spinner's first turn then instantiates no dictionary types and rehashes nothing.
+    private var spinnerCells: [[Cell]?]
     /// The glyph the spinners' boxes in ``current`` show, once a tick drew them.
     private var shownGlyph: Int?
-    /// While only spinners move: what a tick from one glyph to another changes, by
+    /// While only spinners move: what a tick from one glyph to another changes, at
     /// `from * Spinner.glyphs.count + to`, so a tick seen before compares nothing.
-    private var spinnerSteps: [Int: SpinnerStep] = [:]
+    private var spinnerSteps: [SpinnerStep?]
     private let glyphCount = Spinner.glyphs.count
 
     /// The cells one spinner tick changes, for the frame and for the terminal.
@@ -37,14 +38,23 @@ public struct FramePipeline {
     public private(set) var cellsComparedLastUpdate = 0
     /// How many spinner glyphs' boxes are kept: at most `Spinner.glyphs.count`, none once
     /// something else changed.
-    public var keptSpinnerGlyphs: Int { spinnerCells.count }
+    public var keptSpinnerGlyphs: Int { spinnerCells.count { $0 != nil } }
 
     /// A pipeline that has drawn nothing yet.
-    public init() {}
+    public init() {
+        spinnerCells = Array(repeating: nil, count: glyphCount)
+        spinnerSteps = Array(repeating: nil, count: glyphCount * glyphCount)
+    }
 
     /// Forgets what the terminal shows: the next update repaints every cell.
     public mutating func invalidate() {
         isInvalid = true
+    }
+
+    /// Forgets the spinner glyphs' boxes and steps (something besides a spinner changed).
+    private mutating func forgetSpinnerGlyphs() {
+        for index in spinnerCells.indices { spinnerCells[index] = nil }
+        for index in spinnerSteps.indices { spinnerSteps[index] = nil }
     }
 
     /// The changes that show `screen` at `size`, or `nil` when nothing changed.
@@ -66,8 +76,7 @@ public struct FramePipeline {
         }
         defer { drawn = (screen, size) }
         spinnerSlots = nil
-        spinnerCells.removeAll(keepingCapacity: true)
-        spinnerSteps.removeAll(keepingCapacity: true)
+        forgetSpinnerGlyphs()
         shownGlyph = nil
         var frame = Frame(width: size.columns, height: size.rows)
         MainScreen.render(screen, area: frame.area, layout: layout(), into: &frame)
