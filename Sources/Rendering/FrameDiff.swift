@@ -22,27 +22,38 @@ public enum FrameDiff {
     /// is no previous frame. A changed continuation cell reports its wide owner instead.
     public static func changes(from previous: Frame?, to next: Frame) -> [FrameChange] {
         var changes: [FrameChange] = []
+        // Every cell changes: one buffer of that size, not a doubling series of copies.
+        if previous.map({ $0.width != next.width || $0.height != next.height }) ?? true {
+            changes.reserveCapacity(next.width * next.height)
+        }
+        forEachChange(from: previous, to: next) { changes.append($0) }
+        return changes
+    }
+
+    /// Calls `body` with each change ``changes(from:to:)`` lists, in order, without
+    /// listing them: a full repaint reads the frame's cells in place.
+    public static func forEachChange(from previous: Frame?, to next: Frame, _ body: (FrameChange) -> Void) {
         let sameSize = previous.map { $0.width == next.width && $0.height == next.height } ?? false
-        // Every cell changes: one buffer of that size, not a doubling series of copies (a
-        // first frame's changes are the largest block the program allocates).
-        if !sameSize { changes.reserveCapacity(next.width * next.height) }
         for row in 0..<next.height {
+            // The last change reported on this row, so a wide owner is reported once.
+            var lastColumn = -1
             var column = 0
             while column < next.width {
                 let cell = next[column, row]
                 let changed = !sameSize || previous.map { $0[column, row] != cell } ?? true
                 if changed {
                     if cell.isContinuation {
-                        if column > 0, changes.last.map({ $0.row != row || $0.column != column - 1 }) ?? true {
-                            changes.append(FrameChange(column: column - 1, row: row, cell: next[column - 1, row]))
+                        if column > 0, lastColumn != column - 1 {
+                            body(FrameChange(column: column - 1, row: row, cell: next[column - 1, row]))
+                            lastColumn = column - 1
                         }
                     } else {
-                        changes.append(FrameChange(column: column, row: row, cell: cell))
+                        body(FrameChange(column: column, row: row, cell: cell))
+                        lastColumn = column
                     }
                 }
                 column += 1
             }
         }
-        return changes
     }
 }

@@ -82,13 +82,15 @@ public struct FramePipeline {
         MainScreen.render(screen, area: frame.area, layout: layout(), into: &frame)
         cellsComparedLastUpdate = size.columns * size.rows
         let isFullRepaint = isInvalid || current.map { $0.width != frame.width || $0.height != frame.height } ?? true
-        let changes = FrameDiff.changes(from: isFullRepaint ? nil : current, to: frame)
-        current = frame
-        isInvalid = false
-        guard isFullRepaint || !changes.isEmpty else { return nil }
+        defer {
+            current = frame
+            isInvalid = false
+        }
+        if isFullRepaint { return FrameUpdate(repainting: frame) }
+        let changes = FrameDiff.changes(from: current, to: frame)
+        guard !changes.isEmpty else { return nil }
         return FrameUpdate(
-            columns: size.columns, rows: size.rows, isFullRepaint: isFullRepaint, changes: changes,
-            isSpinnerOnly: false)
+            columns: size.columns, rows: size.rows, isFullRepaint: false, changes: changes, isSpinnerOnly: false)
     }
 
     /// Only spinners moved: their boxes as drawn for the new glyph replace the cells that

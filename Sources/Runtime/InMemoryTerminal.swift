@@ -55,15 +55,17 @@ public final class InMemoryTerminal: TerminalBackend {
             screen = Frame(width: update.columns, height: update.rows)
             fullRepaints += 1
         }
-        for change in update.changes {
+        var written = 0
+        update.forEachChange { change in
             screen[change.column, change.row] = change.cell
             if change.cell.width == 2, change.column + 1 < screen.width {
                 screen[change.column + 1, change.row] = .continuation(change.cell.style)
             }
+            written += 1
         }
         if update.isSpinnerOnly { spinnerOnlyDraws += 1 }
-        cellsWritten += update.changes.count
-        cellsWrittenLastDraw = update.changes.count
+        cellsWritten += written
+        cellsWrittenLastDraw = written
         drawCount += 1
         return true
     }

@@ -21,7 +21,7 @@ extension CursesBackend {
         } else if update.isSpinnerOnly, drawSpinnerCells(update.changes) {
             return true
         }
-        put(update.changes)
+        put(update)
         let pensStartedOver = pens.startedOver
         pens.startedOver = false
         // Once only: a frame with more colour pairs than the terminal has cannot be shown
@@ -41,12 +41,13 @@ extension CursesBackend {
         knownCursor = (Int(row), Int(column))
     }
 
-    /// Hands cells to `stdscr`. Continuation cells are never written: ncurses fills a
-    /// wide character's second cell itself.
-    func put(_ changes: [FrameChange]) {
+    /// Hands an update's cells to `stdscr` (a full repaint's read in place from its
+    /// frame). Continuation cells are never written: ncurses fills a wide character's
+    /// second cell itself.
+    func put(_ update: FrameUpdate) {
         let window = bs_stdscr()
-        for change in changes where !change.cell.isContinuation {
-            put(change, into: window)
+        update.forEachChange { change in
+            if !change.cell.isContinuation { put(change, into: window) }
         }
     }
 

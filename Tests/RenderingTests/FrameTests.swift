@@ -47,4 +47,18 @@ struct FrameTests {
         #expect(changes.map(\.column) == [0])
         #expect(changes.first?.cell.text == "注")
     }
+
+    @Test func aRepaintReportsEveryCellAndEachWideCharacterOnceAtItsFirstCell() {
+        var frame = Frame(width: 5, height: 2)
+        frame.put("关x", column: 0, row: 0, style: .plain)
+        frame.put("注", column: 3, row: 1, style: .plain)
+        let changes = FrameDiff.changes(from: nil, to: frame)
+        #expect(
+            changes.map { [$0.column, $0.row] } == [
+                [0, 0], [2, 0], [3, 0], [4, 0], [0, 1], [1, 1], [2, 1], [3, 1],
+            ])
+        var walked: [FrameChange] = []
+        FrameDiff.forEachChange(from: nil, to: frame) { walked.append($0) }
+        #expect(walked == changes)
+    }
 }
