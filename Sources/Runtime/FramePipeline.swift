@@ -82,12 +82,11 @@ public struct FramePipeline {
         MainScreen.render(screen, area: frame.area, layout: layout(), into: &frame)
         cellsComparedLastUpdate = size.columns * size.rows
         let isFullRepaint = isInvalid || current.map { $0.width != frame.width || $0.height != frame.height } ?? true
-        defer {
-            current = frame
-            isInvalid = false
-        }
+        let previous = current
+        current = frame
+        isInvalid = false
         if isFullRepaint { return FrameUpdate(repainting: frame) }
-        let changes = FrameDiff.changes(from: current, to: frame)
+        let changes = FrameDiff.changes(from: previous, to: frame)
         guard !changes.isEmpty else { return nil }
         return FrameUpdate(
             columns: size.columns, rows: size.rows, isFullRepaint: false, changes: changes, isSpinnerOnly: false)

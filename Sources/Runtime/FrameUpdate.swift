@@ -49,12 +49,4 @@ public struct FrameUpdate: Hashable, Sendable {
         guard let repainted else { return listed.forEach(body) }
         FrameDiff.forEachChange(from: nil, to: repainted, body)
     }
-
-    /// How many changes there are.
-    public var changeCount: Int {
-        guard let repainted else { return listed.count }
-        var count = 0
-        FrameDiff.forEachChange(from: nil, to: repainted) { _ in count += 1 }
-        return count
-    }
 }

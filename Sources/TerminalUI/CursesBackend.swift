@@ -120,13 +120,8 @@ public final class CursesBackend: TerminalBackend {
     /// A terminfo string capability's bytes, or `nil` when the terminal has none or it
     /// asks for padding (`$<…>`), which only `tputs` knows how to send.
     private static func plainCapability(_ name: String) -> [UInt8]? {
-        guard let value = bs_tigetstr(name) else { return nil }
-        let bytes = Array(
-            UnsafeBufferPointer(
-                start: UnsafeRawPointer(value).assumingMemoryBound(to: UInt8.self), count: strlen(value)))
-        let padding: [UInt8] = Array("$<".utf8)
-        let asksPadding = bytes.indices.dropLast().contains { bytes[$0] == padding[0] && bytes[$0 + 1] == padding[1] }
-        return bytes.isEmpty || asksPadding ? nil : bytes
+        guard let value = bs_tigetstr(name), strstr(value, "$<") == nil, strlen(value) > 0 else { return nil }
+        return Array(UnsafeRawBufferPointer(start: value, count: strlen(value)))
     }
 
     private static func isIgnored(_ signalNumber: Int32) -> Bool {
