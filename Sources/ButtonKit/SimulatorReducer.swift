@@ -66,7 +66,7 @@ public enum SimulatorReducer {
         case .quitRequested:
             return [.save, .quit]
         }
-        effects += reconcileSpinner(&state)
+        reconcileSpinner(&state, effects: &effects)
         return effects
     }
 
@@ -159,15 +159,14 @@ public enum SimulatorReducer {
     /// Keeps one spinner timer while anything spins and animation is on. As a value it is
     /// scheduled again after each tick; the live scheduler sees a timer scheduled again from
     /// its own firing and keeps one repeating Dispatch source instead of re-arming it.
-    private static func reconcileSpinner(_ state: inout SimulatorState) -> [Effect] {
+    private static func reconcileSpinner(_ state: inout SimulatorState, effects: inout [Effect]) {
         let wanted = state.settings.animates && state.anySpinner
         let pending = state.pendingTimers.contains(.spinner)
-        if wanted && !pending { return [schedule(&state, .spinner, after: state.settings.spinnerInterval)] }
+        if wanted && !pending { effects.append(schedule(&state, .spinner, after: state.settings.spinnerInterval)) }
         if !wanted && pending {
             state.pendingTimers.remove(.spinner)
-            return [.cancel(.spinner)]
+            effects.append(.cancel(.spinner))
         }
-        return []
     }
 
     // MARK: - Reset

@@ -120,6 +120,16 @@ static inline int bs_put_cell(WINDOW *window, int y, int x, const wchar_t *text,
     return mvwadd_wch(window, y, x, &cell);
 }
 
+/// Writes one cell at (y, x) of `stdscr`, `newscr` and `curscr`, its `cchar_t` made once:
+/// the spinner path keeps all three of ncurses' pictures of the screen exact.
+static inline int bs_put_cell_everywhere(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
+    cchar_t cell;
+    if (bs_setcchar(&cell, text, attrs, pair) == ERR) return ERR;
+    if (mvwadd_wch(stdscr, y, x, &cell) == ERR) return ERR;
+    if (mvwadd_wch(newscr, y, x, &cell) == ERR) return ERR;
+    return mvwadd_wch(curscr, y, x, &cell);
+}
+
 /// Sets the terminal's pen through ncurses, which then knows it (vid_attr writes through
 /// stdout's FILE buffer).
 static inline int bs_vid_attr(attr_t attrs, int pair) {

@@ -181,7 +181,9 @@ public final class DispatchTimerScheduler: TimerScheduler {
     /// - Parameter batch: When the batch that just ran began; `nil` outside a batch.
     private func arm(afterBatchAt batch: Duration? = nil) {
         guard !isCancelled else { return }
-        guard let next = [clock.nextDeadline, frame?.deadline].compactMap({ $0 }).min() else {
+        // The earlier of the two, without an array of them: this runs on every tick.
+        let timer = clock.nextDeadline, frameDeadline = frame?.deadline
+        guard let next = timer.map({ min($0, frameDeadline ?? $0) }) ?? frameDeadline else {
             if armed != nil {
                 armed = nil
                 set(.distantFuture, repeating: .never)

@@ -89,6 +89,18 @@ public final class Program {
     /// instead of at once.
     private func send(_ actions: [AppAction], paced: Bool) {
         queue += actions
+        drain(paced: paced)
+    }
+
+    /// A timer's firing: one action, queued without an array of its own (ten times a
+    /// second while a spinner turns).
+    private func timerFired(_ id: TimerID) {
+        queue.append(.timerFired(id))
+        drain(paced: true)
+    }
+
+    /// Handles what is queued, unless that is already under way further up the stack.
+    private func drain(paced: Bool) {
         guard !isRunning else { return }
         isRunning = true
         var next = 0
@@ -138,17 +150,23 @@ public final class Program {
             isFramePending = false
             scheduler.cancelFrame()
         }
-        // The state keeps the layout it works out for every key: a frame is drawn with it.
-        guard let update = pipeline.update(for: state.shownScreen, size: state.size, layout: { self.state.layout })
-        else { return }
+        guard let update = Self.update(&pipeline, showing: &state) else { return }
         guard let backend else { return }
         lastDrawn = scheduler.now
         guard !backend.apply(update) else { return }
         // The terminal could not show it as asked (colour pairs started over): once, whole.
         pipeline.invalidate()
-        if let full = pipeline.update(for: state.shownScreen, size: state.size, layout: { self.state.layout }) {
+        if let full = Self.update(&pipeline, showing: &state) {
             _ = backend.apply(full)
         }
+    }
+
+    /// What `pipeline` hands the backend to show `state`, drawn with the layout the state
+    /// keeps for every key. The state is lent in place (`inout`, not changed): passed as a
+    /// property of this class it would be copied, retaining and releasing everything it
+    /// holds, on every spinner tick.
+    private static func update(_ pipeline: inout FramePipeline, showing state: inout AppState) -> FrameUpdate? {
+        state.withShownScreen { screen in pipeline.update(for: screen, size: state.size, layout: { state.layout }) }
     }
 
     /// After the engine's quit and the save: gives the terminal back and ends.
@@ -167,7 +185,7 @@ public final class Program {
     private func run(_ effect: AppEffect) {
         switch effect {
         case .engine(.schedule(let id, let delay)):
-            scheduler.schedule(id, after: delay) { [weak self] in self?.send([.timerFired(id)], paced: true) }
+            scheduler.schedule(id, after: delay) { [weak self] in self?.timerFired(id) }
         case .engine(.cancel(let id)):
             scheduler.cancel(id)
         case .engine(.save):

@@ -63,6 +63,13 @@ public struct AppState: Hashable, Sendable {
     /// look (larger boxes, cut or wrapped titles, the board mirrored right to left).
     public var shownScreen: ScreenModel { shownCache.shown(screen) }
 
+    /// Calls `body` with ``shownScreen``, which in the standard environment is the model
+    /// itself, lent in place: a spinner tick's frame then copies (retains and releases)
+    /// nothing.
+    public func withShownScreen<Result>(_ body: (ScreenModel) -> Result) -> Result {
+        screen.environment.isStandard ? body(screen) : body(shownCache.shown(screen))
+    }
+
     /// The layout of the main screen at the current size.
     public var layout: ScreenLayout {
         // The model itself in the standard environment: no copy of it on every key.

@@ -23,28 +23,29 @@ extension CursesBackend {
     func drawSpinnerCells(_ changes: [FrameChange]) -> Bool {
         guard var cursor = knownCursor, let first = changes.first else { return false }
         let columns = size.columns
-        var glyphs: [Unicode.Scalar] = []
-        glyphs.reserveCapacity(changes.count)
+        // Each cell's text and pen, worked out once for the three pictures and the terminal.
+        var cells: [(change: FrameChange, text: CellText, glyph: Unicode.Scalar, pen: CursesPen)] = []
+        cells.reserveCapacity(changes.count)
         for change in changes {
             let text = CellText(change.cell, asciiOnly: asciiOnly)
             guard change.cell.width == 1, change.column + 1 < columns, let glyph = text.single, text.width == 1
             else { return false }
-            glyphs.append(glyph)
+            cells.append((change, text, glyph, pens.pen(for: change.cell.style)))
         }
         // Each cell into all three of ncurses' pictures: `stdscr`, `newscr` (what the next
         // update should show; written directly, since `wnoutrefresh` would walk every row)
         // and `curscr`.
-        for change in changes {
-            put(change, into: bs_stdscr())
-            put(change, into: bs_newscr())
-            put(change, into: bs_curscr())
+        for index in cells.indices {
+            let (change, pen) = (cells[index].change, cells[index].pen)
+            _ = bs_put_cell_everywhere(
+                Int32(change.row), Int32(change.column), &cells[index].text.characters.0, pen.attributes, pen.pair)
         }
         let output = bs_stdout()
-        for (change, glyph) in zip(changes, glyphs) {
+        for cell in cells {
+            let change = cell.change
             _ = mvcur(Int32(cursor.row), Int32(cursor.column), Int32(change.row), Int32(change.column))
-            let pen = pens.pen(for: change.cell.style)
-            _ = bs_vid_attr(pen.attributes, pen.pair)
-            var bytes = glyph.utf8.makeIterator()
+            _ = bs_vid_attr(cell.pen.attributes, cell.pen.pair)
+            var bytes = cell.glyph.utf8.makeIterator()
             while let byte = bytes.next() { fputc(Int32(byte), output) }
             cursor = (change.row, change.column + 1)
         }

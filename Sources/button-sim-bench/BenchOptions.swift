@@ -11,7 +11,9 @@
         var largeColumns = 400
         var largeRows = 100
         var floorSource = FloorProgram.defaultSource
-        var modes = ["default", "no-animation", "board-40x4", "floor"]
+        var modes = BenchOptions.allModes
+        /// Every mode, in the order they run.
+        static let allModes = ["default", "no-animation", "board-40x4", "floor"]
 
         static let usage = """
             usage: button-sim-bench [--binary PATH] [--json PATH] [--launches N] [--presses N]
@@ -19,6 +21,7 @@
                                     [--large-size COLSxROWS] [--floor-source FILE.c]
                                     [--only default|no-animation|board-40x4|floor] [--timeout MS]
 
+            --only may be given more than once; the chosen modes run in the order above.
             Runs the release build of button-sim, and a plain C ncurses program doing the same
             (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
             time, idle cost, spinner cost (also on the large size), key press latency and peak
@@ -31,6 +34,7 @@
 
         static func parse(_ arguments: [String]) throws -> BenchOptions {
             var options = BenchOptions()
+            var chosenModes: Set<String> = []
             var rest = arguments[...]
             func value(_ name: String) throws -> String {
                 guard let next = rest.popFirst() else { throw BenchError("\(name) needs a value") }
@@ -58,10 +62,11 @@
                 case "--timeout": options.settings.timeoutMilliseconds = try number(argument)
                 case "--only":
                     let mode = try value(argument)
-                    guard ["default", "no-animation", "board-40x4", "floor"].contains(mode) else {
+                    guard allModes.contains(mode) else {
                         throw BenchError("--only takes default, no-animation, board-40x4 or floor")
                     }
-                    options.modes = [mode]
+                    chosenModes.insert(mode)
+                    options.modes = allModes.filter(chosenModes.contains)
                 case "-h", "--help": throw BenchError(usage)
                 default: throw BenchError("unknown argument \(argument)\n\n\(usage)")
                 }

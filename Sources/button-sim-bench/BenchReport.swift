@@ -12,7 +12,12 @@
         let term: String
         let quietMilliseconds: Double
         let burstGapMilliseconds: Double
+        /// How long the idle and spinner windows lasted.
+        let idleSeconds: Double
+        let spinnerSeconds: Double
         let modes: [ModeResult]
+        /// The default mode's spinner and the floor's in one window; `nil` unless both ran.
+        let sideBySideSpinner: SideBySideSpinnerResult?
         /// `button-sim audit` over the built-in board in every environment.
         let audit: AuditResult
     }

@@ -104,6 +104,28 @@
             return chunks
         }
 
+        /// Everything each of `sessions` writes from now until `duration` nanoseconds have
+        /// passed, read as it comes from all of them at once (programs measured side by side).
+        static func collect(_ sessions: [PTYSession], for duration: UInt64) -> [[OutputChunk]] {
+            let deadline = MonotonicClock.now() + duration
+            var chunks = Array(repeating: [OutputChunk](), count: sessions.count)
+            // A hung-up terminal stays readable (POLLHUP): it is left out (fd -1) instead.
+            var pollers = sessions.map { pollfd(fd: $0.hungUp ? -1 : $0.master, events: Int16(POLLIN), revents: 0) }
+            while case let now = MonotonicClock.now(), now < deadline {
+                let waitMilliseconds = Int32(min(UInt64(Int32.max), (deadline - now + 999_999) / 1_000_000))
+                for index in pollers.indices { pollers[index].revents = 0 }
+                guard poll(&pollers, nfds_t(pollers.count), waitMilliseconds) > 0 else { continue }
+                for (index, poller) in pollers.enumerated() where poller.revents != 0 {
+                    // Readable now: the read does not wait.
+                    if let chunk = sessions[index].readChunk(deadline: MonotonicClock.now() + 1_000_000) {
+                        chunks[index].append(chunk)
+                    }
+                    if sessions[index].hungUp { pollers[index].fd = -1 }
+                }
+            }
+            return chunks
+        }
+
         /// The response to something just done: waits up to `timeout` for the first byte, then
         /// keeps reading until no byte has come for `quiet` after the last one (at most
         /// `timeout` in all). The quiet window is how "end of the redraw" is detected; the

@@ -19,29 +19,42 @@
 
     enum SpinnerScenario {
         static func run(_ session: PTYSession, settings: BenchSettings) throws -> SpinnerResult {
-            session.send("l")
-            // The key's own redraw (the button turns into its loading look) is not a frame.
-            guard !session.response(timeout: settings.timeout, quiet: settings.quiet).isEmpty else {
-                throw BenchError("no redraw after the loading key")
-            }
-            let start = ProcessSample.read(pid: session.pid)
-            let began = MonotonicClock.now()
-            let chunks = session.collect(for: MonotonicClock.nanoseconds(milliseconds: settings.spinnerSeconds * 1000))
-            let end = ProcessSample.read(pid: session.pid)
-            let elapsed = MonotonicClock.milliseconds(MonotonicClock.now() - began)
-            session.send("l")
-            _ = session.response(timeout: settings.timeout, quiet: settings.quiet)
-            let after = session.collect(for: 1_000_000_000)
+            try run([session], settings: settings)[0]
+        }
 
-            let frames = chunks.bursts(gap: settings.burstGap).count
-            let bytes = chunks.byteCount
-            let cost = ProcessCost(from: start, to: end)
-            return SpinnerResult(
-                seconds: elapsed / 1000, frames: frames, framesPerSecond: Double(frames) / elapsed * 1000,
-                terminalBytes: bytes, bytesPerFrame: frames > 0 ? Double(bytes) / Double(frames) : 0,
-                cost: cost, cpuPercentOfOneCore: cost.runMilliseconds / elapsed * 100,
-                cpuMillisecondsPerFrame: frames > 0 ? cost.runMilliseconds / Double(frames) : 0,
-                bytesInSecondAfterStop: after.byteCount)
+        /// The spinner of each of `sessions` at once, in the same measured window: programs
+        /// measured side by side share whatever else the machine does meanwhile.
+        static func run(_ sessions: [PTYSession], settings: BenchSettings) throws -> [SpinnerResult] {
+            for session in sessions {
+                session.send("l")
+                // The key's own redraw (the button turns into its loading look) is not a frame.
+                guard !session.response(timeout: settings.timeout, quiet: settings.quiet).isEmpty else {
+                    throw BenchError("no redraw after the loading key")
+                }
+            }
+            let starts = sessions.map { ProcessSample.read(pid: $0.pid) }
+            let began = MonotonicClock.now()
+            let collected = PTYSession.collect(
+                sessions, for: MonotonicClock.nanoseconds(milliseconds: settings.spinnerSeconds * 1000))
+            let ends = sessions.map { ProcessSample.read(pid: $0.pid) }
+            let elapsed = MonotonicClock.milliseconds(MonotonicClock.now() - began)
+            for session in sessions {
+                session.send("l")
+                _ = session.response(timeout: settings.timeout, quiet: settings.quiet)
+            }
+            let after = PTYSession.collect(sessions, for: 1_000_000_000)
+            return sessions.indices.map { index in
+                let chunks = collected[index]
+                let frames = chunks.bursts(gap: settings.burstGap).count
+                let bytes = chunks.byteCount
+                let cost = ProcessCost(from: starts[index], to: ends[index])
+                return SpinnerResult(
+                    seconds: elapsed / 1000, frames: frames, framesPerSecond: Double(frames) / elapsed * 1000,
+                    terminalBytes: bytes, bytesPerFrame: frames > 0 ? Double(bytes) / Double(frames) : 0,
+                    cost: cost, cpuPercentOfOneCore: cost.runMilliseconds / elapsed * 100,
+                    cpuMillisecondsPerFrame: frames > 0 ? cost.runMilliseconds / Double(frames) : 0,
+                    bytesInSecondAfterStop: after[index].byteCount)
+            }
         }
     }
 #endif

@@ -16,6 +16,7 @@ import Foundation
         let folder = try Launcher.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
         var modes: [ModeResult] = []
+        var launchers: [String: Launcher] = [:]
         let floor =
             options.modes.contains("floor") ? try FloorProgram.build(source: options.floorSource, into: folder) : ""
         for mode in options.modes {
@@ -32,10 +33,16 @@ import Foundation
             if mode == "board-40x4" {
                 launcher = launcher.resized(columns: LargeBoard.size.columns, rows: LargeBoard.size.rows)
             }
+            launchers[mode] = launcher
             modes.append(
                 try ModeRun.run(
                     mode: mode, launcher: launcher, large: (options.largeColumns, options.largeRows),
                     settings: options.settings, progress: progress))
+        }
+        var sideBySide: SideBySideSpinnerResult?
+        if let measured = launchers["default"], let floor = launchers["floor"] {
+            progress("default and floor side by side: spinner \(options.settings.spinnerSeconds) s")
+            sideBySide = try SideBySideSpinner.run(measured: measured, floor: floor, settings: options.settings)
         }
         progress("audit: the built-in board in every environment, 5 runs")
         let audit = try AuditScenario.run(binary: options.binary, folder: folder)
@@ -43,7 +50,9 @@ import Foundation
             machine: .current(), binary: options.binary, columns: options.columns, rows: options.rows,
             largeColumns: options.largeColumns, largeRows: options.largeRows,
             floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
-            burstGapMilliseconds: options.settings.burstGapMilliseconds, modes: modes, audit: audit)
+            burstGapMilliseconds: options.settings.burstGapMilliseconds, idleSeconds: options.settings.idleSeconds,
+            spinnerSeconds: options.settings.spinnerSeconds, modes: modes, sideBySideSpinner: sideBySide,
+            audit: audit)
         print(ReportTable.render(report))
         if let path = options.jsonPath {
             let encoder = JSONEncoder()
