@@ -95,6 +95,14 @@ public struct CustomState: Hashable, Sendable {
     /// without a bit, just its coupled flags.
     public var state: ControlState { bit.union(coupledFlags) }
 
+    /// Hashes the name and bit alone: equal states have equal names and bits, and a
+    /// button's states differ by name. A style lookup hashes its button's states on every
+    /// render; their titles in every locale need not be read for that.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(bit.rawValue)
+    }
+
     /// The gallery mark: the declared one, else the name's first letter in capitals.
     public var shownMark: String { mark ?? name.prefix(1).uppercased() }
 }
