@@ -79,6 +79,16 @@ public final class LiveRuntime: ProgramHost {
                 MainActor.assumeIsolated { self?.program.send(.signalled(ProgramSignal(signalNumber: number))) }
             }
         }
+        #if os(Linux)
+            // A Dispatch signal source reads its signal from a signalfd, which sees it only
+            // while no thread can take it: libdispatch's threads block every signal, and
+            // this one, the main thread that drains the main queue (MainQueueLoop), blocks
+            // these. Others (a crash's) it still takes.
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
+            for number in TerminalSignals.dispatched { sigaddset(&blocked, number) }
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        #endif
         for number in TerminalSignals.dispatched {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler { [weak self] in
@@ -110,11 +120,20 @@ public final class LiveRuntime: ProgramHost {
     /// aside for one SIGTSTP to the whole process group (as vim does, so a wrapper script
     /// stops too and the shell sees the job stop), and put back once the shell continues
     /// the process.
+    ///
+    /// The signal is unblocked in this thread for the moment, so it is taken here, before
+    /// `kill` returns: the process stops at once and goes on from here when continued.
     public func stopProcess() {
         var stop = sigaction(handler: SIG_DFL)
         var previous = sigaction()
         sigaction(SIGTSTP, &stop, &previous)
+        var only = sigset_t()
+        var mask = sigset_t()
+        sigemptyset(&only)
+        sigaddset(&only, SIGTSTP)
+        pthread_sigmask(SIG_UNBLOCK, &only, &mask)
         kill(0, SIGTSTP)
+        pthread_sigmask(SIG_SETMASK, &mask, nil)
         sigaction(SIGTSTP, &previous, nil)
     }
 

@@ -42,7 +42,15 @@ enum SignalRelay {
         reader.resume()
         source = reader
         var action = sigaction(handler: relayHandler, flags: SA_RESTART)
-        for number in numbers { sigaction(number, &action, nil) }
+        var relayed = sigset_t()
+        sigemptyset(&relayed)
+        for number in numbers {
+            sigaction(number, &action, nil)
+            sigaddset(&relayed, number)
+        }
+        // Taken on this thread, the main thread, even when the process was started with
+        // them blocked (a parent's mask is inherited).
+        pthread_sigmask(SIG_UNBLOCK, &relayed, nil)
     }
 }
 

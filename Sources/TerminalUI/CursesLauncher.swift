@@ -36,6 +36,6 @@ public enum CursesLauncher {
         let runtime = LiveRuntime(prepared: prepared, backend: backend, ending: LiveRuntime.exitProcess)
         runtime.program.presenter = replay
         runtime.start()
-        withExtendedLifetime(runtime) { dispatchMain() }
+        withExtendedLifetime(runtime) { MainQueueLoop.run() }
     }
 }
