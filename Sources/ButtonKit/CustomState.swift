@@ -97,7 +97,7 @@ public struct CustomState: Hashable, Sendable {
 
     /// Hashes the name and bit alone: equal states have equal names and bits, and a
     /// button's states differ by name. A style lookup hashes its button's states on every
-    /// render; their titles in every locale need not be read for that.
+    /// render; their accessibility labels in every locale need not be read for that.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(bit.rawValue)

@@ -125,9 +125,10 @@ static inline int bs_put_cell(WINDOW *window, int y, int x, const wchar_t *text,
 static inline int bs_put_cell_everywhere(int y, int x, const wchar_t *text, attr_t attrs, int pair) {
     cchar_t cell;
     if (bs_setcchar(&cell, text, attrs, pair) == ERR) return ERR;
-    if (mvwadd_wch(stdscr, y, x, &cell) == ERR) return ERR;
-    if (mvwadd_wch(newscr, y, x, &cell) == ERR) return ERR;
-    return mvwadd_wch(curscr, y, x, &cell);
+    int into_stdscr = mvwadd_wch(stdscr, y, x, &cell);
+    int into_newscr = mvwadd_wch(newscr, y, x, &cell);
+    int into_curscr = mvwadd_wch(curscr, y, x, &cell);
+    return into_stdscr == ERR || into_newscr == ERR || into_curscr == ERR ? ERR : OK;
 }
 
 /// Sets the terminal's pen through ncurses, which then knows it (vid_attr writes through

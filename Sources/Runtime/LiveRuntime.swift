@@ -79,16 +79,6 @@ public final class LiveRuntime: ProgramHost {
                 MainActor.assumeIsolated { self?.program.send(.signalled(ProgramSignal(signalNumber: number))) }
             }
         }
-        #if os(Linux)
-            // A Dispatch signal source reads its signal from a signalfd, which sees it only
-            // while no thread can take it: libdispatch's threads block every signal, and
-            // this one, the main thread that drains the main queue (MainQueueLoop), blocks
-            // these. Others (a crash's) it still takes.
-            var blocked = sigset_t()
-            sigemptyset(&blocked)
-            for number in TerminalSignals.dispatched { sigaddset(&blocked, number) }
-            pthread_sigmask(SIG_BLOCK, &blocked, nil)
-        #endif
         for number in TerminalSignals.dispatched {
             let source = DispatchSource.makeSignalSource(signal: number, queue: .main)
             source.setEventHandler { [weak self] in

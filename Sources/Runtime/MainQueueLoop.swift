@@ -27,8 +27,8 @@ public enum MainQueueLoop {
                 drainMainQueue(nil)
                 poller.revents = 0
                 while poll(&poller, 1, -1) < 0 {
-                    // A signal interrupted the wait (libdispatch passes it on to its own
-                    // thread); anything else means the descriptor cannot be waited on.
+                    // A signal's handler ran (a relayed one, or a crash's); anything else
+                    // means the descriptor cannot be waited on.
                     guard errno == EINTR else { dispatchMain() }
                 }
             }

@@ -13,14 +13,31 @@ public enum TerminalSignals {
     public static let quitting: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM]
     /// Every signal the runtime receives as an event on the main queue.
     public static let handled: [Int32] = quitting + [SIGWINCH, SIGTSTP, SIGCONT]
-    /// The ones ``SignalRelay`` receives: libdispatch's worker threads leave SIGPIPE (it is
-    /// usually raised by a failed write on the writing thread) and SIGCONT unblocked, so a
-    /// Dispatch signal source misses them whenever they land on one of those threads.
+    /// The ones ``SignalRelay`` receives through a handler of its own: SIGPIPE is raised on
+    /// the thread whose write failed, which may be one of libdispatch's (they leave it
+    /// unblocked), and a Dispatch signal source missed it, and SIGCONT, now and then (the
+    /// end-to-end tests showed both).
     static let relayed: [Int32] = [SIGPIPE, SIGCONT]
     /// The ones received through Dispatch signal sources.
     static let dispatched: [Int32] = handled.filter { !relayed.contains($0) }
     /// Signals that mean the program crashed: the terminal is reset from a signal handler.
     public static let fatal: [Int32] = [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS]
+
+    /// Blocks the signals Dispatch sources receive on the calling thread, the main thread,
+    /// before any source exists: a source reads its signal from a signalfd, which sees it
+    /// only while no thread can take it. libdispatch's own threads block them already; the
+    /// main thread, which drains the main queue (``MainQueueLoop``), would otherwise take
+    /// one, and libdispatch's handler would then block nearly every signal on it, crashes'
+    /// included. A signal that comes before its source stays pending, not lost. Linux only
+    /// (elsewhere sources do not read signalfds).
+    public static func blockDispatchedOnThisThread() {
+        #if os(Linux)
+            var blocked = sigset_t()
+            sigemptyset(&blocked)
+            for number in dispatched { sigaddset(&blocked, number) }
+            pthread_sigmask(SIG_BLOCK, &blocked, nil)
+        #endif
+    }
 
     /// The exit status for a process ended by `signal`, as a shell reports it.
     public static func exitStatus(for signal: Int32) -> Int32 { 128 + signal }

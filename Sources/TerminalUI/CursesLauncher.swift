@@ -23,6 +23,7 @@ public enum CursesLauncher {
     ) throws(TerminalError) -> Never {
         // Signals are handled as Dispatch sources; their default actions must be off first,
         // and before curses starts so it does not install its own SIGWINCH handler.
+        TerminalSignals.blockDispatchedOnThisThread()
         for signalNumber in TerminalSignals.handled { signal(signalNumber, SIG_IGN) }
         TerminalCrashGuard.capture()
         let backend = try CursesBackend(colorMode: colorMode)

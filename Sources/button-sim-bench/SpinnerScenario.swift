@@ -25,13 +25,16 @@
         /// The spinner of each of `sessions` at once, in the same measured window: programs
         /// measured side by side share whatever else the machine does meanwhile.
         static func run(_ sessions: [PTYSession], settings: BenchSettings) throws -> [SpinnerResult] {
+            // The key to every program first, so their spinners start together.
+            for session in sessions { session.send("l") }
             for session in sessions {
-                session.send("l")
                 // The key's own redraw (the button turns into its loading look) is not a frame.
                 guard !session.response(timeout: settings.timeout, quiet: settings.quiet).isEmpty else {
                     throw BenchError("no redraw after the loading key")
                 }
             }
+            // What one spun meanwhile, while another's redraw was read, is not counted either.
+            if sessions.count > 1 { for session in sessions { _ = session.collect(for: 1_000_000) } }
             let starts = sessions.map { ProcessSample.read(pid: $0.pid) }
             let began = MonotonicClock.now()
             let collected = PTYSession.collect(

@@ -17,7 +17,14 @@ struct CopiedBinaryThemeTests {
         let empty = cli.home.appendingPathComponent("empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let copy = empty.appendingPathComponent("button-sim")
-        try FileManager.default.copyItem(at: executable, to: copy)
+        // A hard link where it can be: a copy is written through a descriptor that a child
+        // forked meanwhile by a test running alongside can still hold, and running the copy
+        // then fails with "text file busy". Across file systems, a copy.
+        do {
+            try FileManager.default.linkItem(at: executable, to: copy)
+        } catch {
+            try FileManager.default.copyItem(at: executable, to: copy)
+        }
         let config = cli.home.appendingPathComponent("config")
         let themes = config.appendingPathComponent("button-sim/themes")
         try FileManager.default.createDirectory(at: themes, withIntermediateDirectories: true)
