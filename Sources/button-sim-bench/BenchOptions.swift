@@ -17,11 +17,13 @@
 
         static let usage = """
             usage: button-sim-bench [--binary PATH] [--json PATH] [--launches N] [--presses N]
-                                    [--idle-seconds S] [--spinner-seconds S] [--size COLSxROWS]
+                                    [--idle-seconds S] [--spinner-seconds S] [--windows N] [--size COLSxROWS]
                                     [--large-size COLSxROWS] [--floor-source FILE.c]
                                     [--only default|no-animation|board-40x4|floor] [--timeout MS]
 
             --only may be given more than once; the chosen modes run in the order above.
+            With both default and floor, their spinners are also measured at the same time in
+            --windows windows (3), and the median window is reported.
             Runs the release build of button-sim, and a plain C ncurses program doing the same
             (the floor, built with cc in this run), in pseudo-terminals, and reports start-up
             time, idle cost, spinner cost (also on the large size), key press latency and peak
@@ -54,6 +56,7 @@
                 case "--presses": options.settings.presses = max(2, Int(try number(argument)))
                 case "--idle-seconds": options.settings.idleSeconds = try number(argument)
                 case "--spinner-seconds": options.settings.spinnerSeconds = try number(argument)
+                case "--windows": options.settings.sideBySideWindows = max(1, Int(try number(argument)))
                 case "--size":
                     (options.columns, options.rows) = try size(value(argument), argument)
                 case "--large-size":

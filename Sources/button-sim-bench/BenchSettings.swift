@@ -7,6 +7,8 @@
         var idleSeconds = 5.0
         /// The spinner's measured window: eight seconds, as the spinner CPU target is stated.
         var spinnerSeconds = 8.0
+        /// How many windows the side-by-side spinner measures (its figure is their median).
+        var sideBySideWindows = 3
         /// No byte for this long after the last one ends a redraw (keys, first frame).
         var quietMilliseconds = 30.0
         /// A gap this long between bytes starts a new spinner frame (frames are 100 ms apart).

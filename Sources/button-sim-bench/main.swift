@@ -41,8 +41,10 @@ import Foundation
         }
         var sideBySide: SideBySideSpinnerResult?
         if let measured = launchers["default"], let floor = launchers["floor"] {
-            progress("default and floor side by side: spinner \(options.settings.spinnerSeconds) s")
-            sideBySide = try SideBySideSpinner.run(measured: measured, floor: floor, settings: options.settings)
+            let windows = options.settings.sideBySideWindows
+            progress("default and floor side by side: spinner \(windows) x \(options.settings.spinnerSeconds) s")
+            sideBySide = try SideBySideSpinner.run(
+                measured: measured, floor: floor, count: windows, settings: options.settings)
         }
         progress("audit: the built-in board in every environment, 5 runs")
         let audit = try AuditScenario.run(binary: options.binary, folder: folder)
