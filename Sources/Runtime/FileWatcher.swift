@@ -16,7 +16,8 @@ import Dispatch
 /// file.
 @MainActor
 public final class FileWatcher {
-    private var sources: [DispatchSourceProtocol] = []
+    /// The Dispatch sources watching the path now (a test checks they are kept).
+    private(set) var sources: [DispatchSourceProtocol] = []
     private var path: String?
     private let onChange: @MainActor () -> Void
 

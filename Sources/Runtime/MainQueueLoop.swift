@@ -7,7 +7,7 @@ import Dispatch
 /// Runs the main queue on the main thread for the rest of the process, as a run loop does.
 ///
 /// On Linux `dispatchMain()` ends the main thread with `pthread_exit`, which unwinds its
-/// stack frame by frame through the binary's unwind tables (about 0.4 MB of them end up
+/// stack frame by frame through the binary's unwind tables (about 0.8 MB of them end up
 /// resident) and leaves the main queue to a worker thread. Here the main thread instead
 /// waits on the main queue's wake-up descriptor, the one libdispatch gives run loops
 /// (swift-corelibs-foundation's `RunLoop` drains the main queue the same way), and drains

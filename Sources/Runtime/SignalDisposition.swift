@@ -19,3 +19,12 @@ extension sigaction {
         sa_flags = flags
     }
 }
+
+/// The set of `signals`, for `pthread_sigmask(2)`. A function, not an initialiser: Darwin's
+/// `sigset_t` is a plain `UInt32`.
+public func signalSet(_ signals: [Int32]) -> sigset_t {
+    var set = sigset_t()
+    sigemptyset(&set)
+    for number in signals { sigaddset(&set, number) }
+    return set
+}

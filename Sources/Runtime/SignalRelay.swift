@@ -42,12 +42,8 @@ enum SignalRelay {
         reader.resume()
         source = reader
         var action = sigaction(handler: relayHandler, flags: SA_RESTART)
-        var relayed = sigset_t()
-        sigemptyset(&relayed)
-        for number in numbers {
-            sigaction(number, &action, nil)
-            sigaddset(&relayed, number)
-        }
+        for number in numbers { sigaction(number, &action, nil) }
+        var relayed = signalSet(numbers)
         // Taken on this thread, the main thread, even when the process was started with
         // them blocked (a parent's mask is inherited).
         pthread_sigmask(SIG_UNBLOCK, &relayed, nil)

@@ -32,9 +32,7 @@ public enum TerminalSignals {
     /// (elsewhere sources do not read signalfds).
     public static func blockDispatchedOnThisThread() {
         #if os(Linux)
-            var blocked = sigset_t()
-            sigemptyset(&blocked)
-            for number in dispatched { sigaddset(&blocked, number) }
+            var blocked = signalSet(dispatched)
             pthread_sigmask(SIG_BLOCK, &blocked, nil)
         #endif
     }

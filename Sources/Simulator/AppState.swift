@@ -61,30 +61,23 @@ public struct AppState: Hashable, Sendable {
 
     /// The screen as drawn: in an environment other than the standard one, its terminal
     /// look (larger boxes, cut or wrapped titles, the board mirrored right to left).
-    public var shownScreen: ScreenModel { shownCache.shown(screen) }
+    public var shownScreen: ScreenModel { withShownScreen { $0 } }
 
     /// Calls `body` with ``shownScreen``, which in the standard environment is the model
-    /// itself, lent in place: a spinner tick's frame then copies (retains and releases)
-    /// nothing.
+    /// itself, lent in place: a key's layout and a spinner tick's frame then copy (retain
+    /// and release) nothing.
     public func withShownScreen<Result>(_ body: (ScreenModel) -> Result) -> Result {
         screen.environment.isStandard ? body(screen) : body(shownCache.shown(screen))
     }
 
     /// The layout of the main screen at the current size.
     public var layout: ScreenLayout {
-        // The model itself in the standard environment: no copy of it on every key.
-        screen.environment.isStandard
-            ? layoutCache.layout(screen, width: size.columns, height: size.rows)
-            : layoutCache.layout(shownScreen, width: size.columns, height: size.rows)
+        withShownScreen { layoutCache.layout($0, width: size.columns, height: size.rows) }
     }
 
     /// Whether the main screen fits the terminal (else the too-small screen shows).
     public var fits: Bool {
-        // The model itself in the standard environment, passed without a copy.
-        guard screen.environment.isStandard else {
-            return layoutCache.fits(shownScreen, width: size.columns, height: size.rows)
-        }
-        return layoutCache.fits(screen, width: size.columns, height: size.rows)
+        withShownScreen { layoutCache.fits($0, width: size.columns, height: size.rows) }
     }
 
     /// The identity of the chosen theme: its file's full path, or a built-in's name. The

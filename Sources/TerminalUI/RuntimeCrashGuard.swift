@@ -30,12 +30,8 @@ enum TerminalCrashGuard {
     /// call once curses has started.
     static func install() {
         resetCount = Int(bs_terminal_reset_bytes(resetBytes, 512))
-        var fatal = sigset_t()
-        sigemptyset(&fatal)
-        for signalNumber in TerminalSignals.fatal {
-            signal(signalNumber, crashHandler)
-            sigaddset(&fatal, signalNumber)
-        }
+        for signalNumber in TerminalSignals.fatal { signal(signalNumber, crashHandler) }
+        var fatal = signalSet(TerminalSignals.fatal)
         // A process inherits its parent's blocked signals (a test runner's worker thread
         // blocks nearly all): this thread, the main thread, takes a crash signal whatever
         // it was started with.
