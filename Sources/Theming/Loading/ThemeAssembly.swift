@@ -33,7 +33,9 @@ struct ThemeAssembly {
         // The builder then reports only what it adds (the resolver remembers the rest).
         var builder = ThemeBuilder(reader: reader, root: root)
         let built = builder.build(name: name)
-        let used = usedPaths(builder.reader)
+        // Needed only to sort problems and to find deprecated tokens in use: a clean theme
+        // never follows every role's aliases for it.
+        lazy var used = usedPaths(builder.reader)
         // Problems in what the roles use come first, in file order, then the builder's own.
         var errors = ProblemList(file: problems.file)
         var warnings: [ThemeProblem] = []
@@ -80,8 +82,11 @@ struct ThemeAssembly {
 
     /// A warning for each deprecated token a role uses, in file order, with the file's
     /// explanation when it gives one. Not a problem of the file, so strict leaves it a warning.
-    private func deprecations(_ used: Set<String>) -> [ThemeProblem] {
-        tree.order.compactMap { path in
+    private func deprecations(_ used: @autoclosure () -> Set<String>) -> [ThemeProblem] {
+        let deprecated = tree.order.filter { tree.tokens[$0]?.deprecation != nil }
+        if deprecated.isEmpty { return [] }
+        let used = used()
+        return deprecated.compactMap { path in
             guard used.contains(path), let token = tree.tokens[path], let reason = token.deprecation else { return nil }
             return ThemeProblem(
                 file: token.file, path: path, message: reason.isEmpty ? "deprecated" : "deprecated: \(reason)")

@@ -11,7 +11,13 @@ struct DesignToken: Hashable, Sendable {
     var ownType: TokenType?
     /// The nearest enclosing group's `$type`, which DTCG lets tokens inherit.
     var groupType: TokenType?
-    var value: JSONValue
+    /// The token's `$value`; setting it recomputes ``aliasTarget``.
+    var value: JSONValue {
+        didSet { aliasTarget = Self.aliasTarget(of: value) }
+    }
+    /// The alias target path when the value is exactly `{group.token}`: worked out once,
+    /// as every token of a theme is followed several times at each load.
+    private(set) var aliasTarget: String?
     var description: String?
     /// The token or a group above it gave a `$type` the loader refused, which has been
     /// reported; a missing type is then not reported a second time.
@@ -22,11 +28,17 @@ struct DesignToken: Hashable, Sendable {
     /// The declared type: the token's own, else the group's.
     var declaredType: TokenType? { ownType ?? groupType }
 
-    /// The alias target path when the value is exactly `{group.token}`.
-    var aliasTarget: String? { Self.aliasTarget(of: value) }
+    init(path: String, file: String, ownType: TokenType?, groupType: TokenType?, value: JSONValue) {
+        self.path = path
+        self.file = file
+        self.ownType = ownType
+        self.groupType = groupType
+        self.value = value
+        self.aliasTarget = Self.aliasTarget(of: value)
+    }
 
+    /// The alias target path when `value` is exactly `{group.token}`.
     static func aliasTarget(of value: JSONValue) -> String? {
-        // Byte by byte: every token of every theme is asked at each load.
         guard case .string(let text) = value else { return nil }
         let bytes = text.utf8
         let open = UInt8(ascii: "{")

@@ -12,7 +12,8 @@ enum DimensionTokenValue {
     static let pointsPerRem = 16.0
 
     static func parse(_ value: JSONValue) -> Result<Double, TokenValueError> {
-        let quoted = value.quoted(limit: 60)
+        // Only a malformed value is quoted: most loads quote nothing.
+        var quoted: String { value.quoted(limit: 60) }
         switch value {
         case .number(let number):
             return .failure(

@@ -78,7 +78,8 @@ struct TokenTree {
         _ members: [JSONMember], path: [String], inheritedType: TokenType?, typeRefused: Bool,
         problems: inout ProblemList
     ) {
-        let here = path.isEmpty ? "(root)" : path.joined(separator: ".")
+        let parent = path.joined(separator: ".")
+        let here = path.isEmpty ? "(root)" : parent
         var groupType = inheritedType
         var refused = typeRefused
         if let typeValue = members.first(where: { $0.key == "$type" })?.value {
@@ -104,8 +105,7 @@ struct TokenTree {
                 readGroupProperty(member, path: path, groupType: groupType, refused: refused, problems: &problems)
                 continue
             }
-            let childPath = path + [key]
-            let childName = childPath.joined(separator: ".")
+            let childName = path.isEmpty ? key : parent + "." + key
             guard names.insert(key).inserted else {
                 problems.add(childName, "duplicate name", file: file)
                 continue
@@ -128,7 +128,7 @@ struct TokenTree {
                     problems.add(childName, "a token here, where an earlier file has a group", file: file)
                     continue
                 }
-                addName(key, to: path.joined(separator: "."))
+                addName(key, to: parent)
                 addToken(
                     childMembers, value: value, path: childName, groupType: groupType, refused: refused,
                     problems: &problems)
@@ -137,10 +137,10 @@ struct TokenTree {
                     problems.add(childName, "a group here, where an earlier file has a token", file: file)
                     continue
                 }
-                addName(key, to: path.joined(separator: "."))
+                addName(key, to: parent)
                 groups.insert(childName)
                 walkGroup(
-                    childMembers, path: childPath, inheritedType: groupType, typeRefused: refused,
+                    childMembers, path: path + [key], inheritedType: groupType, typeRefused: refused,
                     problems: &problems)
             }
         }
