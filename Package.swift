@@ -2,9 +2,15 @@
 import PackageDescription
 
 /// Release builds on Linux put each function in a section of its own, so the link can lay
-/// out together the functions the program runs (see button-sim's linker settings).
+/// out together the functions the program runs (see button-sim's linker settings). They also
+/// get a generic type's metadata through its accessor rather than by its mangled name: the
+/// name is decoded at run time, and checking the type's requirements (a dictionary's key is
+/// Hashable) scans every conformance record in the binary, once per type, at start.
 let laidOut: [SwiftSetting] = [
-    .unsafeFlags(["-Xfrontend", "-function-sections"], .when(platforms: [.linux], configuration: .release))
+    .unsafeFlags(
+        [
+            "-Xfrontend", "-function-sections", "-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors",
+        ], .when(platforms: [.linux], configuration: .release))
 ]
 
 let package = Package(
