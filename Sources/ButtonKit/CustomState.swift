@@ -4,17 +4,6 @@
 /// system flags: `implies` sets flags with it, `holds` forces flags on while it lasts.
 /// The engine applies these rules generically; it never knows which state it is.
 public struct CustomState: Hashable, Sendable {
-    /// How a custom state couples with the system flags.
-    public enum Rule: Hashable, Sendable {
-        /// No coupling: the state is its bit alone.
-        case none
-        /// While on, these flags are forced on and requests to change them are refused;
-        /// when it goes off, ``CustomState/afterwards`` decides what they become.
-        case holds(ControlState)
-        /// Turning the state on sets these flags; clearing any of them clears the state.
-        case implies(ControlState)
-    }
-
     /// What the flags a `holds` state forced on become when it goes off.
     public enum Afterwards: String, Hashable, Sendable, Codable {
         /// They are cleared: for `disabled`, the button is enabled, as NKLoadingButton's
@@ -71,25 +60,18 @@ public struct CustomState: Hashable, Sendable {
         self.mark = mark
     }
 
-    /// The system flags the rule ties to the state.
-    public var coupledFlags: ControlState {
-        switch rule {
-        case .none: []
-        case .holds(let flags), .implies(let flags): flags
-        }
-    }
+    /// The system flags the rule ties to the state, part of its value while it is on.
+    public var coupledFlags: ControlState { rule.kind?.carriesFlags == true ? rule.flags : [] }
 
     /// The flags forced on while the state is on (empty unless `holds`).
-    public var heldFlags: ControlState {
-        if case .holds(let flags) = rule { return flags }
-        return []
-    }
+    public var heldFlags: ControlState { flags(of: .holds) }
 
     /// The flags that clearing ends the state (empty unless `implies`).
-    public var impliedFlags: ControlState {
-        if case .implies(let flags) = rule { return flags }
-        return []
-    }
+    public var impliedFlags: ControlState { flags(of: .implies) }
+
+    /// The flags its rule names if the rule is of this kind, else none.
+    /// - Parameter kind: The kind of rule asked about.
+    public func flags(of kind: Rule.Kind) -> ControlState { rule.kind == kind ? rule.flags : [] }
 
     /// The full state value, as UIKit code writes it (`1 << 17 | disabled`); for a state
     /// without a bit, just its coupled flags.

@@ -3,11 +3,15 @@ import JSONSupport
 
 /// Reads a button's `states`: custom states with their bit, rule, keys and marks.
 struct CustomStateReader {
+    typealias RuleKind = CustomState.Rule.Kind
+
     let reader: ButtonReader
 
-    static let keys = [
-        "bit", "implies", "holds", "afterwards", "spinner", "hidesTitle", "accessibilityLabel", "key", "mark",
-    ]
+    /// The keys of a state: each rule's key comes from ButtonKit's table, so a new rule
+    /// needs nothing here.
+    static let keys =
+        ["bit"] + RuleKind.allCases.map(\.rawValue)
+        + ["afterwards", "spinner", "hidesTitle", "accessibilityLabel", "key", "mark"]
     /// At most this many custom states per button.
     static let maximumStates = 8
     static let coupledFlagNames = SystemFlag.names
@@ -67,18 +71,20 @@ struct CustomStateReader {
         guard problems.name(name, .customState, at: path) else { return nil }
         guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
         var state = CustomState(name: name)
-        var implies: ControlState?
-        var holds: ControlState?
+        var ruleFlags: [RuleKind: ControlState] = [:]
         var afterwards: CustomState.Afterwards?
         for member in members {
             let memberPath = "\(path).\(member.key)"
+            if let kind = RuleKind(rawValue: member.key) {
+                // A list that cannot be read leaves no rule, as if the key were absent.
+                ruleFlags[kind] = readFlags(member.value, at: memberPath, &problems)
+                continue
+            }
             switch member.key {
             case "bit":
                 if let bit = problems.integer(member.value, at: memberPath, in: 16...23) {
                     state.bit = ControlState(rawValue: 1 << UInt32(bit))
                 }
-            case "implies": implies = readFlags(member.value, at: memberPath, &problems)
-            case "holds": holds = readFlags(member.value, at: memberPath, &problems)
             case "afterwards":
                 afterwards = problems.choice(member.value, at: memberPath, of: ["enable", "restore"])
                     .flatMap(CustomState.Afterwards.init(rawValue:))
@@ -100,19 +106,28 @@ struct CustomStateReader {
             default: break
             }
         }
-        switch (implies, holds) {
-        case (let implied?, nil): state.rule = .implies(implied)
-        case (nil, let held?): state.rule = .holds(held)
-        case (.some, .some): problems.error(path, "a state either implies or holds flags, not both")
-        case (nil, nil): break
+        let given = RuleKind.allCases.filter { ruleFlags[$0] != nil }
+        if given.count > 1 {
+            let rest = given.count == 2 ? "both" : "more than one"
+            problems.error(path, "a state either \(Self.orList(given.map(\.rawValue))) flags, not \(rest)")
+        } else if let kind = given.first, let flags = ruleFlags[kind] {
+            state.rule = CustomState.Rule(kind: kind, flags: flags)
         }
         if let afterwards {
-            if holds == nil {
-                problems.error("\(path).afterwards", "afterwards applies only to a state that holds flags")
+            if !given.contains(where: \.takesAfterwards) {
+                let kinds = RuleKind.allCases.filter(\.takesAfterwards).map(\.rawValue)
+                problems.error(
+                    "\(path).afterwards", "afterwards applies only to a state that \(Self.orList(kinds)) flags")
             }
             state.afterwards = afterwards
         }
         return state
+    }
+
+    /// `a`, `a or b`, `a, b or c`: the rules' verbs in a message.
+    private static func orList(_ words: [String]) -> String {
+        guard let last = words.last, words.count > 1 else { return words.joined() }
+        return words.dropLast().joined(separator: ", ") + " or " + last
     }
 
     private func readFlags(_ value: JSONValue, at path: String, _ problems: inout ProblemCollector) -> ControlState? {

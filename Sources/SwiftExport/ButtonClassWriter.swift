@@ -73,7 +73,6 @@ struct ButtonClassWriter {
     var hasSpinner: Bool {
         definition.states.contains(where: \.spinner) || (definition.machine?.states.contains(where: \.spinner) ?? false)
     }
-    var holdsDisabled: Bool { definition.states.contains { $0.heldFlags.contains(.disabled) } }
 
     mutating func write() -> String {
         var out = SwiftSource()
@@ -190,109 +189,6 @@ struct ButtonClassWriter {
                     body.line("if \(property) { state.formUnion(Self.\(member)) }")
                 }
                 body.line("return state")
-            }
-        }
-    }
-
-    private func ruleSentence(_ state: CustomState) -> String {
-        switch state.rule {
-        case .none:
-            return "a state of its own."
-        case .implies(let flags):
-            return
-                "implies \(systemList(flags).joined(separator: ", ")): turning it on sets them, clearing one of them clears it."
-        case .holds(let flags):
-            let after =
-                state.afterwards == .enable
-                ? "when it goes off the button is enabled again, whatever was asked\nmeanwhile (as the seed's `setLoading:NO` does)"
-                : "when it goes off the flags return to what code last asked for"
-            return "holds \(systemList(flags).joined(separator: ", ")) while on;\n\(after)."
-        }
-    }
-
-    private func customDidSet(_ state: CustomState, property: String, _ out: inout SwiftSource) {
-        switch state.rule {
-        case .none:
-            break
-        case .implies(let flags):
-            out.block("if \(property)") { body in
-                for flag in systemFlags(flags) { body.line(setter(flag, on: true)) }
-            }
-        case .holds(let flags):
-            for flag in systemFlags(flags) {
-                switch flag {
-                case .disabled:
-                    let off = state.afterwards == .enable ? "true" : "requestedEnabled"
-                    out.line("// super: the override would take this for a request from code.")
-                    out.line("super.isEnabled = \(property) ? false : \(off)")
-                case .selected:
-                    let off = state.afterwards == .enable ? "super.isSelected" : "requestedSelected"
-                    out.line("super.isSelected = \(property) ? true : \(off)")
-                case .highlighted:
-                    let off = state.afterwards == .enable ? "false" : "requestedHighlighted"
-                    out.line("super.isHighlighted = \(property) ? true : \(off)")
-                default:
-                    out.line("// UIKit's focus cannot be set from code: `state` reports .focused while this is on.")
-                }
-            }
-        }
-        if state.spinner || state.hidesTitle { out.line("// The spinner and the title follow in stateDidChange().") }
-    }
-
-    // MARK: Flag overrides
-
-    /// The custom states whose rule names `flag`.
-    private func states(implying flag: ControlState) -> [(state: CustomState, member: String, property: String)] {
-        stateNames.filter { $0.state.impliedFlags.contains(flag) }
-    }
-
-    private func states(holding flag: ControlState) -> [(state: CustomState, member: String, property: String)] {
-        stateNames.filter { $0.state.heldFlags.contains(flag) }
-    }
-
-    private func flagOverrides(_ out: inout SwiftSource) {
-        out.line()
-        out.line("// MARK: - UIKit's flags, keeping the custom states' rules")
-        // isEnabled: held states keep it off; implied states clear when it comes back on.
-        let heldOff = states(holding: .disabled), impliedOff = states(implying: .disabled)
-        let restores = heldOff.contains { $0.state.afterwards == .restore }
-        if restores {
-            out.line()
-            out.doc("What code last asked `isEnabled` to be (a state holding `.disabled` may overrule it).")
-            out.line("private var requestedEnabled = true")
-        }
-        out.line()
-        out.block("override var isEnabled: Bool") { body in
-            body.line("get { super.isEnabled }")
-            body.block("set") { set in
-                if restores { set.line("requestedEnabled = newValue") }
-                let held = heldOff.map(\.property)
-                set.line(
-                    "super.isEnabled = "
-                        + (held.isEmpty ? "newValue" : "newValue && !" + held.joined(separator: " && !")))
-                for entry in impliedOff { set.line("if newValue { \(entry.property) = false }") }
-                set.line("stateDidChange()")
-            }
-        }
-        for (flag, name) in [(ControlState.selected, "isSelected"), (.highlighted, "isHighlighted")] {
-            let held = states(holding: flag), implied = states(implying: flag)
-            let word = name.dropFirst(2)
-            if !held.isEmpty {
-                out.line()
-                out.line("private var requested\(word) = false")
-            }
-            out.line()
-            out.block("override var \(name): Bool") { body in
-                body.line("get { super.\(name) }")
-                body.block("set") { set in
-                    if !held.isEmpty { set.line("requested\(word) = newValue") }
-                    let heldNames = held.map(\.property)
-                    set.line(
-                        "super.\(name) = "
-                            + (heldNames.isEmpty ? "newValue" : "newValue || " + heldNames.joined(separator: " || ")))
-                    for entry in implied { set.line("if !newValue { \(entry.property) = false }") }
-                    set.line("stateDidChange()")
-                }
             }
         }
     }
