@@ -63,7 +63,7 @@ public enum AppLauncher {
             }
         }
         let source: BoardSource
-        switch BoardSource.resolve(buttonsArgument) {
+        switch BoardSource.resolve(buttonsArgument, environment: environment) {
         case .success(let resolved): source = resolved
         case .failure(let notFound): throw .buttons(notFound.message)
         }

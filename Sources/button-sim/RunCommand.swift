@@ -59,7 +59,8 @@ struct RunCommand: ParsableCommand {
             launch.environment = try? chosenEnvironment()
             prepared = try AppLauncher.prepare(
                 launch, size: TerminalSize(columns: 80, rows: 24),
-                monochrome: false, useDefaultStateFile: true)
+                monochrome: false, useDefaultStateFile: true,
+                themeFolders: ThemeCatalog.userFolders(environment: environment), environment: environment)
         } catch {
             CommandError.print("\(error.message)")
             throw ExitCode(error.exitCode)

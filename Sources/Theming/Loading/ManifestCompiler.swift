@@ -109,7 +109,7 @@ struct ManifestCompiler {
         _ = supply(surfaceRole, ["variant": variant], into: &tree, problems: &problems)
         for role in TokenRoles.textRoles {
             var states = stateNames(for: variant, in: tree)
-            let group = TokenRoles.fill(role.pattern, ["variant": variant]).replacing(".{state}", with: "")
+            let group = TokenRoles.stateGroup(role.pattern, variant: variant)
             for name in layoutMembers(group, in: tree) where !states.contains(name) && StateTokenName.parse(name) != nil
             {
                 states.append(name)

@@ -132,7 +132,7 @@ struct ThemeBuilder {
             defaultedPresentationRoles.append(surfaceRole)
         }
         for role in TokenRoles.textRoles {
-            let group = path(TokenRoles.fill(role.pattern, values).replacing(".{state}", with: ""))
+            let group = path(TokenRoles.stateGroup(role.pattern, variant: variant))
             if reader.tree.tokens[group] != nil {
                 reader.problems.add(group, "expected a group of states (default, selected...), found a token")
                 continue

@@ -77,9 +77,36 @@ enum TokenRoles {
 
     /// `pattern` with each `{name}` of `values` replaced by its value.
     static func fill(_ pattern: String, _ values: [String: String]) -> String {
-        var text = pattern
-        for (name, value) in values { text = text.replacing("{\(name)}", with: value) }
-        return text
+        // One pass over the bytes: every role is filled for each variant and state at each
+        // load. A placeholder is `{name}` with no brace inside, so a manifest's
+        // `{control.{size}.size}` fills only `{size}`.
+        let open = UInt8(ascii: "{")
+        let close = UInt8(ascii: "}")
+        var text = ""
+        var rest = pattern[...]
+        while let start = rest.utf8.firstIndex(of: open) {
+            let afterStart = rest.utf8.index(after: start)
+            guard let brace = rest.utf8[afterStart...].firstIndex(where: { $0 == open || $0 == close }) else { break }
+            if rest.utf8[brace] == open {
+                text += rest[..<brace]
+                rest = rest[brace...]
+                continue
+            }
+            text += rest[..<start]
+            text += values[String(rest[afterStart..<brace])] ?? String(rest[start...brace])
+            rest = rest[rest.utf8.index(after: brace)...]
+        }
+        return text + rest
+    }
+
+    /// The group a per-state role's tokens sit in for `variant`: the role without its last
+    /// `.{state}` (`font-weight.button.primary`).
+    static func stateGroup(_ pattern: String, variant: String) -> String {
+        let suffix = ".{state}"
+        let group =
+            pattern.hasSuffix(suffix)
+            ? String(decoding: pattern.utf8.dropLast(suffix.utf8.count), as: UTF8.self) : pattern
+        return fill(group, ["variant": variant])
     }
 
     /// `theme.color.button.primary` and the like: the token path of `role` under `root`.

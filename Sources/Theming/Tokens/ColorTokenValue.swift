@@ -96,10 +96,14 @@ enum ColorTokenValue {
 
     /// `#rrggbb`, or CSS's short `#rgb` with each digit doubled.
     static func fallbackHex(_ text: String) -> RGBColor? {
-        let digits = Array(text.dropFirst())
-        guard text.hasPrefix("#") else { return nil }
-        if digits.count == 3 { return RGBColor(hex: "#" + digits.map { "\($0)\($0)" }.joined()) }
-        return digits.count == 6 ? RGBColor(hex: text) : nil
+        // Bytes, not characters: a hex digit is ASCII, and every colour is read at each load.
+        let bytes = Array(text.utf8)
+        guard bytes.first == UInt8(ascii: "#") else { return nil }
+        if bytes.count == 4 {
+            let doubled = bytes.dropFirst().flatMap { [$0, $0] }
+            return RGBColor(hex: "#" + String(decoding: doubled, as: UTF8.self))
+        }
+        return bytes.count == 7 ? RGBColor(hex: text) : nil
     }
 
     private static func describe(_ range: ClosedRange<Double>) -> String {

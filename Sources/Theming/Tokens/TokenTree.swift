@@ -110,7 +110,7 @@ struct TokenTree {
                 problems.add(childName, "duplicate name", file: file)
                 continue
             }
-            guard !key.isEmpty, !key.contains("."), !key.contains("{"), !key.contains("}") else {
+            guard !key.isEmpty, !key.utf8.contains(where: Self.isReservedInNames) else {
                 problems.add(
                     childName, "invalid name \"\(key)\" (names must not be empty or contain '.', '{' or '}')",
                     file: file)
@@ -190,6 +190,12 @@ struct TokenTree {
         default:
             problems.add(here, "unsupported group property \(member.key)", file: file)
         }
+    }
+
+    /// `.`, `{` and `}`, which DTCG keeps out of names; bytes, not characters, as every
+    /// name of every file is checked at each load.
+    static func isReservedInNames(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: ".") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
     mutating func addName(_ name: String, to group: String) {
