@@ -78,38 +78,40 @@ extension ButtonClassWriter {
             out.doc("What code last asked `isEnabled` to be (a state holding `.disabled` may overrule it).")
             out.line("private var requestedEnabled = true")
         }
-        out.line()
-        out.block("override var isEnabled: Bool") { body in
-            body.line("get { super.isEnabled }")
-            body.block("set") { set in
-                if restores { set.line("requestedEnabled = newValue") }
-                let held = heldOff.map(\.property)
-                set.line(
-                    "super.isEnabled = "
-                        + (held.isEmpty ? "newValue" : "newValue && !" + held.joined(separator: " && !")))
-                for entry in impliedOff { set.line("if newValue { \(entry.property) = false }") }
-                set.line("stateDidChange()")
-            }
-        }
+        flagOverride(
+            "isEnabled", recording: restores ? "requestedEnabled" : nil, heldOn: false,
+            overruledBy: heldOff.map(\.property), clearing: impliedOff.map(\.property), &out)
         for (flag, name) in [(ControlState.selected, "isSelected"), (.highlighted, "isHighlighted")] {
             let held = states(holding: flag), implied = states(implying: flag)
-            let word = name.dropFirst(2)
+            let requested = "requested\(name.dropFirst(2))"
             if !held.isEmpty {
                 out.line()
-                out.line("private var requested\(word) = false")
+                out.line("private var \(requested) = false")
             }
-            out.line()
-            out.block("override var \(name): Bool") { body in
-                body.line("get { super.\(name) }")
-                body.block("set") { set in
-                    if !held.isEmpty { set.line("requested\(word) = newValue") }
-                    let heldNames = held.map(\.property)
-                    set.line(
-                        "super.\(name) = "
-                            + (heldNames.isEmpty ? "newValue" : "newValue || " + heldNames.joined(separator: " || ")))
-                    for entry in implied { set.line("if !newValue { \(entry.property) = false }") }
-                    set.line("stateDidChange()")
-                }
+            flagOverride(
+                name, recording: held.isEmpty ? nil : requested, heldOn: true, overruledBy: held.map(\.property),
+                clearing: implied.map(\.property), &out)
+        }
+    }
+
+    /// One flag's override: it records what code asked for in `requested`, lets the states
+    /// holding the flag overrule the request (`heldOn`: they hold it on, else off, as
+    /// `isEnabled` is held off), and ends the states implying the flag when it goes the
+    /// other way.
+    private func flagOverride(
+        _ name: String, recording requested: String?, heldOn: Bool, overruledBy held: [String],
+        clearing implied: [String], _ out: inout SwiftSource
+    ) {
+        out.line()
+        out.block("override var \(name): Bool") { body in
+            body.line("get { super.\(name) }")
+            body.block("set") { set in
+                if let requested { set.line("\(requested) = newValue") }
+                let overrule = held.map { heldOn ? " || \($0)" : " && !\($0)" }
+                set.line("super.\(name) = newValue" + overrule.joined())
+                let ends = heldOn ? "!newValue" : "newValue"
+                for property in implied { set.line("if \(ends) { \(property) = false }") }
+                set.line("stateDidChange()")
             }
         }
     }
