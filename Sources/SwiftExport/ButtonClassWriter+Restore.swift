@@ -20,8 +20,11 @@ extension ButtonClassWriter {
         out.block("func restore(\(parameters.joined(separator: ", ")))") { body in
             if definition.machine != nil { body.line("enter(mode)") }
             for entry in stateNames { body.line("self.\(entry.property) = \(entry.property)") }
+            // A setter runs only for a change, as one that runs anyway can end a state that
+            // implies the flag; a held flag reads as held, so its request is compared too.
             for flag in ["isSelected", "isHighlighted", "isEnabled"] {
-                body.line("if self.\(flag) != \(flag) { self.\(flag) = \(flag) }")
+                let request = requestedVariable(for: flag).map { "\($0) != \(flag) || " } ?? ""
+                body.line("if \(request)self.\(flag) != \(flag) { self.\(flag) = \(flag) }")
             }
         }
     }

@@ -72,7 +72,7 @@ extension ButtonClassWriter {
         out.line("// MARK: - UIKit's flags, keeping the custom states' rules")
         // isEnabled: held states keep it off; implied states clear when it comes back on.
         let heldOff = states(holding: .disabled), impliedOff = states(implying: .disabled)
-        let restores = heldOff.contains { $0.state.afterwards == .restore }
+        let restores = requestedVariable(for: "isEnabled") != nil
         if restores {
             out.line()
             out.doc("What code last asked `isEnabled` to be (a state holding `.disabled` may overrule it).")
@@ -83,14 +83,28 @@ extension ButtonClassWriter {
             overruledBy: heldOff.map(\.property), clearing: impliedOff.map(\.property), &out)
         for (flag, name) in [(ControlState.selected, "isSelected"), (.highlighted, "isHighlighted")] {
             let held = states(holding: flag), implied = states(implying: flag)
-            let requested = "requested\(name.dropFirst(2))"
-            if !held.isEmpty {
+            let requested = requestedVariable(for: name)
+            if let requested {
                 out.line()
                 out.line("private var \(requested) = false")
             }
             flagOverride(
-                name, recording: held.isEmpty ? nil : requested, heldOn: true, overruledBy: held.map(\.property),
+                name, recording: requested, heldOn: true, overruledBy: held.map(\.property),
                 clearing: implied.map(\.property), &out)
+        }
+    }
+
+    /// The variable keeping what code last asked `flag` (`isEnabled`, `isSelected` or
+    /// `isHighlighted`) to be, where a held state can hide the request: `requestedEnabled`
+    /// when a state holding `.disabled` restores it afterwards, `requestedSelected` and
+    /// `requestedHighlighted` when any state holds theirs; `nil` where there is none.
+    func requestedVariable(for flag: String) -> String? {
+        switch flag {
+        case "isEnabled":
+            states(holding: .disabled).contains { $0.state.afterwards == .restore } ? "requestedEnabled" : nil
+        case "isSelected": states(holding: .selected).isEmpty ? nil : "requestedSelected"
+        case "isHighlighted": states(holding: .highlighted).isEmpty ? nil : "requestedHighlighted"
+        default: nil
         }
     }
 

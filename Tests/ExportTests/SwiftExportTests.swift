@@ -90,6 +90,10 @@ struct SwiftExportTests {
         #expect(!result.output.contains("warning"), "\(result.output)")
         #expect(files[0].contents.contains("static let repeatState: UIControl.State"))
         #expect(files[0].contents.contains("super.isEnabled = isBusy ? false : requestedEnabled"))
+        // restore(isBusy: true, isEnabled: false) must record the request the held flag
+        // hides, or the button comes back enabled when busy ends.
+        #expect(files[0].contents.contains("if requestedEnabled != isEnabled || self.isEnabled != isEnabled {"))
+        #expect(files[0].contents.contains("if requestedSelected != isSelected || self.isSelected != isSelected {"))
         _ = try JSONSerialization.jsonObject(with: Data(files[3].contents.utf8))
     }
 
