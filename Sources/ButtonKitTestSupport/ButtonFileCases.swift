@@ -100,6 +100,7 @@ public enum ButtonFileCases {
         ("implies and holds", board("\"states\": {\"p\": {\"implies\": [\"selected\"], \"holds\": [\"disabled\"]}}")),
         ("implies enabled", board("\"states\": {\"p\": {\"implies\": [\"enabled\"]}}")),
         ("afterwards without holds", board("\"states\": {\"p\": {\"afterwards\": \"enable\"}}")),
+        ("a held flag listed twice", board("\"states\": {\"p\": {\"holds\": [\"disabled\", \"disabled\"]}}")),
         ("afterwards later", board("\"states\": {\"p\": {\"holds\": [\"disabled\"], \"afterwards\": \"later\"}}")),
         ("a two-character key", board("\"states\": {\"p\": {\"key\": \"ab\"}}")),
         ("a four-character mark", board("\"states\": {\"p\": {\"mark\": \"ABCD\"}}")),

@@ -72,11 +72,14 @@ struct CustomStateReader {
         guard let members = problems.object(value, at: path, known: Self.keys) else { return nil }
         var state = CustomState(name: name)
         var ruleFlags: [RuleKind: ControlState] = [:]
+        // The rules written, read or not: a list that cannot be read leaves no rule, but
+        // `afterwards` beside it is not then a second mistake.
+        var written: Set<RuleKind> = []
         var afterwards: CustomState.Afterwards?
         for member in members {
             let memberPath = "\(path).\(member.key)"
             if let kind = RuleKind(rawValue: member.key) {
-                // A list that cannot be read leaves no rule, as if the key were absent.
+                written.insert(kind)
                 ruleFlags[kind] = readFlags(member.value, at: memberPath, &problems)
                 continue
             }
@@ -106,7 +109,7 @@ struct CustomStateReader {
             default: break
             }
         }
-        let given = RuleKind.allCases.filter { ruleFlags[$0] != nil }
+        let given = RuleKind.allCases.filter(written.contains)
         if given.count > 1 {
             let rest = given.count == 2 ? "both" : "more than one"
             problems.error(path, "a state either \(Self.orList(given.map(\.rawValue))) flags, not \(rest)")
@@ -137,6 +140,9 @@ struct CustomStateReader {
             guard let name = problems.choice(element, at: "\(path)[\(index)]", of: Self.coupledFlagNames),
                 let flag = SystemFlag.named(name)
             else { continue }
+            if flags.contains(flag.state) {
+                problems.error("\(path)[\(index)]", "\(name) is listed twice")
+            }
             flags.formUnion(flag.state)
         }
         if elements.isEmpty {

@@ -109,6 +109,15 @@ struct LoaderMessageTests {
             ["test.json: buttons[0].states.p.afterwards: afterwards applies only to a state that holds flags"]
         ),
         (
+            "holds not a list, with afterwards",
+            board("\"states\": {\"p\": {\"holds\": \"disabled\", \"afterwards\": \"restore\"}}"),
+            ["test.json: buttons[0].states.p.holds: expected an array, found a string"]
+        ),
+        (
+            "a held flag listed twice", board("\"states\": {\"p\": {\"holds\": [\"disabled\", \"disabled\"]}}"),
+            ["test.json: buttons[0].states.p.holds[1]: disabled is listed twice"]
+        ),
+        (
             "a two-character key", board("\"states\": {\"p\": {\"key\": \"ab\"}}"),
             ["test.json: buttons[0].states.p.key: a key is one printable character, such as \"l\""]
         ),
