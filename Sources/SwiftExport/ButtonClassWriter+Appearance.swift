@@ -379,16 +379,19 @@ extension ButtonClassWriter {
         "UIColor(rgb: 0x" + color.hex.dropFirst() + ")"
     }
 
-    /// A colour picked from the theme, with its dark-mode and Increase Contrast
-    /// counterparts when the theme has them and they differ: `UIColor(rgb:dark:highContrast:)`,
+    /// A colour picked from the theme, with what it is in dark mode, with Increase Contrast
+    /// and with both when any differs: `UIColor(rgb:dark:highContrast:darkHighContrast:)`,
     /// which UIKit resolves for the current traits. `nil` when the theme has no colour.
     func dynamicColor(_ pick: (Theme) -> RGBColor?) -> String? {
         guard let light = pick(theme) else { return nil }
-        let dark = theme.counterparts[.dark].flatMap(pick)
-        let contrast = theme.counterparts[.increasedContrast].flatMap(pick)
-        guard (dark != nil && dark != light) || (contrast != nil && contrast != light) else { return color(light) }
-        func literal(_ color: RGBColor?) -> String { color.map { "0x" + $0.hex.dropFirst() } ?? "nil" }
-        return "UIColor(rgb: \(literal(light)), dark: \(literal(dark)), highContrast: \(literal(contrast)))"
+        // A counterpart without the colour shows the theme's own, as the simulator's does.
+        let others = [traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast].map {
+            pick($0) ?? light
+        }
+        guard others.contains(where: { $0 != light }) else { return color(light) }
+        let literals = ([light] + others).map { "0x" + $0.hex.dropFirst() }
+        return
+            "UIColor(rgb: \(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
     }
 
     func hex(_ state: ControlState) -> String { String(state.rawValue, radix: 16, uppercase: true) }

@@ -9,6 +9,9 @@ struct ButtonClassWriter {
     let definition: ButtonDefinition
     let board: BoardDefinition
     let theme: Theme
+    /// The themes the simulator shows in dark mode, with Increase Contrast, and with both
+    /// (``Theme/resolved(for:)``): the exported colours follow the same counterparts.
+    let traitThemes: (dark: Theme, highContrast: Theme, darkHighContrast: Theme)
     let source: String
     let stepDelay: Duration
     let className: String
@@ -29,6 +32,13 @@ struct ButtonClassWriter {
         className: String
     ) {
         self.definition = definition
+        func shown(_ appearance: DisplayEnvironment.Appearance, _ contrast: DisplayEnvironment.ContrastLevel) -> Theme {
+            var environment = DisplayEnvironment.standard
+            environment.appearance = appearance
+            environment.contrast = contrast
+            return theme.resolved(for: environment).theme
+        }
+        traitThemes = (shown(.dark, .normal), shown(.light, .increased), shown(.dark, .increased))
         self.board = board
         self.theme = theme
         self.source = source
@@ -121,14 +131,14 @@ struct ButtonClassWriter {
             body.doc(
                 "A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits."
             )
-            body.block("convenience init(rgb: UInt32, dark: UInt32?, highContrast: UInt32?)") { initialiser in
+            body.block("convenience init(rgb: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32)") {
+                initialiser in
                 initialiser.line("self.init { traits in")
-                initialiser.line("    // Dark first: the Increase Contrast counterpart is a light theme's.")
-                initialiser.line("    if traits.userInterfaceStyle == .dark, let dark { return UIColor(rgb: dark) }")
+                initialiser.line("    let isHigh = traits.accessibilityContrast == .high")
                 initialiser.line(
-                    "    if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }"
+                    "    if traits.userInterfaceStyle == .dark { return UIColor(rgb: isHigh ? darkHighContrast : dark) }"
                 )
-                initialiser.line("    return UIColor(rgb: rgb)")
+                initialiser.line("    return UIColor(rgb: isHigh ? highContrast : rgb)")
                 initialiser.line("}")
             }
         }

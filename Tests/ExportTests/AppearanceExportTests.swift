@@ -24,11 +24,13 @@ struct AppearanceExportTests {
 
     @Test func theSpinnerTakesEachStatesColourAndTheTitleScalesWithDynamicType() throws {
         let swift = try Self.export("follow").files[0].contents
-        let theme = Theme.builtInDefault
         let follow = try #require(BuiltInFixture.board.button("follow"))
-        // The disabled look's spinner is the disabled foreground, not the normal one.
-        let disabled = theme.style(variant: "primary", size: .medium, state: .disabled, customStates: follow.states)
-        #expect(swift.contains("0x2: UIColor(rgb: 0x\(disabled.style.spinner.hex.dropFirst())),  // .disabled"))
+        // The disabled look's spinner is the disabled foreground, not the normal one, and
+        // follows dark mode and Increase Contrast as the default theme's counterparts do.
+        let disabled = try ExpectedColor.builtInDefault {
+            $0.style(variant: "primary", size: .medium, state: .disabled, customStates: follow.states).style.spinner
+        }
+        #expect(swift.contains("0x2: \(disabled),  // .disabled"))
         #expect(swift.contains("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor"))
         #expect(swift.contains("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)"))
         #expect(swift.contains("titleLabel?.adjustsFontForContentSizeCategory = true"))
@@ -70,8 +72,8 @@ struct AppearanceExportTests {
     @Test func aConfigurationButtonTakesTheThemesTintAndCorners() throws {
         let board = try Self.exampleBoard("configuration.json")
         let swift = try Self.export("save", board: board).files[0].contents
-        let tint = Theme.builtInDefault.configurationTint(variant: "success")
-        #expect(swift.contains("tintColor = UIColor(rgb: 0x\(tint.hex.dropFirst()))"))
+        let tint = try ExpectedColor.builtInDefault { $0.configurationTint(variant: "success") }
+        #expect(swift.contains("tintColor = \(tint)"))
         // The theme's radius is a pill: the file names no corner style, so capsule.
         #expect(swift.contains("config.cornerStyle = .capsule"))
         // A file's own corner style wins.

@@ -163,16 +163,16 @@ final class FollowButton: UIButton {
     }
 
     private func applyTitleColors() {
-        setTitleColor(UIColor(rgb: 0xFFFFFF), for: .normal)
-        setTitleColor(UIColor(rgb: 0xFFFFFF), for: .highlighted)
-        setTitleColor(UIColor(rgb: 0x8C8C94), for: .disabled)
-        setTitleColor(UIColor(rgb: 0x0A58CA), for: .selected)
-        setTitleColor(UIColor(rgb: 0x084298), for: [.highlighted, .selected])
-        setTitleColor(UIColor(rgb: 0x8C8C94), for: [.disabled, .selected])
-        setTitleColor(UIColor(rgb: 0x084298), for: Self.mutual)
-        setTitleColor(UIColor(rgb: 0x084298), for: [Self.mutual, .highlighted])
-        setTitleColor(UIColor(rgb: 0x0A58CA), for: [Self.loading, .selected])
-        setTitleColor(UIColor(rgb: 0x084298), for: [Self.mutual, Self.loading])
+        setTitleColor(UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .normal)
+        setTitleColor(UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .highlighted)
+        setTitleColor(UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: .disabled)
+        setTitleColor(UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: .selected)
+        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [.highlighted, .selected])
+        setTitleColor(UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: [.disabled, .selected])
+        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: Self.mutual)
+        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, .highlighted])
+        setTitleColor(UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: [Self.loading, .selected])
+        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, Self.loading])
     }
 
     /// Background, border and spinner colour per state. UIButton keeps titles and title colours per state
@@ -180,40 +180,40 @@ final class FollowButton: UIButton {
     /// titles: the exact state (with .highlighted reading without .disabled), else `.normal`. `nil` is
     /// transparent / no border.
     private static let backgrounds: [UInt: UIColor?] = [
-        0x0: UIColor(rgb: 0x0A58CA),  // .normal
-        0x1: UIColor(rgb: 0x084298),  // .highlighted
-        0x2: UIColor(rgb: 0xE4E4E8),  // .disabled
+        0x0: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .normal
+        0x1: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .highlighted
+        0x2: UIColor(rgb: 0xE4E4E8, dark: 0x2C2C33, highContrast: 0x000000, darkHighContrast: 0x000000),  // .disabled
         0x4: nil,  // .selected
-        0x5: UIColor(rgb: 0xE7F0FD),  // [.highlighted, .selected]
+        0x5: UIColor(rgb: 0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [.highlighted, .selected]
         0x6: nil,  // [.disabled, .selected]
-        0x10004: UIColor(rgb: 0xE7F0FD),  // Self.mutual
-        0x10005: UIColor(rgb: 0xCFE0FA),  // [Self.mutual, .highlighted]
+        0x10004: UIColor(rgb: 0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // Self.mutual
+        0x10005: UIColor(rgb: 0xCFE0FA, dark: 0x2A3B57, highContrast: 0x4D4000, darkHighContrast: 0x4D4000),  // [Self.mutual, .highlighted]
         0x20006: nil,  // [Self.loading, .selected]
-        0x30006: UIColor(rgb: 0xE7F0FD),  // [Self.mutual, Self.loading]
+        0x30006: UIColor(rgb: 0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [Self.mutual, Self.loading]
     ]
     private static let borders: [UInt: UIColor?] = [
         0x0: nil,  // .normal
         0x1: nil,  // .highlighted
         0x2: nil,  // .disabled
-        0x4: UIColor(rgb: 0x0A58CA),  // .selected
-        0x5: UIColor(rgb: 0x084298),  // [.highlighted, .selected]
-        0x6: UIColor(rgb: 0xC9C9CF),  // [.disabled, .selected]
-        0x10004: UIColor(rgb: 0x0A58CA),  // Self.mutual
-        0x10005: UIColor(rgb: 0x084298),  // [Self.mutual, .highlighted]
-        0x20006: UIColor(rgb: 0x0A58CA),  // [Self.loading, .selected]
-        0x30006: UIColor(rgb: 0x0A58CA),  // [Self.mutual, Self.loading]
+        0x4: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
+        0x5: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
+        0x6: UIColor(rgb: 0xC9C9CF, dark: 0x3A3A42, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
+        0x10004: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // Self.mutual
+        0x10005: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
+        0x20006: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
+        0x30006: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.mutual, Self.loading]
     ]
     private static let spinnerColors: [UInt: UIColor?] = [
-        0x0: UIColor(rgb: 0xFFFFFF),  // .normal
-        0x1: UIColor(rgb: 0xFFFFFF),  // .highlighted
-        0x2: UIColor(rgb: 0x8C8C94),  // .disabled
-        0x4: UIColor(rgb: 0x0A58CA),  // .selected
-        0x5: UIColor(rgb: 0x084298),  // [.highlighted, .selected]
-        0x6: UIColor(rgb: 0x8C8C94),  // [.disabled, .selected]
-        0x10004: UIColor(rgb: 0x084298),  // Self.mutual
-        0x10005: UIColor(rgb: 0x084298),  // [Self.mutual, .highlighted]
-        0x20006: UIColor(rgb: 0x0A58CA),  // [Self.loading, .selected]
-        0x30006: UIColor(rgb: 0x084298),  // [Self.mutual, Self.loading]
+        0x0: UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .normal
+        0x1: UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .highlighted
+        0x2: UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // .disabled
+        0x4: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
+        0x5: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
+        0x6: UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
+        0x10004: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // Self.mutual
+        0x10005: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
+        0x20006: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
+        0x30006: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, Self.loading]
     ]
 
     private static func lookup(_ table: [UInt: UIColor?], _ state: UIControl.State) -> UIColor? {
@@ -373,13 +373,12 @@ private extension UIColor {
     }
 
     /// A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
-    convenience init(rgb: UInt32, dark: UInt32?, highContrast: UInt32?) {
+    convenience init(rgb: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) {
         self.init { traits in
-            // Dark first: the Increase Contrast counterpart is a light theme's.
-            if traits.userInterfaceStyle == .dark, let dark { return UIColor(rgb: dark) }
-            if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }
-            return UIColor(rgb: rgb)
+            let isHigh = traits.accessibilityContrast == .high
+            if traits.userInterfaceStyle == .dark { return UIColor(rgb: isHigh ? darkHighContrast : dark) }
+            return UIColor(rgb: isHigh ? highContrast : rgb)
         }
     }
 }
-// button-sim export stamp 8faef261e6112a0a (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 6e9f3f0cdd5f77c9 (edit this file and `export swift` keeps it unless --force)

@@ -92,7 +92,7 @@ final class SaveButton: UIButton {
 
     private func configure() {
         // The styles draw in the tint: the theme's `success` colour.
-        tintColor = UIColor(rgb: 0x1A7F37)
+        tintColor = UIColor(rgb: 0x1A7F37, dark: 0x3FB950, highContrast: 0x5CFF8A, darkHighContrast: 0x5CFF8A)
         var config = UIButton.Configuration.filled()
         config.title = baseTitle
         config.image = UIImage(named: "save.image")  // ↓ in the button file
@@ -238,13 +238,12 @@ private extension UIColor {
     }
 
     /// A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
-    convenience init(rgb: UInt32, dark: UInt32?, highContrast: UInt32?) {
+    convenience init(rgb: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) {
         self.init { traits in
-            // Dark first: the Increase Contrast counterpart is a light theme's.
-            if traits.userInterfaceStyle == .dark, let dark { return UIColor(rgb: dark) }
-            if traits.accessibilityContrast == .high, let highContrast { return UIColor(rgb: highContrast) }
-            return UIColor(rgb: rgb)
+            let isHigh = traits.accessibilityContrast == .high
+            if traits.userInterfaceStyle == .dark { return UIColor(rgb: isHigh ? darkHighContrast : dark) }
+            return UIColor(rgb: isHigh ? highContrast : rgb)
         }
     }
 }
-// button-sim export stamp 32c4988feb909a1e (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp acffd95fc6ab746a (edit this file and `export swift` keeps it unless --force)
