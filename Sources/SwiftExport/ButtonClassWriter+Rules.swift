@@ -72,14 +72,14 @@ extension ButtonClassWriter {
         out.line("// MARK: - UIKit's flags, keeping the custom states' rules")
         // isEnabled: held states keep it off; implied states clear when it comes back on.
         let heldOff = states(holding: .disabled), impliedOff = states(implying: .disabled)
-        let restores = requestedVariable(for: "isEnabled") != nil
-        if restores {
+        let requestedEnabled = requestedVariable(for: "isEnabled")
+        if let requestedEnabled {
             out.line()
             out.doc("What code last asked `isEnabled` to be (a state holding `.disabled` may overrule it).")
-            out.line("private var requestedEnabled = true")
+            out.line("private var \(requestedEnabled) = true")
         }
         flagOverride(
-            "isEnabled", recording: restores ? "requestedEnabled" : nil, heldOn: false,
+            "isEnabled", recording: requestedEnabled, heldOn: false,
             overruledBy: heldOff.map(\.property), clearing: impliedOff.map(\.property), &out)
         for (flag, name) in [(ControlState.selected, "isSelected"), (.highlighted, "isHighlighted")] {
             let held = states(holding: flag), implied = states(implying: flag)

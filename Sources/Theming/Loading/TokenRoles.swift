@@ -99,8 +99,8 @@ enum TokenRoles {
         return text + rest
     }
 
-    /// The group a per-state role's tokens sit in for `variant`: the role without its last
-    /// `.{state}` (`font-weight.button.primary`).
+    /// The group a per-state role's tokens sit in for `variant`: the role without its
+    /// trailing `.{state}` (`font-weight.button.primary`).
     static func stateGroup(_ pattern: String, variant: String) -> String {
         let suffix = ".{state}"
         let group =
