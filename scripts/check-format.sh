@@ -19,7 +19,7 @@ fi
 files=()
 while IFS= read -r file; do
   files+=("$file")
-done < <({ echo Package.swift; find Sources Tests fuzz -name '*.swift'; } | LC_ALL=C sort)
+done < <({ echo Package.swift; find Sources Tests fuzz Benchmarks -name '*.swift' -not -path '*/.build/*'; } | LC_ALL=C sort)
 
 if [ "${1:-}" = "--fix" ]; then
   swift format format --in-place --parallel "${files[@]}"

@@ -12,6 +12,8 @@
         var largeRows = 100
         var floorSource = FloorProgram.defaultSource
         var modes = BenchOptions.allModes
+        /// Programs whose start-up is measured beside button-sim's (`--reference`).
+        var references: [String] = []
         /// Every mode, in the order they run.
         static let allModes = ["default", "no-animation", "board-40x4", "floor"]
 
@@ -20,6 +22,7 @@
                                     [--idle-seconds S] [--spinner-seconds S] [--windows N] [--size COLSxROWS]
                                     [--large-size COLSxROWS] [--floor-source FILE.c]
                                     [--only default|no-animation|board-40x4|floor] [--timeout MS]
+                                    [--reference PATH]...
 
             --only may be given more than once; the chosen modes run in the order above.
             With both default and floor, their spinners are also measured at the same time in
@@ -31,7 +34,9 @@
             `button-sim audit` over the built-in board in every environment (and as JSON with
             --json). It measures and reports; it checks nothing. Linux only (pseudo-terminals
             and /proc). --timeout bounds every wait for the program (default 5000 ms; longer
-            for a binary run under a profiler).
+            for a binary run under a profiler). Each --reference program (one that draws the
+            floor's screen, such as Benchmarks/SwiftFloor's) has its start-up measured too,
+            with button-sim's arguments, as a ratio to the floor's.
             """
 
         static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -63,6 +68,7 @@
                     (options.largeColumns, options.largeRows) = try size(value(argument), argument)
                 case "--floor-source": options.floorSource = try value(argument)
                 case "--timeout": options.settings.timeoutMilliseconds = try number(argument)
+                case "--reference": options.references.append(try value(argument))
                 case "--only":
                     let mode = try value(argument)
                     guard allModes.contains(mode) else {

@@ -20,5 +20,7 @@
         let sideBySideSpinner: SideBySideSpinnerResult?
         /// `button-sim audit` over the built-in board in every environment.
         let audit: AuditResult
+        /// The start-up of each `--reference` program, in the order given.
+        let references: [ReferenceStartup]
     }
 #endif

@@ -119,6 +119,16 @@
                 "audit of the built-in board, 96 environments: median \(two(audit.seconds.median)) s "
                     + "(min \(two(audit.seconds.min)), max \(two(audit.seconds.max)), \(audit.runs) runs, "
                     + "\(audit.passed ? "passed" : "FAILED")); target < 2 s")
+            for reference in report.references {
+                let median = reference.startup.firstFrameMilliseconds.median
+                let floorMedian = floor?.startup.firstFrameMilliseconds.median ?? 0
+                let ratio = floorMedian > 0 ? String(format: ", %.2fx the floor", median / floorMedian) : ""
+                let name = URL(fileURLWithPath: reference.binary).lastPathComponent
+                lines.append(
+                    "reference \(name): start to first full frame, median \(ms(median)) ms"
+                        + " (min \(ms(reference.startup.firstFrameMilliseconds.min)), max "
+                        + "\(ms(reference.startup.firstFrameMilliseconds.max))\(ratio))")
+            }
             return lines.joined(separator: "\n")
         }
 

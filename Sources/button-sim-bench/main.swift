@@ -46,6 +46,13 @@ import Foundation
             sideBySide = try SideBySideSpinner.run(
                 measured: measured, floor: floor, count: windows, settings: options.settings)
         }
+        let references = try options.references.map { binary in
+            let launcher = Launcher(
+                binary: binary, columns: options.columns, rows: options.rows, term: options.term,
+                extraArguments: [], folder: folder)
+            return try ReferenceStartup.run(
+                binary: binary, launcher: launcher, settings: options.settings, progress: progress)
+        }
         progress("audit: the built-in board in every environment, 5 runs")
         let audit = try AuditScenario.run(binary: options.binary, folder: folder)
         let report = BenchReport(
@@ -54,7 +61,7 @@ import Foundation
             floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
             burstGapMilliseconds: options.settings.burstGapMilliseconds, idleSeconds: options.settings.idleSeconds,
             spinnerSeconds: options.settings.spinnerSeconds, modes: modes, sideBySideSpinner: sideBySide,
-            audit: audit)
+            audit: audit, references: references)
         print(ReportTable.render(report))
         if let path = options.jsonPath {
             let encoder = JSONEncoder()
