@@ -95,7 +95,7 @@ struct DTCGColorTests {
         )
         #expect(
             Self.hex(##"{"colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"}"##)
-                == ##"malformed colour {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"}: hex must be "#rrggbb""##
+                == ##"malformed colour {"colorSpace": "srgb", "components": [1, 1, 1], "hex": "white"}: hex must be "#rrggbb" or "#rgb""##
         )
         #expect(Self.hex("\"#12345\"") == ##"malformed colour "#12345" (expected "#rrggbb" or a colour object)"##)
         #expect(Self.hex("5") == ##"malformed colour 5: expected "#rrggbb" or a colour object"##)

@@ -109,6 +109,12 @@ struct DTCGTokenTests {
                 == [
                     "bad.json: theme.color.foreground.danger: $ref loop: the value refers back to {theme.color.foreground.danger}"
                 ])
+        // A reference where a token should be, without `$value`, says where it goes.
+        let bare = ThemeFixture.minimal.setting("theme.color.extra", "{\"$ref\": \"#/theme/color/blue\"}")
+        #expect(
+            bare.problemLines(strict: true) == [
+                "bad.json: theme.color.extra: $ref outside $value: write {\"$value\": {\"$ref\": ...}} to refer to another token"
+            ])
     }
 
     @Test func groupTypesAreInheritedAndPropertiesAccepted() throws {

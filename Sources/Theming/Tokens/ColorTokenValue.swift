@@ -66,7 +66,7 @@ enum ColorTokenValue {
         if let hex = value["hex"] {
             // Published files also write the short form, "#fff".
             guard case .string(let text) = hex, let color = Self.fallbackHex(text) else {
-                return failure("hex must be \"#rrggbb\"")
+                return failure("hex must be \"#rrggbb\" or \"#rgb\"")
             }
             fallback = color
         }

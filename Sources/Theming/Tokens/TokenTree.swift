@@ -187,6 +187,11 @@ struct TokenTree {
                 return
             }
             extensions.append((here, target, file))
+        case "$ref":
+            // A reference stands for a token's value, so it goes inside `$value`.
+            problems.add(
+                here, "$ref outside $value: write {\"$value\": {\"$ref\": ...}} to refer to another token",
+                file: file)
         default:
             problems.add(here, "unsupported group property \(member.key)", file: file)
         }
