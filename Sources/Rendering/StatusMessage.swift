@@ -100,11 +100,13 @@ public enum StatusMessage: Hashable, Sendable {
     }
 
     /// Whether it reports an error: the status line then shows it bold in the theme's
-    /// error colour.
+    /// error colour. Themes skipped on the way to one that loaded are a remark, not an
+    /// error: the theme did change.
     public var isError: Bool {
         switch self {
         case .themeShown, .onlyOneTheme, .boardReloaded, .restored: false
-        case .themeKept, .themesSkipped, .noThemeNamed, .boardKept, .savedThemeInvalid, .problem: true
+        case .themesSkipped(let loaded, _, _, _): loaded == nil
+        case .themeKept, .noThemeNamed, .boardKept, .savedThemeInvalid, .problem: true
         }
     }
 
