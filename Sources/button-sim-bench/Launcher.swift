@@ -6,7 +6,7 @@
     /// state file of the benchmark's own, so the user's saved state is never read or written;
     /// the C floor gets no arguments.
     struct Launcher {
-        var binary: String
+        let binary: String
         var columns: Int
         var rows: Int
         let term: String

@@ -7,13 +7,12 @@
         let binary: String
         let startup: StartupResult
 
-        static func run(binary: String, launcher: Launcher, settings: BenchSettings, progress: (String) -> Void)
-            throws -> ReferenceStartup
+        static func run(_ launcher: Launcher, settings: BenchSettings, progress: (String) -> Void) throws
+            -> ReferenceStartup
         {
-            progress("reference \(binary): \(settings.launches) launches to first frame")
-            var reference = launcher
-            reference.binary = binary
-            return ReferenceStartup(binary: binary, startup: try StartupScenario.run(reference, settings: settings))
+            progress("reference \(launcher.binary): \(settings.launches) launches to first frame")
+            return ReferenceStartup(
+                binary: launcher.binary, startup: try StartupScenario.run(launcher, settings: settings))
         }
     }
 #endif

@@ -50,8 +50,7 @@ import Foundation
             let launcher = Launcher(
                 binary: binary, columns: options.columns, rows: options.rows, term: options.term,
                 extraArguments: [], folder: folder)
-            return try ReferenceStartup.run(
-                binary: binary, launcher: launcher, settings: options.settings, progress: progress)
+            return try ReferenceStartup.run(launcher, settings: options.settings, progress: progress)
         }
         progress("audit: the built-in board in every environment, 5 runs")
         let audit = try AuditScenario.run(binary: options.binary, folder: folder)
