@@ -30,7 +30,7 @@ extension AtomicFileWriter {
 
         /// A stream with a step made to fail, for tests.
         package init(_ path: String, options: Options, fault: Fault?) throws(Failure) {
-            let target = try resolvedTarget(path)
+            let target = try resolvedTarget(path, links: options.links)
             let directory = parentFolder(of: target)
             if options.createsFolders {
                 try makeFolders(directory, mode: options.folderMode)

@@ -44,7 +44,9 @@ extension AtomicFileWriter {
                 staged.append(try stage(file.path, with: file.bytes, options: options, fault: stepFault))
             } catch {
                 discard()
-                throw Failure(detail: "\(file.path): \(error.detail)", specialKind: error.specialKind)
+                throw Failure(
+                    detail: "\(file.path): \(error.detail)", specialKind: error.specialKind,
+                    refusedLink: error.refusedLink)
             }
         }
         for (index, file) in staged.enumerated() {

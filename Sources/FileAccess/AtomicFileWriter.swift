@@ -10,8 +10,11 @@
 ///
 /// The temporary file comes from `mkstemp`, which opens with `O_CREAT | O_EXCL` under a
 /// random name: it is always a new file, never an existing one and never through a link
-/// someone planted. A target that is the user's own link is followed to its file, so the
-/// link survives; a link owned by someone else is refused. Folders, devices, FIFOs, sockets
+/// someone planted. How links are treated is part of the ``Options``: files the user names
+/// (`--output`, `--record`, an export) never pass through a link at the target or inside
+/// the working tree (``LinkPolicy/refuse``), since a repository can commit one; the state
+/// file under the user's own folders follows the user's own link to its file, so the link
+/// survives, and refuses one owned by someone else. Folders, devices, FIFOs, sockets
 /// and read-only files are refused and left as they are (`--record /dev/null` does not
 /// replace the device). The target's permission bits are kept. A target that did not exist
 /// is created without replacing anything made there meanwhile, and an existing one is
@@ -24,12 +27,25 @@ public enum AtomicFileWriter {
         public var detail: String
         /// The target is a device, FIFO or socket, described in words.
         public var specialKind: String?
+        /// The write was refused because it would pass through this symbolic link.
+        public var refusedLink: String?
 
         /// A failure described by `detail`.
-        public init(detail: String, specialKind: String? = nil) {
+        public init(detail: String, specialKind: String? = nil, refusedLink: String? = nil) {
             self.detail = detail
             self.specialKind = specialKind
+            self.refusedLink = refusedLink
         }
+    }
+
+    /// Whether a write may pass through a symbolic link.
+    public enum LinkPolicy: Equatable, Sendable {
+        /// A link at the target, or a folder on the way that is a link inside the working
+        /// tree, is refused (``LinkGuard``). `workingTree` is a real path; `nil` means the
+        /// tree holding the current folder (its nearest `.git`, else the folder itself).
+        case refuse(workingTree: String? = nil)
+        /// A link the user owns is followed to its file; another user's is refused.
+        case followOwn
     }
 
     /// How a new file and missing folders are made.
@@ -40,15 +56,28 @@ public enum AtomicFileWriter {
         public var createsFolders: Bool
         /// The permission bits of created folders, before the umask.
         public var folderMode: mode_t
+        /// Whether links are followed.
+        public var links: LinkPolicy
 
-        /// The state file: private (0600 in 0700 folders, made as the XDG specification asks).
-        public static let privateState = Options(newFileMode: nil, createsFolders: true, folderMode: 0o700)
+        /// The state file: private (0600 in 0700 folders, made as the XDG specification
+        /// asks); the user's own link is followed.
+        public static let privateState = Options(
+            newFileMode: nil, createsFolders: true, folderMode: 0o700, links: .followOwn)
         /// A file the user named (a recording): 0666 less the umask, as any editor makes
-        /// it; its folder must exist.
-        public static let document = Options(newFileMode: 0o666, createsFolders: false, folderMode: 0o777)
+        /// it; its folder must exist; no link is passed through.
+        public static let document = Options(
+            newFileMode: 0o666, createsFolders: false, folderMode: 0o777, links: .refuse())
         /// Files in a folder the user named (an export): as ``document``, and the folder is
         /// made if missing.
-        public static let documentInNewFolder = Options(newFileMode: 0o666, createsFolders: true, folderMode: 0o777)
+        public static let documentInNewFolder = Options(
+            newFileMode: 0o666, createsFolders: true, folderMode: 0o777, links: .refuse())
+
+        /// These options with links treated as `links` says (`--follow-links`: ``LinkPolicy/followOwn``).
+        public func with(links: LinkPolicy) -> Options {
+            var options = self
+            options.links = links
+            return options
+        }
     }
 
     /// A step made to fail, so tests can show that every failure cleans up.
@@ -76,7 +105,7 @@ public enum AtomicFileWriter {
     ///   - path: the file to replace or create.
     ///   - options: how a new file and missing folders would be made.
     public static func check(_ path: String, options: Options) throws(Failure) {
-        let target = try resolvedTarget(path)
+        let target = try resolvedTarget(path, links: options.links)
         let directory = parentFolder(of: target)
         switch FileKind.following(directory) {
         case .directory: return
@@ -142,9 +171,18 @@ public enum AtomicFileWriter {
         guard rename(temporary, target) == 0 else { throw fail(errno, "cannot replace the file") }
     }
 
-    /// The file a write really replaces: `path`, or the file a link at `path` points to.
-    /// Folders, devices, FIFOs, sockets and read-only files are refused.
-    static func resolvedTarget(_ path: String) throws(Failure) -> String {
+    /// The file a write really replaces: `path`, or the file a link at `path` points to
+    /// when `links` follows it. Folders, devices, FIFOs, sockets, read-only files and links
+    /// `links` refuses are refused.
+    static func resolvedTarget(_ path: String, links: LinkPolicy) throws(Failure) -> String {
+        if case .refuse(let tree) = links,
+            let found = LinkGuard.link(on: path, workingTree: tree ?? LinkGuard.workingTree())
+        {
+            let what = found.link == path ? "it is" : "'\(found.link)' is"
+            throw Failure(
+                detail: "\(what) a symbolic link to '\(found.destination)'; writes do not follow links",
+                refusedLink: found.link)
+        }
         switch FileKind.of(path) {
         case .missing:
             return path

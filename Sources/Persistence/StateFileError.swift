@@ -19,6 +19,9 @@ public enum StateFileError: Error, Equatable, Sendable {
     case unreadable(path: String, detail: String, keptAt: String?)
     /// The path names a device, FIFO or socket: it is neither read nor replaced.
     case notRegularFile(path: String, kind: String)
+    /// The path names something that is not a state file (a folder, the button file, any
+    /// other file): it is neither moved nor replaced.
+    case notStateFile(path: String, detail: String = "not a ButtonSim state file")
     /// The state could not be written.
     case unwritable(path: String, detail: String)
 
@@ -41,6 +44,8 @@ public enum StateFileError: Error, Equatable, Sendable {
         case .notRegularFile(let path, let kind):
             return
                 "state file \(Self.display(path)) is \(kind), not a regular file: it is left alone and the state is not saved"
+        case .notStateFile(let path, let detail):
+            return "state file \(Self.display(path)) is \(detail): it is left alone and the state is not saved"
         case .unwritable(let path, let detail):
             return "state not saved: \(Self.display(path)) cannot be written (\(detail))"
         }

@@ -8,10 +8,12 @@ import Platform
 #endif
 
 /// Reads and writes the saved state (the README's state restoration): a save replaces the file all at
-/// once through a new temporary file (``AtomicFileWriter``); a file that cannot be used
-/// (corrupt, truncated, another version, unreadable, a folder) is never deleted but kept
-/// aside as `NAME.bad-N` (``KeepAside``); a device, FIFO or socket is neither read nor
-/// replaced.
+/// once through a new temporary file (``AtomicFileWriter``). Only a state file is ever read,
+/// moved or replaced (``StateFileHeader`` tells one): a damaged state file (corrupt,
+/// truncated, another version) is never deleted but kept aside as `NAME.bad-N`
+/// (``KeepAside``); anything else at the path (a folder, a device, FIFO or socket, a file
+/// that is not a state file, one that cannot be read) is left exactly as it is, and the
+/// state is not saved over it.
 public struct StateFileStore: Sendable {
     /// The state file.
     public let url: URL
@@ -49,10 +51,11 @@ public struct StateFileStore: Sendable {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do {
-            data = try encoder.encode(snapshot)
+            data = try encoder.encode(StateFileDocument(snapshot: snapshot))
         } catch {
             throw .unwritable(path: url.path, detail: "the state could not be encoded")
         }
+        try requireStateFileOrNothing()
         do {
             try AtomicFileWriter.replace(url.path, with: Array(data), fault: fault)
         } catch {
@@ -77,7 +80,7 @@ public struct StateFileStore: Sendable {
         case .missing:
             return .success(nil)
         case .directory:
-            return .failure(.unreadable(path: path, detail: "it is a directory", keptAt: KeepAside.move(path)))
+            return .failure(.notStateFile(path: path, detail: "a folder"))
         case .special(let kind):
             return .failure(.notRegularFile(path: path, kind: kind))
         case .inaccessible(let code):
@@ -88,18 +91,23 @@ public struct StateFileStore: Sendable {
         let bytes: [UInt8]
         switch readFile(path) {
         case .success(let read):
+            guard StateFileHeader.recognizes(read) else { return .failure(.notStateFile(path: path)) }
             bytes = read
         case .failure(.special(let kind)):
             return .failure(.notRegularFile(path: path, kind: kind))
         case .failure(.tooLarge):
+            guard let prefix = StateFileHeader.prefix(of: path), StateFileHeader.starts(prefix[...]) else {
+                return .failure(.notStateFile(path: path))
+            }
             return .failure(
                 .corrupt(path: path, detail: "larger than \(Self.maximumFileSize) bytes", keptAt: KeepAside.move(path)))
         case .failure(.unreadable(let code)):
-            return .failure(.unreadable(path: path, detail: describeErrno(code), keptAt: KeepAside.move(path)))
+            // Unread, it cannot be told from any other file: it stays where it is.
+            return .failure(.unreadable(path: path, detail: describeErrno(code), keptAt: nil))
         case .failure(.missing):
             return .success(nil)
         case .failure(.directory):
-            return .failure(.unreadable(path: path, detail: "it is a directory", keptAt: KeepAside.move(path)))
+            return .failure(.notStateFile(path: path, detail: "a folder"))
         }
         switch SavedStateReader.read(bytes) {
         case .state(let state):
@@ -111,6 +119,39 @@ public struct StateFileStore: Sendable {
         case .corrupt(let detail):
             return .failure(.corrupt(path: path, detail: detail, keptAt: KeepAside.move(path)))
         }
+    }
+
+    /// Succeeds when the path is free or holds a state file (damaged or not); otherwise
+    /// says what is there. Nothing is moved. A save checks this before it writes.
+    public func requireStateFileOrNothing() throws(StateFileError) {
+        let path = url.path
+        switch FileKind.following(path) {
+        case .missing:
+            return
+        case .directory:
+            throw .notStateFile(path: path, detail: "a folder")
+        case .special(let kind):
+            throw .notRegularFile(path: path, kind: kind)
+        case .inaccessible(let code):
+            throw .unwritable(path: path, detail: describeErrno(code))
+        case .regular, .symbolicLink:
+            break
+        }
+        switch Self.readRegularFile(path) {
+        case .success(let bytes) where StateFileHeader.recognizes(bytes):
+            return
+        case .failure(.missing):
+            return
+        case .failure(.tooLarge):
+            if let prefix = StateFileHeader.prefix(of: path), StateFileHeader.starts(prefix[...]) { return }
+        case .failure(.special(let kind)):
+            throw .notRegularFile(path: path, kind: kind)
+        case .failure(.unreadable(let code)):
+            throw .unwritable(path: path, detail: describeErrno(code))
+        default:
+            break
+        }
+        throw .notStateFile(path: path)
     }
 
     /// Reads a whole regular file of at most ``maximumFileSize`` bytes, the size checked

@@ -42,17 +42,34 @@ public enum AppLauncher {
     ) throws(LaunchError) -> Prepared {
         // Each board keeps its own state (the built-in board and every button file); an
         // explicit --state-file is one file that also restores the board it was saved with.
+        // Something that is not a state file is never read, moved or saved over: named on
+        // the command line it is refused before anything starts; at the default path the
+        // program starts and does not save.
         let explicitStore = options.stateFile.map { StateFileStore(url: URL(fileURLWithPath: $0)) }
         var saved: SavedState?
         var status: StatusMessage?
+        var savesState = true
         func load(_ store: StateFileStore) {
             guard !options.fresh else { return }
             switch store.load() {
             case .success(let state): saved = state
-            case .failure(let error): status = .problem(error.message)
+            case .failure(let error):
+                status = .problem(error.message)
+                if case .notStateFile = error { savesState = false }
             }
         }
-        if let explicitStore { load(explicitStore) }
+        if let explicitStore {
+            do {
+                try explicitStore.requireStateFileOrNothing()
+            } catch .notStateFile(let path, let detail) {
+                throw .stateFile("--state-file \(path) is \(detail); nothing was read or moved")
+            } catch .notRegularFile(let path, let kind) {
+                throw .stateFile("--state-file \(path) is \(kind), not a state file; nothing was read or moved")
+            } catch {
+                // Unreadable or unwritable: the load and the save say so.
+            }
+            load(explicitStore)
+        }
         var buttonsArgument = options.buttonsFile
         var notes: [StatusMessage.RestoreNote] = []
         if buttonsArgument == nil, let file = saved?.buttonsFile {
@@ -73,7 +90,7 @@ public enum AppLauncher {
             let boardStore = StateFileStore(
                 url: StateFileStore.defaultURL(forButtonsFile: source.absolutePath, environment: environment))
             load(boardStore)
-            store = boardStore
+            store = savesState ? boardStore : nil
         }
         let board: BoardDefinition
         var boardSource = source

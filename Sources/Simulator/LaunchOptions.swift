@@ -56,11 +56,14 @@ public enum LaunchError: Error, Hashable, Sendable {
     case theme(String)
     /// An invalid button file, a variant the theme lacks, or a locale the file lacks.
     case buttons(String)
+    /// `--state-file` names something that is not a state file (a folder, a device, any
+    /// other file): refused, nothing read or moved.
+    case stateFile(String)
 
     /// The lines to print.
     public var message: String {
         switch self {
-        case .theme(let message), .buttons(let message): message
+        case .theme(let message), .buttons(let message), .stateFile(let message): message
         }
     }
 
@@ -69,6 +72,7 @@ public enum LaunchError: Error, Hashable, Sendable {
         switch self {
         case .theme: Self.themeExitCode
         case .buttons: Self.buttonsExitCode
+        case .stateFile: Self.stateFileExitCode
         }
     }
 
@@ -78,4 +82,7 @@ public enum LaunchError: Error, Hashable, Sendable {
     public static let terminalExitCode: Int32 = 4
     /// An invalid button file (docs/buttons.md: exit 1, nothing runs).
     public static let buttonsExitCode: Int32 = 1
+    /// A `--state-file` that is not a state file: a bad argument (EX_USAGE, as
+    /// swift-argument-parser exits for one).
+    public static let stateFileExitCode: Int32 = 64
 }

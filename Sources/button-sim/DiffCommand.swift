@@ -42,6 +42,8 @@ struct DiffCommand: ParsableCommand {
             "Write to this file (through the safe writer) instead of standard output.", valueName: "path"))
     var output: String?
 
+    @OptionGroup var write: WriteOptions
+
     // Unconditional, so `--scale -1` reaches validate() and gets the range message.
     @Option(parsing: .unconditional, help: "Pixels per point of the html pictures: 1, 2 or 3.")
     var scale: Int = 1
@@ -79,7 +81,7 @@ struct DiffCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        if let output { try Self.checkOutput(output, command: "diff") }
+        if let output { try write.check(output, command: "diff") }
         let diff: ReviewDiff
         switch subject {
         case .buttons(let old, let new, let theme):
@@ -99,7 +101,7 @@ struct DiffCommand: ParsableCommand {
         case nil:
             throw ExitCode.validationFailure
         }
-        try Self.emit(
+        try write.emit(
             DiffOutput(diff: diff, scale: scale).rendered(as: format.format) ?? "", to: output, command: "diff")
         if !diff.isEmpty { throw ExitCode.failure }
     }
@@ -121,32 +123,6 @@ struct DiffCommand: ParsableCommand {
             return try GitRevision(file, at: revision)
         } catch {
             CommandError.print("diff: \(error.message)")
-            throw ExitCode.failure
-        }
-    }
-
-    /// Refuses an output path the safe writer would refuse, before any work.
-    @MainActor
-    static func checkOutput(_ path: String, command: String) throws {
-        do {
-            try AtomicFileWriter.check(path, options: .document)
-        } catch {
-            CommandError.print("\(command): cannot write \(PlayOutput.quoted(path)): \(error.detail)")
-            throw ExitCode.failure
-        }
-    }
-
-    /// Prints `text`, or writes it to `path` through the safe writer.
-    @MainActor
-    static func emit(_ text: String, to path: String?, command: String) throws {
-        guard let path else {
-            print(text, terminator: "")
-            return
-        }
-        do {
-            try AtomicFileWriter.replace(path, with: Array(text.utf8), options: .document)
-        } catch {
-            CommandError.print("\(command): cannot write \(PlayOutput.quoted(path)): \(error.detail)")
             throw ExitCode.failure
         }
     }

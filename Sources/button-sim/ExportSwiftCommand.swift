@@ -43,6 +43,8 @@ struct ExportSwiftCommand: ParsableCommand {
     @Flag(help: "Replace generated files even if they were edited since, or were not written by the export.")
     var force = false
 
+    @OptionGroup var write: WriteOptions
+
     @Option(help: "The app module the generated tests import with @testable import.")
     var module: String = "App"
 
@@ -138,10 +140,11 @@ struct ExportSwiftCommand: ParsableCommand {
         // All or nothing: every file is written, or the folder is left as it was.
         do {
             try AtomicFileWriter.replaceAll(
-                zip(export.files, paths).map { ($1, Array($0.contents.utf8)) }, options: .documentInNewFolder)
+                zip(export.files, paths).map { ($1, Array($0.contents.utf8)) },
+                options: write.writer(.documentInNewFolder))
         } catch {
             CommandError.print(
-                "export swift: cannot write into \(PlayOutput.quoted(output)): \(error.detail); nothing written")
+                "export swift: cannot write into \(PlayOutput.quoted(output)): \(error.explained); nothing written")
             throw ExitCode.failure
         }
         for conflict in export.conflicts {

@@ -51,6 +51,8 @@ struct PlayCommand: ParsableCommand {
     @Flag(name: .customLong("record-keys"), help: "With --record: also record the keys the script presses.")
     var recordKeys = false
 
+    @OptionGroup var write: WriteOptions
+
     // Unconditional, so `--cast-version -1` reaches validate() and gets the range message.
     @Option(
         name: .customLong("cast-version"), parsing: .unconditional,
@@ -127,7 +129,7 @@ struct PlayCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        if let record { try PlayOutput.checkRecordingTarget(record) }
+        if let record { try PlayOutput.checkRecordingTarget(record, write: write) }
         let script: PlayScript
         do {
             script = try PlayScript(parsing: try scriptText())
@@ -162,7 +164,7 @@ struct PlayCommand: ParsableCommand {
                     ?? "button-sim play --keys-file \(keysFile ?? "-")",
                 colors: !(ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false))
             failure = try PlayOutput.record(
-                script, program: program, clock: clock, to: record, cast: cast, keys: recordKeys)
+                script, program: program, clock: clock, to: record, cast: cast, keys: recordKeys, write: write)
         } else {
             failure = HeadlessPlayer.play(script, program: program, clock: clock)
         }

@@ -51,20 +51,24 @@ enum PlayOutput {
     }
 
     /// Refuses a recording target the safe writer would refuse (a device, FIFO, socket,
-    /// folder, read-only file, another user's link, a missing folder) before the script runs.
-    /// - Parameter path: The `.cast` file.
-    static func checkRecordingTarget(_ path: String) throws {
+    /// folder, read-only file, a link unless `--follow-links`, a missing folder) before the
+    /// script runs.
+    /// - Parameters:
+    ///   - path: The `.cast` file.
+    ///   - write: Whether links are followed.
+    static func checkRecordingTarget(_ path: String, write: WriteOptions) throws {
         do {
-            try AtomicFileWriter.check(path, options: .document)
+            try AtomicFileWriter.check(path, options: write.writer(.document))
         } catch {
-            CommandError.print("play: cannot write the recording to \(Self.quoted(path)): \(error.detail)")
+            CommandError.print("play: cannot write the recording to \(Self.quoted(path)): \(error.explained)")
             throw ExitCode.failure
         }
     }
 
     /// Plays the script into a recording at `path` through the one safe writer (a new
     /// temporary file renamed into place when complete; never onto a device, FIFO, socket,
-    /// folder or another user's link; the file's mode kept), streamed as it is made; exits 1
+    /// folder, or through a link unless `--follow-links`; the file's mode kept), streamed
+    /// as it is made; exits 1
     /// with one line when it cannot be written.
     /// - Parameters:
     ///   - script: The script.
@@ -73,13 +77,14 @@ enum PlayOutput {
     ///   - path: The `.cast` file.
     ///   - cast: The encoder (version, size, title).
     ///   - keys: Whether keys pressed are recorded.
+    ///   - write: Whether links are followed.
     /// - Returns: A failed expectation's line, if one failed.
     static func record(
         _ script: PlayScript, program: Program, clock: ManualScheduler, to path: String, cast: Asciicast,
-        keys: Bool
+        keys: Bool, write: WriteOptions
     ) throws -> String? {
         do {
-            let file = try RecordingFile(path: path, cast: cast)
+            let file = try RecordingFile(path: path, cast: cast, options: write.writer(.document))
             let outcome = try DemoRecorder.record(script, program: program, clock: clock, keys: keys) {
                 (time: Duration, event: DemoRecorder.Event) throws(AtomicFileWriter.Failure) in
                 try file.add(event, at: time)
@@ -87,7 +92,7 @@ enum PlayOutput {
             try file.finish(at: outcome.end)
             return outcome.failure
         } catch {
-            CommandError.print("play: cannot write the recording to \(Self.quoted(path)): \(error.detail)")
+            CommandError.print("play: cannot write the recording to \(Self.quoted(path)): \(error.explained)")
             throw ExitCode.failure
         }
     }

@@ -19,8 +19,9 @@ final class RecordingFile {
     /// - Parameters:
     ///   - path: The `.cast` file.
     ///   - cast: The encoder, sized and titled.
-    init(path: String, cast: Asciicast) throws(AtomicFileWriter.Failure) {
-        stream = try AtomicFileWriter.Stream(path, options: .document)
+    ///   - options: How the file is written (links refused unless `--follow-links`).
+    init(path: String, cast: Asciicast, options: AtomicFileWriter.Options) throws(AtomicFileWriter.Failure) {
+        stream = try AtomicFileWriter.Stream(path, options: options)
         self.cast = cast
         buffer.append(contentsOf: cast.header.utf8)
     }

@@ -22,6 +22,8 @@ struct SheetCommand: ParsableCommand {
         completion: .file(extensions: ["html"]))
     var output: String
 
+    @OptionGroup var write: WriteOptions
+
     // Unconditional, so `--scale -1` reaches validate() and gets the range message.
     @Option(parsing: .unconditional, help: "Pixels per point of the pictures: 1, 2 or 3.")
     var scale: Int = 1
@@ -36,11 +38,11 @@ struct SheetCommand: ParsableCommand {
 
     @MainActor
     private func runOnMain() throws {
-        try DiffCommand.checkOutput(output, command: "sheet")
+        try write.check(output, command: "sheet")
         let input = try board.input(command: "sheet")
         let html = ReviewSheet.html(
             board: input.board, name: input.name, themes: input.themes,
             locales: try input.locales(board.locale, command: "sheet"), scale: scale)
-        try DiffCommand.emit(html, to: output, command: "sheet")
+        try write.emit(html, to: output, command: "sheet")
     }
 }

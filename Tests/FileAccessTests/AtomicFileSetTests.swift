@@ -43,9 +43,11 @@ struct AtomicFileSetTests {
         #expect(try folder.read("b.swift") == "new b")
     }
 
-    /// A link of the user's own is written through: the link stays a link, its target
-    /// gets the new content (and a failed set gives the target its old content back).
+    /// With links followed (`--follow-links`), a link of the user's own is written through:
+    /// the link stays a link, its target gets the new content (and a failed set gives the
+    /// target its old content back).
     @Test func aLinkedFileIsWrittenThroughItsTarget() throws {
+        let following = AtomicFileWriter.Options.document.with(links: .followOwn)
         let folder = try ScratchFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.path("shared"), withIntermediateDirectories: false)
@@ -54,10 +56,10 @@ struct AtomicFileSetTests {
         #expect(throws: AtomicFileWriter.Failure.self) {
             try AtomicFileWriter.replaceAll(
                 [(folder.path("Localizable.xcstrings"), Array("new".utf8)), (folder.path("X.swift"), [1])],
-                options: .document, fault: .file(1, .rename))
+                options: following, fault: .file(1, .rename))
         }
         #expect(try folder.read("shared/Localizable.xcstrings") == "old")
-        try AtomicFileWriter.replaceAll([(folder.path("Localizable.xcstrings"), Array("new".utf8))], options: .document)
+        try AtomicFileWriter.replaceAll([(folder.path("Localizable.xcstrings"), Array("new".utf8))], options: following)
         #expect(FileKind.of(folder.path("Localizable.xcstrings")) == .symbolicLink)
         #expect(try folder.read("shared/Localizable.xcstrings") == "new")
         #expect(try folder.names() == ["Localizable.xcstrings", "shared"])

@@ -67,19 +67,20 @@ struct AtomicFileWriterTests {
         #expect(folder.mode("state.json") == 0o600)
     }
 
-    @Test func theUsersOwnLinkIsFollowedAndKept() throws {
+    @Test func theUsersOwnLinkIsFollowedAndKeptWhenLinksAreFollowed() throws {
+        let following = AtomicFileWriter.Options.document.with(links: .followOwn)
         let folder = try ScratchFolder()
         defer { folder.remove() }
         try folder.write("old", to: "real.cast")
         try FileManager.default.createSymbolicLink(atPath: folder.path("link.cast"), withDestinationPath: "real.cast")
-        try AtomicFileWriter.replace(folder.path("link.cast"), with: Array("new".utf8), options: .document)
+        try AtomicFileWriter.replace(folder.path("link.cast"), with: Array("new".utf8), options: following)
         #expect(FileKind.of(folder.path("link.cast")) == .symbolicLink)
         #expect(try folder.read("real.cast") == "new")
         // A link to a FIFO is refused like the FIFO.
         #expect(mkfifo(folder.path("fifo"), 0o600) == 0)
         try FileManager.default.createSymbolicLink(atPath: folder.path("to-fifo"), withDestinationPath: "fifo")
         #expect(throws: AtomicFileWriter.Failure(detail: "it links to a FIFO", specialKind: "a FIFO")) {
-            try AtomicFileWriter.replace(folder.path("to-fifo"), with: [1], options: .document)
+            try AtomicFileWriter.replace(folder.path("to-fifo"), with: [1], options: following)
         }
     }
 

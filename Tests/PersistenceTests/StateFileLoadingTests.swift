@@ -4,21 +4,21 @@ import Testing
 
 @testable import Persistence
 
-/// Loading: every file that cannot be used is kept aside under a fresh name, and the
-/// message says what is wrong in plain words.
+/// Loading: a damaged state file is kept aside under a fresh name, anything that is not a
+/// state file is left where it is, and the message says what is wrong in plain words.
 @Suite("State file: loading and keeping bad files aside")
 struct StateFileLoadingTests {
     @Test func keepAsideNamesNeverRunOutAfterAThousand() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
         for number in 1...1000 { try folder.write("old \(number)", to: "state.json.bad-\(number)") }
-        try folder.write("garbage")
+        try folder.write(StateFolder.damaged("garbage"))
         guard case .corrupt(_, _, let keptAt)? = folder.loadError() else {
             Issue.record("expected corrupt")
             return
         }
         #expect(keptAt == folder.path("state.json.bad-1001"))
-        #expect(try folder.read("state.json.bad-1001") == "garbage")
+        #expect(try folder.read("state.json.bad-1001") == StateFolder.damaged("garbage"))
         #expect(try folder.read("state.json.bad-1000") == "old 1000")
         #expect(!FileManager.default.fileExists(atPath: folder.statePath))
     }
@@ -29,7 +29,7 @@ struct StateFileLoadingTests {
         try folder.write("five", to: "state.json.bad-5")
         try folder.write("planted", to: "state.json.bad-99999999999999999999999")
         try folder.write("planted", to: "state.json.bad-x7")
-        try folder.write("garbage")
+        try folder.write(StateFolder.damaged("garbage"))
         guard case .corrupt(_, _, let keptAt)? = folder.loadError() else {
             Issue.record("expected corrupt")
             return
@@ -42,31 +42,60 @@ struct StateFileLoadingTests {
         let folder = try StateFolder()
         defer { folder.remove() }
         for garbage in ["garbage one", "garbage two"] {
-            try folder.write(garbage)
+            try folder.write(StateFolder.damaged(garbage))
             _ = folder.store.load()
         }
         #expect(try folder.names() == ["state.json.bad-1", "state.json.bad-2"])
-        #expect(try folder.read("state.json.bad-1") == "garbage one")
+        #expect(try folder.read("state.json.bad-1") == StateFolder.damaged("garbage one"))
     }
 
-    @Test func aDirectoryStateFileIsKeptAside() throws {
+    @Test func aFolderAtTheStatePathIsLeftAlone() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.statePath, withIntermediateDirectories: false)
         try folder.write("inside", to: "state.json/note")
         let error = folder.loadError()
+        #expect(error == .notStateFile(path: folder.statePath, detail: "a folder"))
         #expect(
-            error
-                == .unreadable(
-                    path: folder.statePath, detail: "it is a directory", keptAt: folder.path("state.json.bad-1")))
-        #expect(try folder.read("state.json.bad-1/note") == "inside")
-        #expect(error?.message.hasSuffix("; bad copy kept as state.json.bad-1") == true)
-        // The next save then works.
-        try folder.store.save(StateFolder.snapshot)
-        #expect(try folder.store.load().get() != nil)
+            error?.message == "state file \(folder.statePath) is a folder: it is left alone and the state is not saved")
+        #expect(try folder.read("state.json/note") == "inside")
+        #expect(try folder.names() == ["state.json"])
+        // Nor does a save replace it.
+        #expect(throws: StateFileError.notStateFile(path: folder.statePath, detail: "a folder")) {
+            try folder.store.save(StateFolder.snapshot)
+        }
+        #expect(try folder.read("state.json/note") == "inside")
     }
 
-    @Test func anUnreadableStateFileIsKeptAside() throws {
+    @Test(arguments: [
+        "{\"name\": \"mine\", \"buttons\": []}", "plain text", "", "#!/bin/sh\nrm -rf /\n", "{\"version\": 99}",
+    ])
+    func aFileThatIsNotAStateFileIsNeitherMovedNorReplaced(content: String) throws {
+        let folder = try StateFolder()
+        defer { folder.remove() }
+        try folder.write(content)
+        #expect(folder.loadError() == .notStateFile(path: folder.statePath))
+        #expect(
+            folder.loadError()?.message
+                == "state file \(folder.statePath) is not a ButtonSim state file: it is left alone and the state is not saved"
+        )
+        #expect(throws: StateFileError.notStateFile(path: folder.statePath)) {
+            try folder.store.save(StateFolder.snapshot)
+        }
+        #expect(try folder.names() == ["state.json"])
+        #expect(try folder.read() == content)
+    }
+
+    @Test func aStateFileFromBeforeTheHeaderIsStillRead() throws {
+        let folder = try StateFolder()
+        defer { folder.remove() }
+        try Data(try JSONEncoder().encode(StateFolder.snapshot)).write(to: folder.store.url)
+        #expect(try folder.store.load().get() == StateFolder.snapshot)
+        try folder.store.save(StateFolder.snapshot)
+        #expect(try folder.read().hasPrefix("{\n  \"$format\" : \"button-sim state\","))
+    }
+
+    @Test func anUnreadableFileIsLeftWhereItIs() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
         try folder.write(try StateFolder.validJSON())
@@ -75,15 +104,12 @@ struct StateFileLoadingTests {
             Issue.record("expected unreadable")
             return
         }
-        #expect(
-            error
-                == .unreadable(
-                    path: folder.statePath, detail: "permission denied", keptAt: folder.path("state.json.bad-1")))
-        #expect(try folder.names() == ["state.json.bad-1"])
+        #expect(error == .unreadable(path: folder.statePath, detail: "permission denied", keptAt: nil))
+        #expect(try folder.names() == ["state.json"])
     }
 
     @Test(.enabled(if: geteuid() != 0, "root reads files without read permission"))
-    func aFileWithoutReadPermissionIsKeptAside() throws {
+    func aFileWithoutReadPermissionIsLeftWhereItIs() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
         try folder.write(try StateFolder.validJSON())
@@ -92,7 +118,7 @@ struct StateFileLoadingTests {
             Issue.record("expected unreadable")
             return
         }
-        #expect(keptAt == folder.path("state.json.bad-1"))
+        #expect(keptAt == nil)
     }
 
     @Test func aFIFOStateFileIsNeitherReadNorMoved() throws {
@@ -108,12 +134,12 @@ struct StateFileLoadingTests {
         defer { folder.remove() }
         // The saved state's only number is its version; a number no Double holds is a
         // syntax problem, located by line and column.
-        try folder.write("{\"version\": 1e999}")
+        try folder.write(StateFolder.damaged("\"version\": 1e999}"))
         guard case .corrupt(_, let huge, _)? = folder.loadError() else {
             Issue.record("expected corrupt")
             return
         }
-        #expect(huge == "line 1, column 13: number out of range")
+        #expect(huge == "line 1, column 44: number out of range")
     }
 
     @Test func aBadFieldIsLocatedLikeAJSONPath() throws {
@@ -121,10 +147,15 @@ struct StateFileLoadingTests {
         defer { folder.remove() }
         var object = try #require(
             try JSONSerialization.jsonObject(with: Data(StateFolder.validJSON().utf8)) as? [String: Any])
+        // Written back with the header first, as the store writes it.
+        func write() throws {
+            let rest = try JSONSerialization.data(withJSONObject: object.filter { $0.key != "$format" })
+            try folder.write(StateFolder.damaged(String(decoding: rest.dropFirst(), as: UTF8.self)))
+        }
         var buttons = try #require(object["buttons"] as? [[String: Any]])
         buttons[1]["size"] = "bogus"
         object["buttons"] = buttons
-        try JSONSerialization.data(withJSONObject: object).write(to: folder.store.url)
+        try write()
         guard case .corrupt(_, let detail, _)? = folder.loadError() else {
             Issue.record("expected corrupt")
             return
@@ -134,7 +165,7 @@ struct StateFileLoadingTests {
         buttons[1]["mode"] = NSNull()
         buttons[1]["titles"] = 3
         object["buttons"] = buttons
-        try JSONSerialization.data(withJSONObject: object).write(to: folder.store.url)
+        try write()
         guard case .corrupt(_, let titles, _)? = folder.loadError() else {
             Issue.record("expected corrupt")
             return
@@ -145,7 +176,7 @@ struct StateFileLoadingTests {
     @Test func invalidJSONSaysWhereAndWhy() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
-        try folder.write("{\"version\": 1,\n \"target\": tru}")
+        try folder.write(StateFolder.damaged("\"version\": 1,\n \"target\": tru}"))
         guard case .corrupt(_, let detail, _)? = folder.loadError() else {
             Issue.record("expected corrupt")
             return
@@ -168,9 +199,9 @@ struct StateFileLoadingTests {
         ] {
             #expect(SavedStateReader.read(Array(cut.utf8)) == .truncated, "\(cut)")
         }
-        try folder.write("")
+        try folder.write(StateFolder.damaged(""))
         guard case .truncated? = folder.loadError() else {
-            Issue.record("expected truncated for an empty file")
+            Issue.record("expected truncated for a file that stops after its header")
             return
         }
         #expect(try folder.names() == ["state.json.bad-1", "state.json.bad-2"])
@@ -179,7 +210,7 @@ struct StateFileLoadingTests {
     @Test func aWrongVersionIsKeptAside() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
-        try folder.write("{\"version\": 99}")
+        try folder.write(StateFolder.damaged("\"version\": 99}"))
         #expect(
             folder.loadError()
                 == .wrongVersion(path: folder.statePath, found: 99, keptAt: folder.path("state.json.bad-1")))

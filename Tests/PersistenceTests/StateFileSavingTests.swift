@@ -57,7 +57,7 @@ struct StateFileSavingTests {
         #expect(kind == "a character device")
         #expect(throws: AtomicFileWriter.Failure(detail: "it is a character device", specialKind: "a character device"))
         {
-            _ = try AtomicFileWriter.resolvedTarget("/dev/null")
+            _ = try AtomicFileWriter.resolvedTarget("/dev/null", links: .followOwn)
         }
     }
 
@@ -65,7 +65,7 @@ struct StateFileSavingTests {
         let folder = try StateFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(atPath: folder.statePath, withIntermediateDirectories: false)
-        #expect(throws: StateFileError.unwritable(path: folder.statePath, detail: "it is a directory")) {
+        #expect(throws: StateFileError.notStateFile(path: folder.statePath, detail: "a folder")) {
             try folder.store.save(StateFolder.snapshot)
         }
         #expect(try folder.names() == ["state.json"])
@@ -75,7 +75,8 @@ struct StateFileSavingTests {
     func noTemporaryFileIsLeftAfterAFailure(fault: AtomicFileWriter.Fault) throws {
         let folder = try StateFolder()
         defer { folder.remove() }
-        try folder.write("the old state")
+        let old = try StateFolder.validJSON()
+        try folder.write(old)
         do {
             try folder.store.save(StateFolder.snapshot, fault: fault)
             Issue.record("the save should have failed")
@@ -83,7 +84,7 @@ struct StateFileSavingTests {
             #expect(error.message.hasPrefix("state not saved: \(folder.statePath) cannot be written ("))
         }
         #expect(try folder.names() == ["state.json"])
-        #expect(try folder.read() == "the old state")
+        #expect(try folder.read() == old)
     }
 
     @Test func aFailedFolderCreationLeavesNothingAndSaysWhy() throws {
@@ -123,7 +124,7 @@ struct StateFileSavingTests {
         let folder = try StateFolder()
         defer { folder.remove() }
         for mode in [0o600, 0o640, 0o644] {
-            try folder.write("{}")
+            try folder.write(try StateFolder.validJSON())
             try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: folder.statePath)
             try folder.store.save(StateFolder.snapshot)
             let attributes = try FileManager.default.attributesOfItem(atPath: folder.statePath)
@@ -142,7 +143,7 @@ struct StateFileSavingTests {
     @Test func aLinkedStateFileStaysALink() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
-        try folder.write("{}", to: "real.json")
+        try folder.write(try StateFolder.validJSON(), to: "real.json")
         try FileManager.default.createSymbolicLink(
             atPath: folder.statePath, withDestinationPath: folder.path("real.json"))
         try folder.store.save(StateFolder.snapshot)
@@ -170,7 +171,8 @@ struct StateFileForeignLinkTests {
     func aLinkPlantedByAnotherUserIsNotFollowed() throws {
         let folder = try StateFolder()
         defer { folder.remove() }
-        try folder.write("precious", to: "victim")
+        let precious = try StateFolder.validJSON()
+        try folder.write(precious, to: "victim")
         try FileManager.default.createSymbolicLink(atPath: folder.statePath, withDestinationPath: folder.path("victim"))
         // The link now belongs to another user.
         #expect(lchown(folder.statePath, 12345, 12345) == 0)
@@ -180,7 +182,7 @@ struct StateFileForeignLinkTests {
         ) {
             try folder.store.save(StateFolder.snapshot)
         }
-        #expect(try folder.read("victim") == "precious")
+        #expect(try folder.read("victim") == precious)
         #expect(try folder.names() == ["state.json", "victim"])
     }
 }

@@ -46,8 +46,15 @@ struct StateFolder {
 
     static let snapshot = SavedState(BuiltInFixture.state(), theme: "default", buttonsFile: nil)
 
-    /// A valid saved state as JSON text.
+    /// A valid saved state as the store writes it: JSON with the header first.
     static func validJSON() throws -> String {
-        String(decoding: try JSONEncoder().encode(snapshot), as: UTF8.self)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(StateFileDocument(snapshot: snapshot)), as: UTF8.self)
+    }
+
+    /// The start of a state file, for damaged ones: `damaged("garbage")`.
+    static func damaged(_ rest: String) -> String {
+        "{\"$format\": \"button-sim state\", " + rest
     }
 }
