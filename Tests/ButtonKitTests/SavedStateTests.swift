@@ -60,6 +60,9 @@ struct SavedStateTests {
         #expect(try store.load().get() == nil)
     }
 
+    /// The start every state file has (`"$format"` first), for damaged ones.
+    static let header = "{\"$format\": \"button-sim state\", "
+
     func load(writing content: String) throws -> (StateFileError?, [String], URL) {
         let (store, directory) = temporaryStore()
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -74,7 +77,7 @@ struct SavedStateTests {
     }
 
     @Test func aCorruptFileIsReportedAndKeptAside() throws {
-        let (error, files, directory) = try load(writing: "{\"version\": 2, \"target\": 42}")
+        let (error, files, directory) = try load(writing: Self.header + "\"version\": 2, \"target\": 42}")
         defer { try? FileManager.default.removeItem(at: directory) }
         guard case .corrupt(_, _, let keptAt)? = error else {
             Issue.record("expected corrupt, got \(String(describing: error))"); return
@@ -88,7 +91,7 @@ struct SavedStateTests {
         let full = try String(
             decoding: JSONEncoder().encode(SavedState(BuiltInFixture.state(), theme: "default", buttonsFile: nil)),
             as: UTF8.self)
-        let (error, files, directory) = try load(writing: String(full.prefix(full.count / 2)))
+        let (error, files, directory) = try load(writing: Self.header + String(full.dropFirst().prefix(full.count / 2)))
         defer { try? FileManager.default.removeItem(at: directory) }
         guard case .truncated? = error else {
             Issue.record("expected truncated, got \(String(describing: error))"); return
@@ -96,8 +99,8 @@ struct SavedStateTests {
         #expect(files == ["state.json.bad-1"])
     }
 
-    @Test func anEmptyFileCountsAsTruncated() throws {
-        let (error, _, directory) = try load(writing: "")
+    @Test func aFileThatStopsAfterItsHeaderCountsAsTruncated() throws {
+        let (error, _, directory) = try load(writing: Self.header)
         defer { try? FileManager.default.removeItem(at: directory) }
         guard case .truncated? = error else {
             Issue.record("expected truncated, got \(String(describing: error))"); return
@@ -105,7 +108,7 @@ struct SavedStateTests {
     }
 
     @Test func aWrongVersionIsReportedAndKeptAside() throws {
-        let (error, files, directory) = try load(writing: "{\"version\": 99}")
+        let (error, files, directory) = try load(writing: Self.header + "\"version\": 99}")
         defer { try? FileManager.default.removeItem(at: directory) }
         guard case .wrongVersion(_, let found, _)? = error else {
             Issue.record("expected wrongVersion, got \(String(describing: error))"); return
@@ -115,12 +118,12 @@ struct SavedStateTests {
         #expect(error?.message.contains("version 99, expected \(SavedState.currentVersion)") == true)
     }
 
-    @Test func aDirectoryInPlaceOfTheFileIsReportedAndKeptAside() throws {
+    @Test func aDirectoryInPlaceOfTheFileIsReportedAndLeftAlone() throws {
         let (store, directory) = temporaryStore()
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: true)
-        guard case .failure(.unreadable) = store.load() else { Issue.record("expected unreadable"); return }
-        #expect(FileManager.default.fileExists(atPath: store.url.path + ".bad-1"))
+        guard case .failure(.notStateFile) = store.load() else { Issue.record("expected notStateFile"); return }
+        #expect(!FileManager.default.fileExists(atPath: store.url.path + ".bad-1"))
     }
 
     @Test func aSecondBadFileDoesNotOverwriteTheFirst() throws {
@@ -128,14 +131,14 @@ struct SavedStateTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         for garbage in ["garbage one", "garbage two"] {
-            try Data(garbage.utf8).write(to: store.url)
+            try Data((Self.header + garbage).utf8).write(to: store.url)
             _ = store.load()
         }
         let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
         #expect(files == ["state.json.bad-1", "state.json.bad-2"])
         #expect(
             try String(contentsOf: directory.appendingPathComponent("state.json.bad-1"), encoding: .utf8)
-                == "garbage one")
+                == Self.header + "garbage one")
     }
 
     @Test func whatNoLongerMatchesTheButtonFileIsDroppedAndNamed() {
@@ -181,9 +184,10 @@ struct BadStateFileNameTests {
 
     @Test func randomBytesAreCorruptNotTruncated() throws {
         var generator = SeededGenerator(seed: 7)
+        let header = Array(SavedStateTests.header.utf8)
         let bytes = (0..<300).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        guard case .corrupt? = try error(for: bytes) else { Issue.record("expected corrupt"); return }
-        guard case .corrupt? = try error(for: Array("garbage{{{".utf8)) else {
+        guard case .corrupt? = try error(for: header + bytes) else { Issue.record("expected corrupt"); return }
+        guard case .corrupt? = try error(for: header + Array("garbage{{{".utf8)) else {
             Issue.record("expected corrupt"); return
         }
     }

@@ -31,14 +31,16 @@ struct ButtonSimCLI {
         }
     }
 
-    /// Runs `button-sim arguments` in the package root with a controlled environment
-    /// (no NO_COLOR, a private HOME and XDG_STATE_HOME).
-    func run(_ arguments: [String], environment extra: [String: String] = [:]) throws -> Result {
+    /// Runs `button-sim arguments` in the package root (or `directory`) with a controlled
+    /// environment (no NO_COLOR, a private HOME and XDG_STATE_HOME).
+    func run(_ arguments: [String], environment extra: [String: String] = [:], in directory: URL? = nil) throws
+        -> Result
+    {
         guard let executable = Self.executable else { throw MissingExecutable() }
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        process.currentDirectoryURL = Self.packageRoot
+        process.currentDirectoryURL = directory ?? Self.packageRoot
         var environment = ProcessInfo.processInfo.environment
         environment["NO_COLOR"] = nil
         environment["HOME"] = home.path

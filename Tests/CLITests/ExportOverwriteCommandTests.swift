@@ -74,8 +74,9 @@ struct ExportOverwriteCommandTests {
         }
     }
 
-    /// The catalog is a link (to a shared folder): it stays a link, its target is merged into.
-    @Test func aLinkedCatalogIsWrittenThroughTheLink() throws {
+    /// The catalog is a link (to a shared folder): refused unless `--follow-links`; with
+    /// it, the link stays a link and its target is merged into.
+    @Test func aLinkedCatalogIsWrittenThroughTheLinkOnlyWhenAsked() throws {
         let folder = cli.home.appendingPathComponent("ui")
         let shared = cli.home.appendingPathComponent("shared")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -85,7 +86,15 @@ struct ExportOverwriteCommandTests {
             .write(to: target, atomically: true, encoding: .utf8)
         let link = folder.appendingPathComponent("Localizable.xcstrings").path
         #expect(symlink(target.path, link) == 0)
-        let result = try cli.run(["export", "swift", "--button", "follow", "--output", folder.path])
+        let refused = try cli.run(["export", "swift", "--button", "follow", "--output", folder.path])
+        #expect(refused.status == 1)
+        #expect(
+            refused.stderr
+                == "button-sim: export swift: cannot write into '\(folder.path)': \(link): it is a symbolic link to '\(target.path)'; writes do not follow links (--follow-links writes through it); nothing written\n"
+        )
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Localizable.xcstrings"])
+        let result = try cli.run(
+            ["export", "swift", "--button", "follow", "--output", folder.path, "--follow-links"])
         #expect(result.status == 0, "\(result.stderr)")
         var info = stat()
         #expect(lstat(link, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK)
