@@ -75,7 +75,8 @@ extension ReviewDiff {
             lines.append("")
             for part in button.parts {
                 lines.append(
-                    "- \(Self.verb(part.kind)) \(ControlCharacterEscaping.markdownText(part.group)): \(Self.code(part.text))")
+                    "- \(Self.verb(part.kind)) \(ControlCharacterEscaping.markdownText(part.group)): \(Self.code(part.text))"
+                )
             }
             guard !button.states.isEmpty else { continue }
             if !button.parts.isEmpty { lines.append("") }
@@ -83,7 +84,8 @@ extension ReviewDiff {
             lines.append("|---|---|---|---|---|")
             for state in button.states {
                 let label = Self.cell(state.label)
-                let locale = ControlCharacterEscaping.markdownText(state.locales.map(\.rawValue).joined(separator: ", "))
+                let locale = ControlCharacterEscaping.markdownText(
+                    state.locales.map(\.rawValue).joined(separator: ", "))
                 switch state.kind {
                 case .changed:
                     for field in state.fields {

@@ -31,7 +31,9 @@ enum StatePairing {
             let news = newGroups[name] ?? []
             // The old states of each identity, earliest first; `next` is the first not taken.
             var byIdentity: [Identity: (offsets: [Int], next: Int)] = [:]
-            for (offset, item) in olds.enumerated() { byIdentity[identity(item), default: ([], 0)].offsets.append(offset) }
+            for (offset, item) in olds.enumerated() {
+                byIdentity[identity(item), default: ([], 0)].offsets.append(offset)
+            }
             var taken = [Bool](repeating: false, count: olds.count)
             var matched: [Int?] = []
             matched.reserveCapacity(news.count)

@@ -27,10 +27,11 @@ import Testing
         let report = Auditor.audit(try AuditFixtures.board(file), theme: .builtInDefault)
         let text = report.text
         #expect(Self.isClean(text), "\(text.debugDescription)")
-        #expect(text.contains("waived: reason \\x1B[31m\\x1B]0;PWNED\\x07\\u{9B}2J\\u{202E}\\u{2066}\\u{200F}\\u{61C}X\\nY"))
+        #expect(
+            text.contains("waived: reason \\x1B[31m\\x1B]0;PWNED\\x07\\u{9B}2J\\u{202E}\\u{2066}\\u{200F}\\u{61C}X\\nY")
+        )
         #expect(text.contains("waiver not needed: tiny · focus: unused \\x1B[31m"))
         // One line per finding: a line feed in a reason stays inside its line.
         #expect(!text.split(separator: "\n").contains { $0.hasPrefix("Y") })
     }
 }
-

@@ -76,7 +76,8 @@ struct EscapingCommandTests {
 
     @Test func deviceSVGSpellsOutBidiControls() throws {
         let title = "A\u{202E}\u{2066}\u{200E}\u{061C}B"
-        let file = try write("{\"buttons\": [{\"id\": \"a\", \"titles\": {\"normal\": \(quoted(title))}}]}", name: "bidi.json")
+        let file = try write(
+            "{\"buttons\": [{\"id\": \"a\", \"titles\": {\"normal\": \(quoted(title))}}]}", name: "bidi.json")
         let result = try cli.run(["render", "--buttons", file, "--button", "a", "--look", "device"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(isClean(result.stdout), "\(result.stdout.debugDescription)")

@@ -39,11 +39,13 @@ struct InjectionSweepTests {
 
     @Test func everyFormatIsInert() throws {
         let old = try board(prefix: "old "), new = try board(prefix: "new ")
-        for format in ["text", "ansi", "svg"] {
-            let output = try run(["render", "--buttons", old, "--format", format])
-            try check(output, as: format == "svg" ? "svg" : format)
+        for index in Self.hostile.indices {
+            for format in ["text", "ansi", "svg"] {
+                try check(
+                    try run(["render", "--buttons", old, "--button", "b\(index)", "--format", format]), as: format)
+            }
+            try check(try run(["render", "--buttons", old, "--button", "b\(index)", "--look", "device"]), as: "svg")
         }
-        try check(try run(["render", "--buttons", old, "--button", "b0", "--look", "device"]), as: "svg")
         for format in ["text", "json", "junit"] {
             try check(try run(["audit", "--buttons", old, "--format", format], status: 1), as: format)
         }
@@ -51,7 +53,8 @@ struct InjectionSweepTests {
         try check(contract, as: "text")
         // A committed contract a pull request edited: its lines are shown, escaped.
         let committed = cli.home.appendingPathComponent("committed.contract")
-        let edited = contract.replacingOccurrences(of: "contrast=", with: "x=\"\u{1B}]0;PWNED\u{07}\u{202E}\" contrast=")
+        let edited = contract.replacingOccurrences(
+            of: "contrast=", with: "x=\"\u{1B}]0;PWNED\u{07}\u{202E}\" contrast=")
         try Data((edited + "button=gone title=\"\u{1B}[2J\u{2066}\"\n").utf8).write(to: committed)
         try check(try run(["contract", "--buttons", new, "--check", committed.path], status: 1), as: "text")
         for format in ["text", "markdown", "html"] {
@@ -66,7 +69,9 @@ struct InjectionSweepTests {
     func run(_ arguments: [String], status: Int32 = 0) throws -> String {
         let result = try cli.run(arguments)
         #expect(result.status == status, "\(arguments.prefix(2)): \(result.stderr)")
-        #expect(Self.rawControls(in: result.stderr).isEmpty, "\(arguments.prefix(2)) stderr: \(result.stderr.debugDescription)")
+        #expect(
+            Self.rawControls(in: result.stderr).isEmpty,
+            "\(arguments.prefix(2)) stderr: \(result.stderr.debugDescription)")
         return result.stdout
     }
 

@@ -26,7 +26,8 @@ import Testing
 
     @Test func textOutsideCodeIsInert() {
         #expect(ControlCharacterEscaping.markdownText("@everyone") == "@\u{200B}everyone")
-        #expect(ControlCharacterEscaping.markdownText("![x](http://e/x.png)") == "\\!\\[x\\]\\(http\\:\\/\\/e\\/x\\.png\\)")
+        #expect(
+            ControlCharacterEscaping.markdownText("![x](http://e/x.png)") == "\\!\\[x\\]\\(http\\:\\/\\/e\\/x\\.png\\)")
         #expect(ControlCharacterEscaping.markdownText("<b>*a*_\u{1B}") == "\\<b\\>\\*a\\*\\_\\\\x1B")
         #expect(ControlCharacterEscaping.markdownText("zh-Hans, en") == "zh\\-Hans\\, en")
     }

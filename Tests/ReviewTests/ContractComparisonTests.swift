@@ -78,14 +78,16 @@ struct ContractComparisonTests {
     func repeatedFieldNames() {
         let old = [Self.header, Self.first + " stray words"].joined(separator: "\n")
         let new = [Self.header, Self.first + " stray text"].joined(separator: "\n")
-        #expect(ContractComparison(old: old, new: new).lines == ["~ a - normal 0x0 en default", "    ? #2: words -> text"])
+        #expect(
+            ContractComparison(old: old, new: new).lines == ["~ a - normal 0x0 en default", "    ? #2: words -> text"])
     }
 
     @Test("one committed line of 100,000 fields compares in one pass (it took minutes when fields were searched)")
     func manyFieldsInOneLine() {
         let extra = (0..<100_000).map { " x\($0)=\($0)" }.joined()
         let comparison = ContractComparison(
-            old: [Self.header, Self.first + extra].joined(separator: "\n"), new: [Self.header, Self.first].joined(separator: "\n"))
+            old: [Self.header, Self.first + extra].joined(separator: "\n"),
+            new: [Self.header, Self.first].joined(separator: "\n"))
         let fields = comparison.changed.first?.fields ?? []
         #expect(fields.count == 100_000)
         #expect(fields.first.map { [$0.name, $0.old, $0.new] } == ["x0", "0", "(none)"])

@@ -7,7 +7,7 @@ let manifestFolder: URL = {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
         "button-sim-fuzz-manifest-\(ProcessInfo.processInfo.processIdentifier)")
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let tokens = #"{"color": {"$type": "color", "ink": {"$value": "#112233"}, "paper": {"$value": "#ffffff"}}}"#
+    let tokens = ##"{"color": {"$type": "color", "ink": {"$value": "#112233"}, "paper": {"$value": "#ffffff"}}}"##
     try? Data(tokens.utf8).write(to: folder.appendingPathComponent("tokens.json"))
     return folder
 }()
