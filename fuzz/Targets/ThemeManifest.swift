@@ -2,10 +2,10 @@ import Foundation
 import Theming
 
 /// A folder for the manifest under test, with one small token file it may list
-/// (`tokens.json`), made once per run.
+/// (`tokens.json`), made once per run in the current folder (scripts/fuzz.sh runs each
+/// target in its work folder, removed afterwards).
 let manifestFolder: URL = {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-        "button-sim-fuzz-manifest-\(ProcessInfo.processInfo.processIdentifier)")
+    let folder = URL(fileURLWithPath: "manifest-\(ProcessInfo.processInfo.processIdentifier)", isDirectory: true)
     try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let tokens = ##"{"color": {"$type": "color", "ink": {"$value": "#112233"}, "paper": {"$value": "#ffffff"}}}"##
     try? Data(tokens.utf8).write(to: folder.appendingPathComponent("tokens.json"))
