@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Coverage-guided fuzzing with libFuzzer (swiftc -sanitize=fuzzer) of the parsers that take
-# files from users: the button file, the theme, the state file, the play script and the
-# String Catalog merge. Each target runs for a bounded time from its checked-in corpus
+# files from users: the button file, the theme, the theme manifest, the state file, the
+# play script, the String Catalog merge and the committed contract. Each target runs for a bounded time from its checked-in corpus
 # (fuzz/Corpus/NAME, copied, so a run never changes the repository); a crash or a trap
 # fails the run and leaves the input that caused it in the work folder.
 #
@@ -27,16 +27,18 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe" -o "$work/probe" >/dev/n
 fi
 
 # The modules each target needs, in dependency order, built once with coverage.
-modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Rendering SwiftExport Simulator)
+modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Rendering Review SwiftExport Simulator)
 declare -A needs=(
     [ButtonFile]="Platform FileAccess JSONSupport ButtonKit Definitions"
     [Theme]="Platform FileAccess JSONSupport ButtonKit Theming"
+    [ThemeManifest]="Platform FileAccess JSONSupport ButtonKit Theming"
     [StateFile]="Platform FileAccess JSONSupport ButtonKit Persistence"
-    [PlayScript]="${modules[*]}"
+    [PlayScript]="Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Rendering SwiftExport Simulator"
     [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Theming Rendering SwiftExport"
+    [Contract]="Platform FileAccess JSONSupport ButtonKit Theming Rendering Review"
 )
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(ButtonFile Theme StateFile PlayScript CatalogMerge)
+[ ${#targets[@]} -gt 0 ] || targets=(ButtonFile Theme ThemeManifest StateFile PlayScript CatalogMerge Contract)
 
 build="$work/modules"
 mkdir -p "$build"

@@ -1,3 +1,5 @@
+import Rendering
+
 /// What an audit found: the findings that fail it, the findings a button file waives
 /// (with the reasons), the disabled states exempt from contrast, and what was covered.
 public struct AuditReport: Hashable, Sendable, Codable {
@@ -33,7 +35,9 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var passed: Bool { findings.isEmpty }
 
     /// The text report: one line per finding, then the waived and the exempt ones, then a
-    /// summary line.
+    /// summary line. Ids, state names, locales and reasons come from files, so every line
+    /// is escaped (``ControlCharacterEscaping/escaped(_:)``): no control or bidirectional
+    /// character reaches the terminal, and a line break in a name stays inside its line.
     public var text: String {
         var lines = findings.map(\.line)
         if !waived.isEmpty {
@@ -56,7 +60,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
                     + "those environments were audited with the base theme")
         }
         lines.append(summary)
-        return lines.joined(separator: "\n") + "\n"
+        return lines.map(ControlCharacterEscaping.escaped).joined(separator: "\n") + "\n"
     }
 
     /// `audit: 2 findings, 1 waived, 3 exempt; 8 buttons in 96 environments`.

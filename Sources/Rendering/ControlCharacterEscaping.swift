@@ -60,8 +60,36 @@ public enum ControlCharacterEscaping {
             || value == 0x061C
     }
 
-    /// Text for HTML or XML content and attributes (`&`, `<`, `>`, quotes as entities;
-    /// control characters as the SVG pictures treat them), so a title or path from a file
-    /// can never become markup in a review page.
-    public static func markupEscaped(_ text: String) -> String { SVGCanvas.escape(text) }
+    /// Text for HTML or XML content and attributes, so a title or path from a file can
+    /// never become markup in a picture or a review page: `&`, `<`, `>` and quotes as
+    /// entities; CR, DEL and C1 controls, which XML 1.0 can hold, as character references
+    /// (`&#xD;`), so no raw control byte is in the file; other C0 controls and what XML
+    /// cannot hold at all as spaces (tab and line feed stay); bidirectional controls
+    /// spelled out visibly as ``escaped(_:)`` does (`\u{202E}`), so a title reads in the
+    /// order it is stored in any viewer.
+    public static func markupEscaped(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                let value = scalar.value
+                if value == 0xD || (0x7F...0x9F).contains(value) {
+                    out += "&#x\(String(value, radix: 16, uppercase: true));"
+                } else if isBidiControl(value) {
+                    out += escaped(String(scalar))
+                } else {
+                    let allowed =
+                        value == 0x9 || value == 0xA || (0x20...0xD7FF).contains(value)
+                        || (0xE000...0xFFFD).contains(value) || value >= 0x10000
+                    out.unicodeScalars.append(allowed ? scalar : " ")
+                }
+            }
+        }
+        return out
+    }
 }

@@ -99,30 +99,7 @@ struct SVGCanvas {
             + Self.escape(content) + "</text>\n"
     }
 
-    /// Escapes text for XML content and attributes; control characters, which XML 1.0
-    /// cannot hold at all, become spaces; CR, DEL and C1 controls, which it can, are
-    /// character references (`&#xD;`), so no raw control byte is in the file.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            default:
-                let value = scalar.value
-                if value == 0xD || (0x7F...0x9F).contains(value) {
-                    out += "&#x\(String(value, radix: 16, uppercase: true));"
-                    continue
-                }
-                let allowed =
-                    value == 0x9 || value == 0xA || value == 0xD || (0x20...0xD7FF).contains(value)
-                    || (0xE000...0xFFFD).contains(value) || value >= 0x10000
-                out.unicodeScalars.append(allowed ? scalar : " ")
-            }
-        }
-        return out
-    }
+    /// Text for XML content and attributes, by the program's one markup escaping
+    /// (``ControlCharacterEscaping/markupEscaped(_:)``).
+    static func escape(_ text: String) -> String { ControlCharacterEscaping.markupEscaped(text) }
 }

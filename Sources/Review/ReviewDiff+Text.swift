@@ -53,12 +53,18 @@ extension ReviewDiff {
     }
 
     /// Markdown for a pull-request comment: a heading, the summary, then per button a
-    /// list of parts and one table of the changed fields of its states.
+    /// list of parts and one table of the changed fields of its states. Everything that
+    /// comes from a file or an argument (names, ids, states, titles, values) is an inert
+    /// code span (``ControlCharacterEscaping/markdownCode(_:inTable:)``) or escaped text
+    /// (``ControlCharacterEscaping/markdownText(_:)``), so a pull request cannot put an
+    /// image, a link, a mention or markup into the comment.
     public var markdown: String {
         var lines = ["### Button changes: \(Self.code(old.name)) → \(Self.code(new.name))", ""]
-        let themes = old.theme.name == new.theme.name ? old.theme.name : "\(old.theme.name) → \(new.theme.name)"
+        let themes =
+            old.theme.name == new.theme.name
+            ? Self.code(old.theme.name) : "\(Self.code(old.theme.name)) → \(Self.code(new.theme.name))"
         lines.append(
-            "Theme \(Self.code(themes)) · locales \(locales.map { Self.code($0.rawValue) }.joined(separator: ", ")) · \(summary)"
+            "Theme \(themes) · locales \(locales.map { Self.code($0.rawValue) }.joined(separator: ", ")) · \(summary)"
         )
         for change in localeChanges {
             lines.append("- Locale \(Self.code(change.locale.rawValue)) \(change.kind.rawValue)")
@@ -68,29 +74,31 @@ extension ReviewDiff {
             lines.append("#### \(Self.code(button.id))\(button.kind == .changed ? "" : " (\(button.kind.rawValue))")")
             lines.append("")
             for part in button.parts {
-                lines.append("- \(Self.verb(part.kind)) \(part.group): \(Self.code(part.text))")
+                lines.append(
+                    "- \(Self.verb(part.kind)) \(ControlCharacterEscaping.markdownText(part.group)): \(Self.code(part.text))"
+                )
             }
             guard !button.states.isEmpty else { continue }
             if !button.parts.isEmpty { lines.append("") }
             lines.append("| State | Locale | Field | Before | After |")
             lines.append("|---|---|---|---|---|")
             for state in button.states {
-                let label = Self.cell(state.label), locale = state.locales.map(\.rawValue).joined(separator: ", ")
+                let label = Self.cell(state.label)
+                let locale = ControlCharacterEscaping.markdownText(
+                    state.locales.map(\.rawValue).joined(separator: ", "))
                 switch state.kind {
                 case .changed:
                     for field in state.fields {
+                        let name = ControlCharacterEscaping.markdownText(field.name)
                         lines.append(
-                            "| \(label) | \(locale) | \(field.name) | \(Self.cell(field.old)) | \(Self.cell(field.new)) |"
-                        )
+                            "| \(label) | \(locale) | \(name) | \(Self.cell(field.old)) | \(Self.cell(field.new)) |")
                     }
                 case .added:
-                    lines.append(
-                        "| \(label) | \(locale) | *reachable now* | | title \(Self.cell(state.new.map { ContractEntry.quoted($0.entry.title) } ?? "")) |"
-                    )
+                    let title = state.new.map { ContractEntry.quoted($0.entry.title) } ?? ""
+                    lines.append("| \(label) | \(locale) | *reachable now* | | title \(Self.cell(title)) |")
                 case .removed:
-                    lines.append(
-                        "| \(label) | \(locale) | *no longer reachable* | title \(Self.cell(state.old.map { ContractEntry.quoted($0.entry.title) } ?? "")) | |"
-                    )
+                    let title = state.old.map { ContractEntry.quoted($0.entry.title) } ?? ""
+                    lines.append("| \(label) | \(locale) | *no longer reachable* | title \(Self.cell(title)) | |")
                 }
             }
         }
@@ -113,16 +121,9 @@ extension ReviewDiff {
         }
     }
 
-    /// Inline code that survives backticks in the text.
-    static func code(_ text: String) -> String {
-        let fence = text.contains("`") ? "``" : "`"
-        let padded = text.hasPrefix("`") || text.hasSuffix("`") ? " \(text) " : text
-        return fence + Self.cell(padded) + fence
-    }
+    /// Inert inline code (``ControlCharacterEscaping/markdownCode(_:inTable:)``).
+    static func code(_ text: String) -> String { ControlCharacterEscaping.markdownCode(text) }
 
-    /// Text for a table cell: pipes escaped, line breaks as spaces, control characters
-    /// escaped, and HTML's `<` made harmless.
-    static func cell(_ text: String) -> String {
-        ControlCharacterEscaping.escaped(text).replacing("|", with: "\\|").replacing("<", with: "&lt;")
-    }
+    /// Inert inline code for a table cell: pipes escaped as well.
+    static func cell(_ text: String) -> String { ControlCharacterEscaping.markdownCode(text, inTable: true) }
 }

@@ -154,7 +154,7 @@ public struct ReviewDiff: Sendable {
             let newStates = after.map { keyed($0, board: new.board, theme: new.theme, locale: locale) } ?? []
             // Identical states pair first, so one found in another order is no difference.
             let pairs = StatePairing.pairs(
-                old: oldStates, new: newStates, key: \.key, same: { $0.entry == $1.entry })
+                old: oldStates, new: newStates, key: \.key, identity: \.entry)
             for pair in pairs {
                 switch (pair.old, pair.new) {
                 case (nil, let state?):

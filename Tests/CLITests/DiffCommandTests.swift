@@ -38,7 +38,9 @@ struct DiffCommandTests {
     @Test func markdownIsTheDocsExample() throws {
         let result = try cli.run(["diff", Self.old, Self.new, "--format", "markdown"])
         #expect(result.status == 1)
-        #expect(result.stdout.contains("| counting · selected 0x4 | en | title | ♥ Liked · 1,234 | ♥ Loved · 1,234 |"))
+        #expect(
+            result.stdout.contains("| `counting · selected 0x4` | en | title | `♥ Liked · 1,234` | `♥ Loved · 1,234` |")
+        )
         #expect(result.stdout.contains("- Added event: `resets (key x)`"))
         let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/diff-example.md")
         #expect(CLISnapshot.verify(result.stdout, at: url) == nil)

@@ -73,4 +73,15 @@ struct EscapingCommandTests {
         #expect(isClean(result.stdout), "\(result.stdout.debugDescription)")
         #expect(result.stdout.contains("A\\u0085\\u202eB"))
     }
+
+    @Test func deviceSVGSpellsOutBidiControls() throws {
+        let title = "A\u{202E}\u{2066}\u{200E}\u{061C}B"
+        let file = try write(
+            "{\"buttons\": [{\"id\": \"a\", \"titles\": {\"normal\": \(quoted(title))}}]}", name: "bidi.json")
+        let result = try cli.run(["render", "--buttons", file, "--button", "a", "--look", "device"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(isClean(result.stdout), "\(result.stdout.debugDescription)")
+        #expect(!result.stdout.unicodeScalars.contains { [0x200E, 0x200F, 0x061C].contains($0.value) })
+        #expect(result.stdout.contains("A\\u{202E}\\u{2066}\\u{200E}\\u{61C}B"))
+    }
 }
