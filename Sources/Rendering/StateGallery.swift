@@ -26,9 +26,12 @@ public enum StateGallery {
     ///   - model: What it is drawn with.
     ///   - columns: Cells per grid row.
     ///   - cells: Its cells, if already worked out.
+    ///   - title: Its title line, if not the gallery's.
     public static func size(
-        of button: Button, cells: [GalleryView.GalleryCell]? = nil, model: ScreenModel, columns: Int = columns
+        of button: Button, cells: [GalleryView.GalleryCell]? = nil, title: String? = nil, model: ScreenModel,
+        columns: Int = columns
     ) -> (width: Int, height: Int) {
+        let title = title ?? Self.title(button, model: model)
         let cells = cells ?? GalleryView.cellsFor(button, model: model)
         let buttonSize = ButtonView.size(of: button, theme: model.theme, localization: model.simulator.localization)
         let cellWidth = GalleryView.columnWidth(cells, buttonWidth: buttonSize.width)
@@ -36,7 +39,7 @@ public enum StateGallery {
         let width = max(
             // Headings longer than the widest slot (a long id or theme name, many long
             // state names) are cut where the picture ends rather than widen every row.
-            2 + columns * cellWidth, min(TextWidth.of(title(button, model: model)) + 1, ButtonView.maximumWidth),
+            2 + columns * cellWidth, min(TextWidth.of(title) + 1, ButtonView.maximumWidth),
             TextWidth.of(legend) + 1, min(TextWidth.of(labels(button)) + 1, ButtonView.maximumWidth))
         return (width, headerRows + gridRows * (buttonSize.height + 2))
     }
@@ -49,15 +52,17 @@ public enum StateGallery {
     ///   - area: Where to draw.
     ///   - frame: The frame drawn into.
     ///   - cells: Its cells, if already worked out.
+    ///   - title: Its title line, if not the gallery's.
     public static func render(
-        _ button: Button, cells: [GalleryView.GalleryCell]? = nil, model: ScreenModel, columns: Int = columns,
-        area: Rect, into frame: inout Frame
+        _ button: Button, cells: [GalleryView.GalleryCell]? = nil, title: String? = nil, model: ScreenModel,
+        columns: Int = columns, area: Rect, into frame: inout Frame
     ) {
+        let title = title ?? Self.title(button, model: model)
         let chrome = model.theme.chrome
         frame.fill(area, style: CellStyle(foreground: chrome.text, background: chrome.background))
         let heading = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
-        frame.put(title(button, model: model), column: area.x, row: area.y, style: heading, limit: area.maxX)
+        frame.put(title, column: area.x, row: area.y, style: heading, limit: area.maxX)
         frame.put(legend, column: area.x, row: area.y + 1, style: muted, limit: area.maxX)
         frame.put(labels(button), column: area.x, row: area.y + 2, style: muted, limit: area.maxX)
 

@@ -36,11 +36,20 @@ struct GalleryCommand: ParsableCommand {
 
     @OptionGroup var machine: ModeOption
 
+    @Flag(
+        help:
+            "The flow: each machine state as the machine reaches it from its first, its entry applied, with what leads there."
+    )
+    var flow = false
+
     @OptionGroup var picture: PictureOptions
 
     func validate() throws {
         if let columns, !(1...64).contains(columns) { throw ValidationError("--columns must be 1...64") }
         if states != nil, picture.device.look != .device { throw ValidationError("--states needs --look device") }
+        if flow, states != nil || machine.mode != nil {
+            throw ValidationError("--flow shows every machine state: no --states or --mode")
+        }
     }
 
     func run() throws {
@@ -56,19 +65,27 @@ struct GalleryCommand: ParsableCommand {
         let ids = button.map { $0.split(separator: ",").map { String($0) } }
         let buttons =
             try ids.map { try $0.map { try picture.button($0, in: model, command: "gallery") } }
-            ?? model.simulator.buttons.filter { machine.mode == nil || $0.definition.machine != nil }
+            ?? model.simulator.buttons.filter { (machine.mode == nil && !flow) || $0.definition.machine != nil }
         try machine.check(buttons, command: "gallery")
+        if flow,
+            let bare = buttons.first(where: { $0.definition.machine == nil })
+                ?? (buttons.isEmpty ? model.simulator.buttons.first : nil)
+        {
+            throw CommandError.invalidArgument("gallery: \(bare.id) has no machine, so --flow does not apply")
+        }
         var grid = try picture.environmentModels()
         for index in grid.indices { grid[index].galleryMode = machine.mode }
         if picture.device.look == .device {
             picture.print(
                 document: DeviceGallery.svg(
                     buttons.map(\.id), models: grid, columns: columns ?? 4,
-                    scale: picture.device.scale, states: try chosenStates(buttons), panelColumns: picture.gridColumns))
+                    scale: picture.device.scale, states: try chosenStates(buttons), panelColumns: picture.gridColumns,
+                    flow: flow))
         } else {
             picture.print(
                 picture.stackedFrames(grid) { model in
                     let shown = buttons.compactMap { model.simulator[$0.id] }
+                    if flow { return FlowGallery.frame(shown, model: model, columns: columns ?? StateGallery.columns) }
                     return GalleryPicture.frame(shown, model: model, columns: columns ?? StateGallery.columns)
                 })
         }

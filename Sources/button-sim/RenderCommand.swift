@@ -57,12 +57,15 @@ struct RenderCommand: ParsableCommand {
         }
         try machine.check([chosen], command: "render")
         if let mode = machine.mode {
-            // The state as the gallery shows it: its first reachable cell, titles and counters
-            // as the first path there left them; a state no path reaches, entered directly.
+            // The state as the machine alone reaches it, its entry applied (the flow); one
+            // only a reviewer's key reaches, its first reachable cell; else entered directly.
             let localization = model.simulator.localization
             let flags = chosen.flags
-            if let first = ReachableStates.entries(for: chosen.definition, mode: mode, localization: localization).first
-            {
+            if let step = MachineFlow(chosen.definition, localization: localization).step(mode) {
+                chosen = step.button
+            } else if let first = ReachableStates.entries(
+                for: chosen.definition, mode: mode, localization: localization
+            ).first {
                 chosen = first.button
             } else {
                 MachineInterpreter.show(mode, on: &chosen, localization: localization)

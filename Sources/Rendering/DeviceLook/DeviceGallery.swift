@@ -23,21 +23,30 @@ public enum DeviceGallery {
     ///   - states: Only these states, in this order, for every button (a matrix of buttons by
     ///     state); `nil` shows every reachable state. A state a button lacks is left blank.
     ///   - panelColumns: Panels (one per model) per row; `nil`: all side by side.
+    ///   - flow: Each button's flow (``FlowGallery``) instead of its states; buttons without
+    ///     a machine are left out.
     public static func svg(
         _ buttons: [ButtonID], models: [ScreenModel], columns: Int, scale: Int,
-        states: [(Button) -> ButtonFlags?]? = nil, panelColumns: Int? = nil
+        states: [(Button) -> ButtonFlags?]? = nil, panelColumns: Int? = nil, flow: Bool = false
     ) -> String {
         let panels = models.map { model in
             var panel = DevicePanel(width: 0, height: 0, background: model.theme.chrome.background)
-            for (index, id) in buttons.enumerated() {
-                guard let button = model.simulator[id] else { continue }
+            var drawn = 0
+            for id in buttons {
+                guard let button = model.simulator[id], !flow || button.definition.machine != nil else { continue }
+                let steps = flow ? FlowGallery.steps(button, model: model) : []
                 let cells: [GalleryView.GalleryCell?] =
-                    states.map { chosenCells(button, $0, model: model) } ?? GalleryView.cellsFor(button, model: model)
+                    flow
+                    ? steps.map(\.cell)
+                    : states.map { chosenCells(button, $0, model: model) } ?? GalleryView.cellsFor(button, model: model)
+                let scope = flow ? "flow" : states == nil ? "every state" : "chosen states"
                 // The legend heads the first section only: once per picture is enough.
                 panel.stack(
                     section(
-                        button, cells: cells, scope: states == nil ? "every state" : "chosen states", model: model,
-                        columns: max(1, columns), legend: index == 0), gap: index == 0 ? 0 : 8)
+                        button, cells: cells, scope: scope, model: model, columns: max(1, columns), legend: drawn == 0,
+                        headings: flow ? steps.map(\.heading) : nil),
+                    gap: drawn == 0 ? 0 : 8)
+                drawn += 1
             }
             return panel
         }
@@ -82,7 +91,7 @@ public enum DeviceGallery {
     /// One button's gallery: heading, legend, grid.
     static func section(
         _ button: Button, cells: [GalleryView.GalleryCell?], scope: String, model: ScreenModel,
-        columns: Int, legend showsLegend: Bool = true
+        columns: Int, legend showsLegend: Bool = true, headings: [[String]]? = nil
     ) -> DevicePanel {
         let theme = model.theme, chrome = theme.chrome
         let localization = model.simulator.localization
@@ -91,10 +100,11 @@ public enum DeviceGallery {
         let rawWidths = cells.map { $0.map { DeviceText.width(rawLine($0), size: DeviceText.labelSize) * 1.1 } ?? 0 }
         let cellWidth = max(widths.max() ?? 0, rawWidths.max() ?? 0, minimumCellWidth)
         // Long names wrap inside the cell; every cell gets the tallest label's lines.
-        // A machine's state heads its cell's label: `downloading`, then `disabled`.
-        let names = cells.map {
-            $0.map { cell in
-                (cell.button.machineState.map { [$0] } ?? [])
+        // A machine's state heads its cell's label: `downloading`, then `disabled`; a flow's
+        // cell is headed by its step instead (`2 downloading`, `← tap`).
+        let names = cells.indices.map { index in
+            cells[index].map { cell in
+                (headings?[index] ?? cell.button.machineState.map { [$0] } ?? [])
                     + GalleryLabels.wrapped(cell.button.flags, width: cellWidth, size: DeviceText.labelSize)
             } ?? []
         }
