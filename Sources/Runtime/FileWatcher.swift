@@ -37,10 +37,11 @@ public final class FileWatcher {
     /// watched keeps its watch: every theme reload asks again, and making new sources and
     /// descriptors each time cost memory that was never given back.
     public func watch(_ path: String?) {
-        watch(path.map { path in
-            let (folder, name) = Self.split(path)
-            return Watched(folder: folder, names: [name])
-        })
+        watch(
+            path.map { path in
+                let (folder, name) = Self.split(path)
+                return Watched(folder: folder, names: [name])
+            })
     }
 
     /// Watches the files called `names` in `folder` (replacing any earlier watch), with one

@@ -7,7 +7,7 @@ enum TokenTreeLimits {
     /// The most names a token's or group's path may have (`a.b.c` has three).
     static let maximumDepth = 32
     /// The most tokens `$extends` may copy in, over all the groups that extend others.
-    static let maximumExtendsCopies = 100_000
+    static let maximumExtendsCopies = 20_000
 
     /// The message for a group with too many members.
     static var groupMembersMessage: String {
