@@ -1,8 +1,10 @@
 /// Watches several files at once (a theme manifest and every token file it reads), calling
-/// back when any of them changes; one ``FileWatcher`` per file.
+/// back when any of them changes: one ``FileWatcher`` per folder, so a manifest of many
+/// files in a few folders costs a few watches, not one per file.
 @MainActor
 public final class FileSetWatcher {
-    private var watchers: [FileWatcher] = []
+    /// The watchers, one per folder of the files watched.
+    private(set) var watchers: [FileWatcher] = []
     private var paths: [String] = []
     private let onChange: @MainActor () -> Void
 
@@ -17,13 +19,30 @@ public final class FileSetWatcher {
         guard paths != self.paths else { return }
         for watcher in watchers { watcher.stop() }
         self.paths = paths
-        watchers = paths.map { path in
+        watchers = Self.byFolder(paths).map { watched in
             let watcher = FileWatcher(onChange: onChange)
-            watcher.watch(path)
+            watcher.watch(watched)
             return watcher
         }
     }
 
     /// Stops watching every file.
     public func stop() { watch([]) }
+
+    /// The paths grouped by folder, folders in the order their first file comes, each name
+    /// once.
+    static func byFolder(_ paths: [String]) -> [FileWatcher.Watched] {
+        var groups: [FileWatcher.Watched] = []
+        var positions: [String: Int] = [:]
+        for path in paths {
+            let (folder, name) = FileWatcher.split(path)
+            if let position = positions[folder] {
+                if !groups[position].names.contains(name) { groups[position].names.append(name) }
+            } else {
+                positions[folder] = groups.count
+                groups.append(FileWatcher.Watched(folder: folder, names: [name]))
+            }
+        }
+        return groups
+    }
 }

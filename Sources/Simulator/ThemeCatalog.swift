@@ -83,6 +83,16 @@ public struct ThemeCatalog: Sendable {
         UserFolders.config("themes", environment: environment)
     }
 
+    /// The folders whose manifests may name files outside their own folder: the user's own
+    /// configuration folder (`~/.config/button-sim/themes`) alone. `./Themes` is left out, as
+    /// a repository (a pull request in CI) supplies it.
+    /// - Parameter environment: the process environment.
+    public static func trustedFolders(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [URL] {
+        configFolder(environment: environment).map { [$0] } ?? []
+    }
+
     /// Where user themes are looked for, in words for the status line.
     public static var searchedFolders: String {
         let environment = ProcessInfo.processInfo.environment
@@ -130,7 +140,8 @@ public struct ThemeCatalog: Sendable {
         return entry
     }
 
-    /// Loads a theme: its file if it has one, else its built-in copy.
+    /// Loads a theme: its file if it has one, else its built-in copy. A manifest in the
+    /// user's configuration folder may name files anywhere (``trustedFolders(environment:)``).
     /// - Parameters:
     ///   - entry: the theme.
     ///   - strict: whether problems in tokens no role uses are errors too.
@@ -138,7 +149,7 @@ public struct ThemeCatalog: Sendable {
         guard let url = entry.url else {
             return Theme.builtIn(named: entry.name) ?? .success(Theme.builtInDefault)
         }
-        return ThemeLoader.load(contentsOf: url, strict: strict)
+        return ThemeLoader.load(contentsOf: url, strict: strict, trustedFolders: Self.trustedFolders())
     }
 
     /// Loads a theme by identity, by path or by name (see ``lookup(_:)``); a name two

@@ -53,7 +53,8 @@ struct ThemesCheckCommand: ParsableCommand {
     /// a theme name.
     private func load(_ path: String, catalog: ThemeCatalog) -> Result<Theme, ThemeLoadError> {
         if path.contains("/") || path.hasSuffix(".json") {
-            return ThemeLoader.load(contentsOf: URL(fileURLWithPath: path), strict: strict)
+            return ThemeLoader.load(
+                contentsOf: URL(fileURLWithPath: path), strict: strict, trustedFolders: ThemeCatalog.trustedFolders())
         }
         return catalog.load(path, strict: strict)
     }

@@ -146,8 +146,13 @@ struct ManifestTests {
     }
 
     @Test func aManifestOfOneShippedFileNeedsNoMap() throws {
+        // A copy beside the manifest: a manifest outside the user's own themes folder reads
+        // only files in its folder or below it.
         let shipped = JSONSchemaCheck.packageRoot.appendingPathComponent("Themes/dark.json").path
-        let team = try ManifestFixture(["one.theme.json": "{\"tokens\": [\"\(shipped)\"]}"])
+        let team = try ManifestFixture([
+            "one.theme.json": "{\"tokens\": [\"dark.json\"]}",
+            "dark.json": try String(contentsOfFile: shipped, encoding: .utf8),
+        ])
         defer { team.remove() }
         let theme = try team.load("one.theme.json").get()
         let file = try ThemeLoader.load(contentsOf: URL(fileURLWithPath: shipped)).get()

@@ -3,12 +3,17 @@ import Platform
 
 /// Loads a theme manifest (see ``ThemeManifest``): reads its token files in order into one
 /// tree, adds the role tokens its map describes, builds the theme, and loads the
-/// counterparts it names. Paths in a manifest are relative to the manifest's folder.
+/// counterparts it names. Paths in a manifest are relative to the manifest's folder, and
+/// must stay in it unless the manifest lies in a trusted folder (``ManifestContainment``);
+/// a file listed several times is read once, where it is first listed.
 struct ManifestLoader {
     /// Whether problems in tokens no role uses are errors too.
     var strict: Bool
     /// Whether to load the counterparts; a counterpart's own counterparts are not loaded.
     var loadsCounterparts = true
+    /// Folders whose manifests may name files outside their own folder (the user's own
+    /// themes folder); manifests anywhere else may not.
+    var trustedFolders: [URL] = []
 
     func load(_ url: URL) -> Result<Theme, ThemeLoadError> {
         let fileName = url.relativePath
@@ -24,8 +29,15 @@ struct ManifestLoader {
         var tree = TokenTree()
         var files = [url.path]
         var unreadable = ProblemList(file: fileName)
+        let containment = ManifestContainment(manifest: url, trustedFolders: trustedFolders)
+        var read: Set<String> = []
         for entry in manifest.tokenFiles {
             let file = Self.relative(entry, to: url)
+            if let problem = containment.problem(with: entry, at: file) {
+                unreadable.add("tokens", problem)
+                continue
+            }
+            guard read.insert(ManifestContainment.identity(of: file)).inserted else { continue }
             files.append(file.path)
             switch ThemeLoader.readDocument(file, fileName: file.relativePath) {
             case .failure(let error):
@@ -39,6 +51,7 @@ struct ManifestLoader {
         }
         guard unreadable.isEmpty else { return .failure(ThemeLoadError(problems: unreadable.problems)) }
         tree.applyExtends(problems: &problems)
+        if let refusal = tree.refusal { return .failure(ThemeLoadError(problems: [refusal])) }
         let compiler = ManifestCompiler(manifest: manifest, file: fileName)
         let unsupplied = compiler.compile(into: &tree, problems: &problems)
         var assembly = ThemeAssembly(
@@ -54,9 +67,15 @@ struct ManifestLoader {
             var counterpartProblems: [ThemeProblem] = []
             for (counterpart, path) in manifest.counterparts {
                 let file = Self.relative(path, to: url)
+                if let problem = containment.problem(with: path, at: file) {
+                    counterpartProblems.append(
+                        ThemeProblem(file: fileName, path: counterpart.rawValue, message: problem))
+                    continue
+                }
                 let loaded =
                     ThemeLoader.isManifest(file.lastPathComponent)
-                    ? ManifestLoader(strict: strict, loadsCounterparts: false).load(file)
+                    ? ManifestLoader(strict: strict, loadsCounterparts: false, trustedFolders: trustedFolders).load(
+                        file)
                     : ThemeLoader.load(contentsOf: file, strict: strict)
                 switch loaded {
                 case .success(let other):

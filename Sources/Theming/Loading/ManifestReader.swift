@@ -56,6 +56,12 @@ enum ManifestReader {
             problems.add("tokens", "expected a non-empty array of token file paths, found \(value.quoted())")
             return []
         }
+        guard items.count <= ThemeManifest.maximumTokenFiles else {
+            problems.add(
+                "tokens",
+                "lists \(items.count) token files (at most \(ThemeManifest.maximumTokenFiles) are allowed)")
+            return []
+        }
         var files: [String] = []
         for (index, item) in items.enumerated() {
             guard case .string(let path) = item, !path.isEmpty else {

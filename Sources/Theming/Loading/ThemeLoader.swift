@@ -37,13 +37,18 @@ public enum ThemeLoader {
 
     /// Loads the file at `url`: a theme manifest when its name ends in `.theme.json`, else a
     /// theme file. Problems name files as they were given, so two files of one name stay
-    /// apart.
+    /// apart. A manifest may name only files in its own folder or below it, unless it lies in
+    /// one of `trustedFolders`.
     /// - Parameters:
     ///   - url: the theme file or manifest.
     ///   - strict: whether problems in tokens no role uses are errors too (else warnings).
-    public static func load(contentsOf url: URL, strict: Bool = false) -> Result<Theme, ThemeLoadError> {
+    ///   - trustedFolders: the folders whose manifests may name files anywhere (the user's own
+    ///     themes folder); a manifest elsewhere, from a repository say, may not.
+    public static func load(contentsOf url: URL, strict: Bool = false, trustedFolders: [URL] = [])
+        -> Result<Theme, ThemeLoadError>
+    {
         if isManifest(url.lastPathComponent) {
-            return ManifestLoader(strict: strict).load(url)
+            return ManifestLoader(strict: strict, trustedFolders: trustedFolders).load(url)
         }
         let fileName = url.relativePath
         switch readDocument(url, fileName: fileName) {
@@ -112,6 +117,7 @@ public enum ThemeLoader {
         tree.add(root, file: fileName, problems: &problems)
         guard tree.isObject else { return .failure(ThemeLoadError(problems: problems.problems)) }
         tree.applyExtends(problems: &problems)
+        if let refusal = tree.refusal { return .failure(ThemeLoadError(problems: [refusal])) }
         let assembly = ThemeAssembly(
             tree: tree, root: "theme", problems: problems, name: themeName(fromFileName: fileName), strict: strict)
         return assembly.assemble()

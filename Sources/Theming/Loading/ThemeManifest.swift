@@ -30,6 +30,9 @@ struct ThemeManifest {
         "increasedContrast",
     ]
 
+    /// The most token files a manifest may list.
+    static let maximumTokenFiles = 64
+
     /// `$description`.
     var summary: String?
     /// The token files, as written (relative to the manifest's folder).

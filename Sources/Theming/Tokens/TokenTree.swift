@@ -8,7 +8,8 @@ import JSONSupport
 /// token of a later file replacing one of the same path, so aliases resolve across all.
 /// A group's `$root` token is the token `group.$root`; `$extends` (applied by
 /// ``applyExtends(problems:)``) copies another group's tokens in where the group has none
-/// of that name.
+/// of that name. Group sizes, nesting and copies are bounded (``TokenTreeLimits``): past a
+/// bound the tree stops growing and ``refusal`` says why.
 struct TokenTree {
     /// Tokens by path.
     private(set) var tokens: [String: DesignToken] = [:]
@@ -27,6 +28,12 @@ struct TokenTree {
     var groupTypes: [String: TokenType] = [:]
     /// `$extends` targets by extending group, in file order, with the file that says so.
     var extensions: [(group: String, target: String, file: String)] = []
+    /// The bound the files went past, if any (``TokenTreeLimits``): the one problem to
+    /// report, as the tree stopped growing there.
+    private(set) var refusal: ThemeProblem?
+    /// Every member of every group as a path (`group.name`), so adding a name to a group
+    /// of thousands does not search its list.
+    private var listedMembers: Set<String> = []
     /// The file being added.
     private var file = ""
     /// The `$deprecated` of the groups around the member being read, which its tokens
@@ -60,18 +67,12 @@ struct TokenTree {
 
     /// Adds a token the loader made up (a manifest's role), with its groups.
     mutating func insert(path: String, value: JSONValue, type: TokenType?, file: String) {
-        let parts = path.split(separator: ".").map(String.init)
-        for index in parts.indices.dropLast() {
-            let group = parts[...index].joined(separator: ".")
-            let parent = parts[..<index].joined(separator: ".")
-            if groups.insert(group).inserted { children[parent, default: []].append(parts[index]) }
-        }
-        let parent = parts.dropLast().joined(separator: ".")
-        if tokens[path] == nil {
-            children[parent, default: []].append(parts.last ?? path)
-            order.append(path)
-        }
-        tokens[path] = DesignToken(path: path, file: file, ownType: type, groupType: nil, value: value)
+        put(DesignToken(path: path, file: file, ownType: type, groupType: nil, value: value))
+    }
+
+    /// Records that the files went past a bound at `path`; the first such problem is kept.
+    mutating func refuse(_ path: String, _ message: String, file: String) {
+        if refusal == nil { refusal = ThemeProblem(file: file, path: path, message: message) }
     }
 
     private mutating func walkGroup(
@@ -100,6 +101,7 @@ struct TokenTree {
         }
         var names: Set<String> = []
         for member in members {
+            guard refusal == nil else { return }
             let key = member.key
             if key.hasPrefix("$") {
                 readGroupProperty(member, path: path, groupType: groupType, refused: refused, problems: &problems)
@@ -115,6 +117,10 @@ struct TokenTree {
                     childName, "invalid name \"\(key)\" (names must not be empty or contain '.', '{' or '}')",
                     file: file)
                 continue
+            }
+            guard path.count < TokenTreeLimits.maximumDepth else {
+                refuse(childName, TokenTreeLimits.depthMessage, file: file)
+                return
             }
             guard case .object(let childMembers) = member.value else {
                 problems.add(
@@ -203,8 +209,14 @@ struct TokenTree {
         byte == UInt8(ascii: ".") || byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}")
     }
 
+    /// Lists `name` among the members of `group` unless it is there; a group growing past
+    /// ``TokenTreeLimits/maximumGroupMembers`` refuses the tree.
     mutating func addName(_ name: String, to group: String) {
-        if !(children[group]?.contains(name) ?? false) { children[group, default: []].append(name) }
+        guard listedMembers.insert(group.isEmpty ? name : group + "." + name).inserted else { return }
+        children[group, default: []].append(name)
+        if children[group, default: []].count > TokenTreeLimits.maximumGroupMembers {
+            refuse(group.isEmpty ? "(root)" : group, TokenTreeLimits.groupMembersMessage, file: file)
+        }
     }
 
     private mutating func addToken(
@@ -278,19 +290,34 @@ struct TokenTree {
         return type
     }
 
-    /// Adds or replaces a token made while reading (a copy `$extends` makes), with its
-    /// groups.
+    /// Adds or replaces a token made while reading (a copy `$extends` makes, a manifest's
+    /// role), with the groups around it that are not there yet.
     mutating func put(_ token: DesignToken) {
-        let parts = token.path.split(separator: ".").map(String.init)
-        for index in parts.indices.dropLast() {
-            let group = parts[...index].joined(separator: ".")
-            let parent = parts[..<index].joined(separator: ".")
-            if groups.insert(group).inserted { addName(parts[index], to: parent) }
-        }
-        if parts.last != "$root" {
-            addName(parts.last ?? token.path, to: parts.dropLast().joined(separator: "."))
-        }
+        let (parent, name) = Self.split(token.path)
+        addGroup(parent)
+        if name != "$root" { addName(name, to: parent) }
         if tokens[token.path] == nil { order.append(token.path) }
         tokens[token.path] = token
+    }
+
+    /// Adds the group at `path` and those around it that are missing, outermost first.
+    private mutating func addGroup(_ path: String) {
+        var missing: [String] = []
+        var current = path
+        while !current.isEmpty, !groups.contains(current) {
+            missing.append(current)
+            current = Self.split(current).parent
+        }
+        for group in missing.reversed() {
+            groups.insert(group)
+            let (parent, name) = Self.split(group)
+            addName(name, to: parent)
+        }
+    }
+
+    /// A dotted path's enclosing group (`""` at the top) and last name.
+    static func split(_ path: String) -> (parent: String, name: String) {
+        guard let dot = path.lastIndex(of: ".") else { return ("", path) }
+        return (String(path[..<dot]), String(path[path.index(after: dot)...]))
     }
 }
