@@ -29,18 +29,44 @@ public enum ReachableStates {
     ///   - definition: The button.
     ///   - localization: The locale its titles are shown in.
     public static func entries(for definition: ButtonDefinition, localization: Localization) -> [Entry] {
+        ordered(explore(definition, localization: localization, cap: limit), definition: definition)
+    }
+
+    /// How many states the buttons reach in all, counted as ``entries(for:localization:)``
+    /// counts them, or `nil` once the total passes `bound`: the work stops there, so a
+    /// board too large to draw is refused in the time it takes to explore `bound` states.
+    /// - Parameters:
+    ///   - definitions: The buttons.
+    ///   - localization: The locale their titles are shown in.
+    ///   - bound: The most states wanted in all.
+    public static func total(
+        of definitions: [ButtonDefinition], localization: Localization, bound: Int
+    ) -> Int? {
+        var total = 0
+        for definition in definitions {
+            let cap = min(limit, bound - total + 1)
+            let explored = explore(definition, localization: localization, cap: cap)
+            if explored.count >= cap, cap == bound - total + 1 { return nil }
+            total += ordered(explored, definition: definition).count
+            if total > bound { return nil }
+        }
+        return total
+    }
+
+    /// The states reached from the button's first, breadth first, at most `cap`.
+    private static func explore(_ definition: ButtonDefinition, localization: Localization, cap: Int) -> [Button] {
         let start = Button(definition, localization: localization)
         var seen: Set<Node> = [Node(start)]
         var queue = [start]
         var head = 0
-        while head < queue.count, queue.count < limit {
+        while head < queue.count, queue.count < cap {
             let button = queue[head]
             head += 1
             for next in successors(of: button, localization: localization) where seen.insert(Node(next)).inserted {
                 queue.append(next)
             }
         }
-        return ordered(queue, definition: definition)
+        return queue
     }
 
     /// The entries in one machine state.

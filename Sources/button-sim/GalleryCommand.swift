@@ -73,6 +73,13 @@ struct GalleryCommand: ParsableCommand {
         {
             throw CommandError.invalidArgument("gallery: \(bare.id) has no machine, so --flow does not apply")
         }
+        if !flow, machine.mode == nil, states == nil {
+            try PictureBound.check(
+                buttons.map(\.definition), localization: model.simulator.localization, bound: PictureBound.galleryCells
+            ) {
+                "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, --mode or --states, or draw --flow"
+            }
+        }
         var grid = try picture.environmentModels()
         for index in grid.indices { grid[index].galleryMode = machine.mode }
         if picture.device.look == .device {

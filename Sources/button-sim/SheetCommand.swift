@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonKit
 import Platform
 import Review
 
@@ -40,9 +41,18 @@ struct SheetCommand: ParsableCommand {
     private func runOnMain() throws {
         try write.check(output, command: "sheet")
         let input = try board.input(command: "sheet")
+        let locales = try input.locales(board.locale, command: "sheet")
+        let copies = input.themes.count * locales.count
+        try PictureBound.check(
+            input.board.buttons,
+            localization: Localization(
+                locale: input.board.developmentLocale, development: input.board.developmentLocale),
+            bound: PictureBound.sheetCards / max(1, copies)
+        ) { _ in
+            "sheet: this board's states in \(input.themes.count) theme(s) and \(locales.count) locale(s) make more than \(PictureBound.sheetCards) cards, more than a sheet holds; review fewer buttons or fewer themes and locales at a time"
+        }
         let html = ReviewSheet.html(
-            board: input.board, name: input.name, themes: input.themes,
-            locales: try input.locales(board.locale, command: "sheet"), scale: scale)
+            board: input.board, name: input.name, themes: input.themes, locales: locales, scale: scale)
         try write.emit(html, to: output, command: "sheet")
     }
 }

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// A 20 KB board of 64 buttons with 8 keyed custom states reaches 262,144 states: its
+/// gallery took 2.5 GB and its sheet wrote 535 MB. Pictures are bounded, and refused before
+/// any drawing with one line naming the bound; one button of it still draws.
+@Suite("pictures of a board too large to read are refused")
+struct PictureBoundCommandTests {
+    let cli: ButtonSimCLI
+    let board: URL
+
+    init() throws {
+        cli = try ButtonSimCLI()
+        let keys = Array("uvwxzmno")
+        let buttons = (0..<64).map { number in
+            let states = keys.indices.map { "\"c\($0)\": {\"bit\": \(16 + $0), \"key\": \"\(keys[$0])\"}" }
+            return
+                "{\"id\": \"b\(number)\", \"titles\": {\"normal\": \"Button \(number)\"}, \"states\": {\(states.joined(separator: ", "))}}"
+        }
+        board = cli.home.appendingPathComponent("big.json")
+        try Data("{\"locales\": [\"en\"], \"buttons\": [\(buttons.joined(separator: ", "))]}".utf8).write(to: board)
+    }
+
+    @Test func theGalleryOfTheWholeBoardIsRefusedAndOneButtonsIsDrawn() throws {
+        let refused = try cli.run(["gallery", "--buttons", board.path])
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "button-sim: gallery: these buttons reach more than 10000 states, more than a gallery draws; choose fewer with --button, --mode or --states, or draw --flow\n"
+        )
+        #expect(refused.stdout.isEmpty)
+        let one = try cli.run(["gallery", "--buttons", board.path, "--button", "b7", "--format", "text"])
+        #expect(one.status == 0, "\(one.stderr)")
+        #expect(one.stdout.contains("c0|c1|c2|c3|c4|c5|c6|c7") || one.stdout.contains("S|D|H|F"))
+    }
+
+    @Test func theSheetOfTheWholeBoardIsRefused() throws {
+        let output = cli.home.appendingPathComponent("review.html")
+        let refused = try cli.run(["sheet", "--buttons", board.path, "--output", output.path])
+        #expect(refused.status == 64)
+        #expect(
+            refused.stderr
+                == "button-sim: sheet: this board's states in 1 theme(s) and 1 locale(s) make more than 5000 cards, more than a sheet holds; review fewer buttons or fewer themes and locales at a time\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+}
