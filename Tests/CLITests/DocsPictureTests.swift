@@ -10,6 +10,14 @@ struct DocsPictureTests {
         "mark:\"Follow\" wait:600ms space wait:1.2s mark:\"Mutual\" m wait:800ms mark:\"Download and install\" tab wait:400ms space wait:1.2s space wait:1.2s wait:1s"
 
     @Test(arguments: [
+        (
+            [
+                "gallery", "--flow", "--button", "modal", "--look", "device", "--columns", "5", "--theme",
+                "default,dark",
+            ],
+            "flow-modal-device.svg"
+        ),
+        (["gallery", "--flow", "--buttons", "Buttons/examples/send.json", "--format", "text"], "flow-send.txt"),
         (["gallery", "--button", "follow", "--format", "text"], "gallery-follow.txt"),
         (["gallery", "--button", "follow", "--format", "svg"], "gallery-follow.svg"),
         (["gallery", "--button", "follow", "--look", "device"], "gallery-follow-device.svg"),
