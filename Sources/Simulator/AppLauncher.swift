@@ -117,7 +117,7 @@ public enum AppLauncher {
         var catalog = ThemeCatalog.discover(in: themeFolders)
         var requestedTheme: ThemeCatalog.Entry?
         if let theme = options.theme {
-            requestedTheme = try themeEntry(theme, in: &catalog)
+            requestedTheme = try catalog.entry(forArgument: theme)
         }
 
         let settings = SimulatorSettings(stepDelay: options.stepDelay, animates: options.animates)
@@ -195,27 +195,10 @@ public enum AppLauncher {
         _ argument: String?, themeFolders: [URL] = ThemeCatalog.userFolders()
     ) throws(LaunchError) -> (theme: Theme, file: String?) {
         var catalog = ThemeCatalog.discover(in: themeFolders)
-        let entry = try themeEntry(argument ?? Theme.builtInDefaultName, in: &catalog)
+        let entry = try catalog.entry(forArgument: argument ?? Theme.builtInDefaultName)
         switch catalog.load(entry) {
         case .success(let theme): return (theme, entry.url?.relativePath)
         case .failure(let error): throw .theme(error.problems.map(\.line).joined(separator: "\n"))
         }
-    }
-
-    /// The catalog entry a `--theme` argument means: a file by path (added to the catalog),
-    /// or the one theme of that name.
-    private static func themeEntry(_ theme: String, in catalog: inout ThemeCatalog) throws(LaunchError)
-        -> ThemeCatalog.Entry
-    {
-        if ThemeCatalog.isPath(theme) {
-            guard FileManager.default.fileExists(atPath: theme) else {
-                throw .theme("\(theme): theme file not found")
-            }
-            return catalog.add(file: URL(fileURLWithPath: theme))
-        }
-        guard let entry = catalog.lookup(theme).entry else {
-            throw .theme("\(theme): \(catalog.lookupProblem(theme))")
-        }
-        return entry
     }
 }
