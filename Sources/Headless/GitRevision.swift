@@ -4,24 +4,25 @@ import Platform
 /// A file as it was at a git revision (`git show REV:./FILE`, run in the file's folder),
 /// copied into a private temporary folder under the same name, so it loads and its
 /// messages read as the file's own. The folder goes when the value is dropped.
-final class GitRevision {
+public final class GitRevision {
     /// The copy's path.
-    let path: String
+    public let path: String
     private let folder: String
 
     /// The largest file read from git (button files and themes are far smaller).
-    static let largestFile = 16 * 1024 * 1024
+    public static let largestFile = 16 * 1024 * 1024
 
     /// Why a file could not be read from git, as one line.
-    struct Failure: Error {
-        var message: String
+    public struct Failure: Error {
+        /// The line.
+        public var message: String
     }
 
     /// Reads `file` at `revision`.
     /// - Parameters:
     ///   - file: The file in the working tree.
     ///   - revision: A revision git understands (`HEAD~1`, `main`, a commit).
-    init(_ file: String, at revision: String) throws(Failure) {
+    public init(_ file: String, at revision: String) throws(Failure) {
         guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains(":") else {
             throw Failure(message: "--git '\(revision)' is not a revision (no leading '-', no ':')")
         }
@@ -98,12 +99,14 @@ final class GitRevision {
         return bytes
     }
 
-    static func folder(of path: String) -> String {
+    /// The folder a path is in (`.` for a bare name).
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func baseName(of path: String) -> String {
+    /// A path's last component.
+    public static func baseName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 }

@@ -3,7 +3,7 @@ import Platform
 import Review
 
 /// `sheet`: the self-contained HTML review sheet of a board.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
         abstract: "Write a self-contained HTML review sheet of every button's reachable states.",
@@ -32,14 +32,10 @@ struct SheetCommand: ParsableCommand {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMain() }
-    }
-
     @MainActor
-    private func runOnMain() throws {
+    func runOnMain() throws {
         try write.check(output, command: "sheet")
-        let input = try board.input(command: "sheet")
+        let input = try board.input()
         let html = ReviewSheet.html(
             board: input.board, name: input.name, themes: input.themes,
             locales: try input.locales(board.locale, command: "sheet"), scale: scale)

@@ -5,7 +5,7 @@ import Simulator
 import Theming
 
 /// `themes check THEME...`: validation, role sources and WCAG contrast of themes.
-struct ThemesCheckCommand: ParsableCommand {
+struct ThemesCheckCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate themes and report where each role comes from and WCAG contrast per variant and state.",
@@ -25,7 +25,7 @@ struct ThemesCheckCommand: ParsableCommand {
     @Argument(help: "Theme files, manifests or theme names to check.", completion: .file(extensions: ["json"]))
     var paths: [String]
 
-    @Option(help: "text, or json for machines.")
+    @Option(help: ArgumentHelp(FormatChoice<ThemeCheckOutput>.help()))
     var format = FormatChoice<ThemeCheckOutput>(.text)
 
     @Flag(help: "List every role's source and every contrast pair, not only the failing ones (text format).")
@@ -38,14 +38,15 @@ struct ThemesCheckCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("give at least one theme file to check") }
     }
 
-    func run() throws {
+    @MainActor
+    func runOnMain() throws {
         // Custom state words in a theme mean what the built-in board's states mean.
         let customStates = BoardSource.builtInBoard.buttons.flatMap(\.states)
         let catalog = ThemeCatalog.discover(in: ThemeCatalog.userFolders())
         let checks = paths.map { path in
             ThemeCheck(path: path, loaded: load(path, catalog: catalog), customStates: customStates)
         }
-        MainActor.assumeIsolated { ThemeCheckOutput(checks: checks, verbose: verbose).print(as: format.format) }
+        ThemeCheckOutput(checks: checks, verbose: verbose).print(as: format.format)
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }
 
