@@ -19,8 +19,7 @@ struct ExportSwiftCommand: MainActorCommand {
             """
     )
 
-    @Option(help: "The id of a button on the board.", completion: Completions.buttonID)
-    var button: String
+    @OptionGroup var button: ButtonOption
 
     @OptionGroup var buttons: ButtonsOption
 
@@ -64,7 +63,7 @@ struct ExportSwiftCommand: MainActorCommand {
             stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000), module: module, force: force,
             writer: write.writer(.documentInNewFolder))
         let written = try SwiftExportJob.run(
-            button: button, input: input, source: buttons.buttons, output: output, settings: settings)
+            button: button.button, input: input, source: buttons.buttons, output: output, settings: settings)
         for conflict in written.conflicts { CommandError.print("export swift: \(conflict)") }
         for path in written.paths { print(ControlCharacterEscaping.escaped(path)) }
     }

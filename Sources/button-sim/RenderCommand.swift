@@ -19,11 +19,7 @@ struct RenderCommand: MainActorCommand {
             """
     )
 
-    @Option(
-        help:
-            "The id of a button on the board (built-in: follow, modal, primary, secondary, link, success, danger, on-color).",
-        completion: Completions.buttonID)
-    var button: String
+    @OptionGroup var button: ButtonOption
 
     @Option(
         help:
@@ -41,7 +37,8 @@ struct RenderCommand: MainActorCommand {
     @MainActor
     func runOnMain() throws {
         let request = try picture.request()
-        let chosen = try RenderJob.button(button, state: state, mode: machine.mode, size: size, in: request.screens[0])
+        let chosen = try RenderJob.button(
+            button.button, state: state, mode: machine.mode, size: size, in: request.screens[0])
         picture.print(RenderJob.picture(chosen, request))
     }
 }
