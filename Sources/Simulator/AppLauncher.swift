@@ -185,20 +185,4 @@ public enum AppLauncher {
         state.screen.setEnvironment(options.environment ?? savedEnvironment ?? .standard, base: theme)
         return Prepared(state: state, catalog: catalog, store: store)
     }
-
-    /// Loads the theme a `--theme` argument names (a name in the themes folders or a path),
-    /// else the one named `default`, as `run` would without a saved state. No board is
-    /// involved, so a command that checks boards of its own (`buttons check`) checks them
-    /// against the theme alone.
-    /// - Returns: The theme and its file as found, `nil` for a built-in theme.
-    public static func theme(
-        _ argument: String?, themeFolders: [URL] = ThemeCatalog.userFolders()
-    ) throws(LaunchError) -> (theme: Theme, file: String?) {
-        var catalog = ThemeCatalog.discover(in: themeFolders)
-        let entry = try catalog.entry(forArgument: argument ?? Theme.builtInDefaultName)
-        switch catalog.load(entry) {
-        case .success(let theme): return (theme, entry.url?.relativePath)
-        case .failure(let error): throw .theme(error.problems.map(\.line).joined(separator: "\n"))
-        }
-    }
 }

@@ -1,7 +1,5 @@
 import ArgumentParser
 import Headless
-import Simulator
-import Theming
 
 /// `buttons check PATH...`: validation, warnings and state coverage of button files.
 struct ButtonsCheckCommand: MainActorCommand {
@@ -40,13 +38,7 @@ struct ButtonsCheckCommand: MainActorCommand {
 
     @MainActor
     func runOnMain() throws {
-        let model: (theme: Theme, file: String?)
-        do {
-            model = try AppLauncher.theme(theme.theme)
-        } catch {
-            throw HeadlessFailure(error)
-        }
-        let checks = paths.map { BoardCheck(path: $0, theme: model.theme, themeFile: model.file) }
+        let checks = try ButtonsCheckJob.checks(paths, theme: theme.theme)
         BoardCheckOutput(checks: checks, verbose: verbose).print(as: format.format)
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }

@@ -1,8 +1,5 @@
 import ArgumentParser
-import Platform
-import Rendering
-import Simulator
-import Theming
+import Headless
 
 /// `themes check THEME...`: validation, role sources and WCAG contrast of themes.
 struct ThemesCheckCommand: MainActorCommand {
@@ -40,22 +37,8 @@ struct ThemesCheckCommand: MainActorCommand {
 
     @MainActor
     func runOnMain() throws {
-        // Custom state words in a theme mean what the built-in board's states mean.
-        let customStates = BoardSource.builtInBoard.buttons.flatMap(\.states)
-        let catalog = ThemeCatalog.discover(in: ThemeCatalog.userFolders())
-        let checks = paths.map { path in
-            ThemeCheck(path: path, loaded: load(path, catalog: catalog), customStates: customStates)
-        }
+        let checks = ThemesCheckJob.checks(paths, strict: strict)
         ThemeCheckOutput(checks: checks, verbose: verbose).print(as: format.format)
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
-    }
-
-    /// A path (anything with a `/` or ending in `.json`) is read as a file; anything else is
-    /// a theme name.
-    private func load(_ path: String, catalog: ThemeCatalog) -> Result<Theme, ThemeLoadError> {
-        if path.contains("/") || path.hasSuffix(".json") {
-            return ThemeLoader.load(contentsOf: URL(fileURLWithPath: path), strict: strict)
-        }
-        return catalog.load(path, strict: strict)
     }
 }

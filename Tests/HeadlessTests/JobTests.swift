@@ -52,4 +52,23 @@ struct JobTests {
         #expect(throws: HeadlessFailure.self) { try ScriptFile.playScript(keys: "wait:forever", keysFile: nil) }
         #expect(throws: HeadlessFailure.self) { try ScriptFile.playScript(keys: nil, keysFile: "/nonexistent/keys") }
     }
+
+    @Test("buttons check: the built-in themes check a file; an unknown theme is exit 3")
+    func buttonsCheck() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../..")
+            .standardized
+        let file = root.appendingPathComponent("Buttons/default.json").path
+        let checks = try ButtonsCheckJob.checks([file], theme: nil, themeFolders: [])
+        #expect(checks.count == 1)
+        #expect(checks[0].valid)
+        #expect(throws: HeadlessFailure.self) {
+            try ButtonsCheckJob.checks([file], theme: "no-such-theme", themeFolders: [])
+        }
+    }
+
+    @Test("themes check: a built-in theme by name is valid; a missing file is not")
+    func themesCheck() {
+        let checks = ThemesCheckJob.checks(["dark", "/nonexistent/theme.json"], strict: false, themeFolders: [])
+        #expect(checks.map(\.valid) == [true, false])
+    }
 }
