@@ -68,6 +68,17 @@ let package = Package(
             name: "Runtime",
             dependencies: ["ButtonKit", "Simulator", "Rendering", "Theming", "Persistence"],
             swiftSettings: laidOut),
+        // What the commands do without a terminal: one loader of board, themes and locale (not
+        // the interactive launcher: no state file, no terminal size), the script-file reader,
+        // and the render, gallery, play, audit, diff and export jobs. Links no ncurses, so its
+        // tests run a command's work in process.
+        .target(
+            name: "Headless",
+            dependencies: [
+                "ButtonKit", "Simulator", "Runtime", "Rendering", "Theming", "Review", "Audit", "SwiftExport",
+                "FileAccess", "Platform",
+            ],
+            swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
         // system-library target serves both platforms: its shim header picks the platform's
         // branch itself, and the library it links differs only by name, so TerminalUI
@@ -85,12 +96,13 @@ let package = Package(
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),
             ]
         ),
-        // The command line: argument parsing only.
+        // The command line: argument parsing, option groups declared once, and one call per
+        // command into Headless (or, for run and present, the interactive launcher).
         .executableTarget(
             name: "button-sim",
             dependencies: [
-                "TerminalUI", "Runtime", "Simulator", "Theming", "Rendering", "ButtonKit", "Persistence", "SwiftExport",
-                "Review", "Platform", "FileAccess", "JSONSupport", "Audit",
+                "Headless", "TerminalUI", "Runtime", "Simulator", "Theming", "Rendering", "ButtonKit", "Review",
+                "Platform", "FileAccess", "JSONSupport", "Audit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: laidOut,
@@ -165,6 +177,9 @@ let package = Package(
         .testTarget(
             name: "ReviewTests",
             dependencies: ["Review", "ButtonKit", "Theming", "Rendering", "Simulator", "ButtonKitTestSupport"]),
+        .testTarget(
+            name: "HeadlessTests",
+            dependencies: ["Headless", "Simulator", "Rendering", "ButtonKit", "Review", "ButtonKitTestSupport"]),
         .testTarget(
             name: "CLITests", dependencies: ["ButtonKitTestSupport"],
             exclude: ["Snapshots", "HeldOutFlows", "DiffVersions"]),

@@ -117,7 +117,7 @@ public enum AppLauncher {
         var catalog = ThemeCatalog.discover(in: themeFolders)
         var requestedTheme: ThemeCatalog.Entry?
         if let theme = options.theme {
-            requestedTheme = try themeEntry(theme, in: &catalog)
+            requestedTheme = try catalog.entry(forArgument: theme)
         }
 
         let settings = SimulatorSettings(stepDelay: options.stepDelay, animates: options.animates)
@@ -184,38 +184,5 @@ public enum AppLauncher {
         // The environment asked for wins over the saved one; the theme chosen stays the base.
         state.screen.setEnvironment(options.environment ?? savedEnvironment ?? .standard, base: theme)
         return Prepared(state: state, catalog: catalog, store: store)
-    }
-
-    /// Loads the theme a `--theme` argument names (a name in the themes folders or a path),
-    /// else the one named `default`, as `run` would without a saved state. No board is
-    /// involved, so a command that checks boards of its own (`buttons check`) checks them
-    /// against the theme alone.
-    /// - Returns: The theme and its file as found, `nil` for a built-in theme.
-    public static func theme(
-        _ argument: String?, themeFolders: [URL] = ThemeCatalog.userFolders()
-    ) throws(LaunchError) -> (theme: Theme, file: String?) {
-        var catalog = ThemeCatalog.discover(in: themeFolders)
-        let entry = try themeEntry(argument ?? Theme.builtInDefaultName, in: &catalog)
-        switch catalog.load(entry) {
-        case .success(let theme): return (theme, entry.url?.relativePath)
-        case .failure(let error): throw .theme(error.problems.map(\.line).joined(separator: "\n"))
-        }
-    }
-
-    /// The catalog entry a `--theme` argument means: a file by path (added to the catalog),
-    /// or the one theme of that name.
-    private static func themeEntry(_ theme: String, in catalog: inout ThemeCatalog) throws(LaunchError)
-        -> ThemeCatalog.Entry
-    {
-        if ThemeCatalog.isPath(theme) {
-            guard FileManager.default.fileExists(atPath: theme) else {
-                throw .theme("\(theme): theme file not found")
-            }
-            return catalog.add(file: URL(fileURLWithPath: theme))
-        }
-        guard let entry = catalog.lookup(theme).entry else {
-            throw .theme("\(theme): \(catalog.lookupProblem(theme))")
-        }
-        return entry
     }
 }

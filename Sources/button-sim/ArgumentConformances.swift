@@ -1,5 +1,6 @@
 import ArgumentParser
 import ButtonKit
+import Headless
 
 extension LocaleTag: ExpressibleByArgument {
     /// A tag from the command line, as written (`en`, `zh`, `pt-BR`).
@@ -11,3 +12,5 @@ extension LocaleTag: ExpressibleByArgument {
 }
 
 extension ButtonSize: ExpressibleByArgument {}
+
+extension PictureLook: ExpressibleByArgument {}

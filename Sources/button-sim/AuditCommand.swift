@@ -1,14 +1,10 @@
 import ArgumentParser
 import Audit
-import ButtonKit
-import Platform
-import Rendering
-import Simulator
-import Theming
+import Headless
 
 /// `button-sim audit`: every reachable state of every button in every environment against
 /// the accessibility rules; exit 1 on any finding not waived.
-struct AuditCommand: ParsableCommand {
+struct AuditCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Check every reachable state of every button in every environment for accessibility problems.",
@@ -27,18 +23,11 @@ struct AuditCommand: ParsableCommand {
             """
     )
 
-    @Option(
-        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
-        completion: Completions.buttonFile)
-    var buttons: String?
+    @OptionGroup var buttons: ButtonsOption
 
-    @Option(
-        help:
-            "A theme name (default, dark, high-contrast) or a theme file; its counterparts give dark and increased contrast.",
-        completion: Completions.themeNames)
-    var theme: String?
+    @OptionGroup var theme: ThemeOption
 
-    @Option(help: "text (one line per finding), json or junit (XML for CI dashboards).")
+    @Option(help: ArgumentHelp(FormatChoice<AuditReport>.help()))
     var format = FormatChoice<AuditReport>(.text)
 
     @Option(
@@ -51,43 +40,12 @@ struct AuditCommand: ParsableCommand {
         _ = try chosenRules()
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMain() }
-    }
-
     @MainActor
-    private func runOnMain() throws {
-        let options = LaunchOptions(buttonsFile: buttons, theme: theme, locale: nil, fresh: true)
-        let screen: ScreenModelSource
-        do {
-            let prepared = try AppLauncher.prepare(
-                options, size: TerminalSize(columns: 80, rows: 24), monochrome: false, useDefaultStateFile: false)
-            screen = ScreenModelSource(
-                board: prepared.state.screen.simulator.board, theme: prepared.state.screen.theme)
-        } catch {
-            CommandError.print(error.message)
-            throw ExitCode(error.exitCode)
-        }
-        let report = Auditor.audit(
-            screen.board, theme: screen.theme, environments: environments(), rules: try chosenRules())
+    func runOnMain() throws {
+        let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
+        let report = AuditJob.report(input, choices: try environment.choices(), rules: try chosenRules())
         report.print(as: format.format)
         if !report.passed { throw ExitCode.failure }
-    }
-
-    /// The environments: each axis given narrows it; content size, appearance, contrast
-    /// and direction otherwise take every value.
-    func environments() -> [DisplayEnvironment] {
-        var choices = (try? environment.choices()) ?? []
-        for axis in [EnvironmentAxis.contentSize, .appearance, .contrast, .direction].reversed()
-        where !choices.contains(where: { $0.axis == axis }) {
-            choices.insert((axis, axis.values), at: 0)
-        }
-        // Content size varies slowest, so a truncation is reported at its first size.
-        choices.sort {
-            (EnvironmentAxis.allCases.firstIndex(of: $0.axis) ?? 0)
-                < (EnvironmentAxis.allCases.firstIndex(of: $1.axis) ?? 0)
-        }
-        return DisplayEnvironment.permutations(choices)
     }
 
     private func chosenRules() throws -> Set<AuditRule> {
@@ -102,10 +60,4 @@ struct AuditCommand: ParsableCommand {
         }
         return chosen
     }
-}
-
-/// The board and theme an audit reads, as `run` would find them.
-private struct ScreenModelSource {
-    var board: BoardDefinition
-    var theme: Theme
 }

@@ -1,9 +1,4 @@
 import ArgumentParser
-import Platform
-import Rendering
-import Simulator
-import TerminalUI
-import Theming
 
 /// `buttons`: commands on button files.
 struct ButtonsCommand: ParsableCommand {
@@ -12,68 +7,4 @@ struct ButtonsCommand: ParsableCommand {
         abstract: "Work with button files.",
         subcommands: [ButtonsCheckCommand.self]
     )
-}
-
-/// `buttons check PATH...`: validation, warnings and state coverage of button files.
-struct ButtonsCheckCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "check",
-        abstract: "Validate button files and report state coverage.",
-        discussion: """
-            Each problem is FILE: json.path: message (line and column for invalid JSON). Errors, \
-            one line each: every rule of the format, unknown names, clashing keys, a variant the \
-            theme lacks. Warnings about the file: dropped title keys, keys naming a state without \
-            a bit, unreachable machine states, and every reachable combination whose title \
-            silently falls back to normal while a more specific slot exists; a long warning wraps \
-            to the terminal's width (COLUMNS, else 100 columns when not a terminal), continuation \
-            lines indented. Warnings about the theme (reachable combinations whose style falls \
-            back to the variant's default tokens; only the theme can fix them) are counted in one \
-            line; --verbose lists them. --format json lists everything, each problem with \
-            "about": "file" or "theme". Exit status: 0 when every file is valid (warnings or \
-            not), 1 otherwise.
-            """
-    )
-
-    @Argument(help: "Button files to check.", completion: Completions.buttonFile)
-    var paths: [String]
-
-    @Option(
-        help: "The theme variants are checked against: a name or a path (default: the built-in default).",
-        completion: Completions.themeNames)
-    var theme: String?
-
-    @Option(help: "text, or json for machines.")
-    var format = FormatChoice<BoardCheckOutput>(.text)
-
-    @Flag(help: "List the warnings about the theme too, not only their count.")
-    var verbose = false
-
-    func validate() throws {
-        guard !paths.isEmpty else { throw ValidationError("give at least one button file to check") }
-    }
-
-    func run() throws {
-        // ArgumentParser calls run() on the main thread; the launcher lives on the main actor.
-        try MainActor.assumeIsolated { try runOnMain() }
-    }
-
-    @MainActor
-    private func runOnMain() throws {
-        let model: (theme: Theme, file: String?)
-        do {
-            model = try AppLauncher.theme(theme)
-        } catch {
-            CommandError.print(error.message)
-            throw ExitCode(error.exitCode)
-        }
-        let checks = paths.map { BoardCheck(path: $0, theme: model.theme, themeFile: model.file) }
-        BoardCheckOutput(checks: checks, verbose: verbose).print(as: format.format)
-        if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
-    }
-}
-
-/// The JSON `buttons check --format json` prints.
-struct BoardCheckDocument: Encodable {
-    var valid: Bool
-    var files: [BoardCheck]
 }

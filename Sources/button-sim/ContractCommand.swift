@@ -6,7 +6,7 @@ import Rendering
 import Review
 
 /// `contract`: the reachable-state contract, or `--check FILE` against a committed one.
-struct ContractCommand: ParsableCommand {
+struct ContractCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "contract",
         abstract: "Print the reachable-state contract of a board, or check it against a committed one.",
@@ -30,13 +30,9 @@ struct ContractCommand: ParsableCommand {
     /// Committed contracts larger than this are refused (64 buttons of many states are far less).
     static let largestContract = 64 * 1024 * 1024
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMain() }
-    }
-
     @MainActor
-    private func runOnMain() throws {
-        let input = try board.input(command: "contract")
+    func runOnMain() throws {
+        let input = try board.input()
         let locales = try input.locales(board.locale, command: "contract")
         guard let check else {
             // Line by line: a board of long titles makes a large contract, never held whole.

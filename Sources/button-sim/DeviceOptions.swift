@@ -1,12 +1,5 @@
 import ArgumentParser
-
-/// What a picture looks like: the terminal's cells or the phone's points.
-enum PictureLook: String, ExpressibleByArgument, CaseIterable {
-    /// Terminal cells, as the simulator shows them.
-    case terminal
-    /// What the phone draws: point sizes, real radii, exact colours (SVG only).
-    case device
-}
+import Headless
 
 /// The options `render`, `gallery` and `play` share for device pictures.
 struct DeviceOptions: ParsableArguments {

@@ -1,46 +1,6 @@
 import ArgumentParser
 import ButtonKit
-
-/// One value (or a comma list) per environment axis: `run` takes these alone, the picture
-/// commands with `--permute` too (``EnvironmentOptions``).
-struct EnvironmentSettingOptions: ParsableArguments {
-    @Option(
-        name: .customLong("content-size"), help: "Text size: xs s m l xl xxl xxxl ax1 ... ax5 (default l).",
-        completion: .list(EnvironmentAxis.contentSize.values))
-    var contentSize: String?
-
-    @Option(
-        help: "light or dark (the theme's dark counterpart).", completion: .list(EnvironmentAxis.appearance.values))
-    var appearance: String?
-
-    @Option(
-        help: "normal or increased (the theme's increased-contrast counterpart).",
-        completion: .list(EnvironmentAxis.contrast.values))
-    var contrast: String?
-
-    @Option(
-        help: "ltr or rtl: the board and image placement mirrored, titles right to left.",
-        completion: .list(EnvironmentAxis.direction.values))
-    var direction: String?
-
-    @Option(
-        name: .customLong("bold-text"), help: "off or on: titles one weight heavier.", completion: .list(["off", "on"]))
-    var boldText: String?
-
-    @Option(
-        name: .customLong("button-shapes"),
-        help: "off or on: text buttons underlined (an approximation of iOS's Button Shapes).",
-        completion: .list(["off", "on"]))
-    var buttonShapes: String?
-
-    /// The axes given, each with its value or values, in axis order.
-    var named: [(EnvironmentAxis, String?)] {
-        [
-            (.contentSize, contentSize), (.appearance, appearance), (.contrast, contrast),
-            (.direction, direction), (.boldText, boldText), (.buttonShapes, buttonShapes),
-        ]
-    }
-}
+import Headless
 
 /// The environment options `render`, `gallery`, `play` and `audit` share: one value per
 /// axis, or a comma list (or `--permute axis=v1,v2 ...`) for a grid of environments.
@@ -85,20 +45,15 @@ struct EnvironmentOptions: ParsableArguments {
         }
     }
 
-    /// Every environment asked for, the first axis varying slowest; the standard one when
-    /// no option is given.
-    func environments() -> [DisplayEnvironment] {
-        DisplayEnvironment.permutations((try? choices()) ?? [])
-    }
-
-    /// How many columns a grid of ``environments()`` has: one row per value of the first
-    /// axis, the other axes' combinations across (one axis: a single row).
-    var gridColumns: Int {
+    /// Every environment asked for, the first axis varying slowest (the standard one when
+    /// no option is given), with the grid's columns: one row per value of the first axis,
+    /// the other axes' combinations across (one axis: a single row).
+    var grid: EnvironmentGrid {
         let choices = (try? choices()) ?? []
-        guard choices.count > 1 else { return choices.first?.values.count ?? 1 }
-        return choices.dropFirst().reduce(1) { $0 * $1.values.count }
+        let columns =
+            choices.count > 1
+            ? choices.dropFirst().reduce(1) { $0 * $1.values.count } : choices.first?.values.count ?? 1
+        return EnvironmentGrid(
+            environments: DisplayEnvironment.permutations(choices), columns: columns, isNamed: !choices.isEmpty)
     }
-
-    /// Whether any option was given.
-    var isSet: Bool { !((try? choices()) ?? []).isEmpty }
 }

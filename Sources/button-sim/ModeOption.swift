@@ -1,5 +1,4 @@
 import ArgumentParser
-import ButtonKit
 
 /// `--mode NAME`: a button's machine in one of its states, its entry applied.
 struct ModeOption: ParsableArguments {
@@ -9,22 +8,4 @@ struct ModeOption: ParsableArguments {
             valueName: "name"),
         completion: Completions.machineStates)
     var mode: String?
-
-    /// Checks that every button has a machine with this state.
-    /// - Parameters:
-    ///   - buttons: The buttons the command draws.
-    ///   - command: The command's name, for the message.
-    func check(_ buttons: [Button], command: String) throws {
-        guard let mode else { return }
-        for button in buttons {
-            guard let machine = button.definition.machine else {
-                throw CommandError.invalidArgument("\(command): \(button.id) has no machine, so --mode does not apply")
-            }
-            guard machine.state(named: mode) != nil else {
-                let states = machine.states.map(\.name).joined(separator: ", ")
-                throw CommandError.invalidArgument(
-                    "\(command): \(button.id) has no machine state '\(mode)'; states: \(states)")
-            }
-        }
-    }
 }

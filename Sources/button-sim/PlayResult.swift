@@ -1,3 +1,4 @@
+import Headless
 import Runtime
 import Simulator
 
@@ -11,13 +12,26 @@ struct PlayResult: FormattedOutput {
     /// The picture options (the device look draws SVG).
     var device: DeviceOptions
     /// The environments asked for.
-    var environment: EnvironmentOptions
+    var grid: EnvironmentGrid
+
+    static func summary(of format: OutputFormat) -> String {
+        switch format {
+        case .text: "the final screen"
+        case .json: "the state"
+        case .ansi: "the final screen in colour"
+        case .svg: "a picture of it"
+        default: format.summary
+        }
+    }
 
     @MainActor
     func rendered(as format: OutputFormat) -> String? {
         switch format {
-        case .text: PlayOutput.frame(program, environment: environment).text + "\n"
-        case .ansi, .svg: PlayOutput.screen(program, svg: format == .svg, device: device, environment: environment)
+        case .text: PlayScreen.frame(program, grid: grid).text + "\n"
+        case .ansi, .svg:
+            PlayScreen.picture(
+                program, svg: format == .svg, look: device.look, scale: device.scale, grid: grid,
+                colors: !NoColor.isSet)
         case .json:
             OutputFormat.json(StateDocument(program.state.simulator, theme: program.state.screen.theme.name))
         default: nil

@@ -1,12 +1,11 @@
 import ArgumentParser
-import FileAccess
+import Headless
 import Platform
-import Rendering
 import Simulator
 import TerminalUI
 
 /// A script presented live in the terminal, one step (up to the next `mark:`) at a time.
-struct PresentCommand: ParsableCommand {
+struct PresentCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "present",
         abstract: "Present a script live in the terminal, step by step, with captions and a key overlay.",
@@ -26,20 +25,9 @@ struct PresentCommand: ParsableCommand {
 
     @OptionGroup var options: SimulatorOptions
 
-    func run() throws {
-        // ArgumentParser calls run() on the main thread; the simulator lives on the main actor.
-        try MainActor.assumeIsolated { try runOnMain() }
-    }
-
     @MainActor
-    private func runOnMain() throws {
-        let script: PresenterScript
-        switch Self.load(scriptFile) {
-        case .success(let loaded): script = loaded
-        case .failure(let problem):
-            CommandError.print("present: \(problem.message)")
-            throw ExitCode.validationFailure
-        }
+    func runOnMain() throws {
+        let script = try ScriptFile.presenterScript(scriptFile)
         do {
             _ = try TerminalPreflight(environment: ProcessInfo.processInfo.environment).check()
         } catch {
@@ -48,12 +36,12 @@ struct PresentCommand: ParsableCommand {
         }
         let prepared: AppLauncher.Prepared
         do {
+            // The interactive start: the curses launcher sizes the screen to the terminal.
             prepared = try AppLauncher.prepare(
                 options.launchOptions, size: TerminalSize(columns: 80, rows: 24), monochrome: false,
                 useDefaultStateFile: false)
         } catch {
-            CommandError.print("\(error.message)")
-            throw ExitCode(error.exitCode)
+            throw HeadlessFailure(error)
         }
         do {
             try CursesLauncher.run(prepared, presenting: script)
@@ -61,52 +49,5 @@ struct PresentCommand: ParsableCommand {
             CommandError.print("\(error.message)")
             throw ExitCode(LaunchError.terminalExitCode)
         }
-    }
-
-    /// Script files larger than this are refused, as `play` refuses them.
-    static let largestScriptFile = 16 * 1024 * 1024
-
-    /// Why a script cannot be presented, as one line.
-    struct Problem: Error, Equatable {
-        var message: String
-    }
-
-    /// The script in a file, cut at its marks, or the one line saying why not.
-    /// - Parameter path: The script file.
-    static func load(_ path: String) -> Result<PresenterScript, Problem> {
-        let shown = ControlCharacterEscaping.escaped(path)
-        guard path != "-" else {
-            return .failure(
-                Problem(
-                    message: "give the script as a file: standard input is the terminal the presenter reads keys from"))
-        }
-        let bytes: [UInt8]
-        switch BoundedFileReader.bytes(of: path, limit: largestScriptFile) {
-        case .success(let read): bytes = read
-        case .failure(let failure):
-            let reason =
-                switch failure {
-                case .missing: "no such file"
-                case .directory: "it is a directory"
-                case .special(let kind): "it is \(kind)"
-                case .unreadable(let code): String(cString: strerror(code)).lowercased()
-                case .tooLarge(let size): "script too large (\(size) bytes; at most \(largestScriptFile))"
-                }
-            return .failure(Problem(message: "\(shown): cannot be presented (\(reason))"))
-        }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            return .failure(Problem(message: "\(shown): the script is not UTF-8 text"))
-        }
-        let parsed: PlayScript
-        do {
-            parsed = try PlayScript(parsing: text)
-        } catch {
-            return .failure(Problem(message: "\(shown): \(error.message)"))
-        }
-        let script = PresenterScript(parsed)
-        guard script.count > 0 else {
-            return .failure(Problem(message: "\(shown): the script has no tokens to present"))
-        }
-        return .success(script)
     }
 }

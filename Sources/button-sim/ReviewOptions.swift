@@ -1,24 +1,18 @@
 import ArgumentParser
-import Review
+import Headless
 
 /// The board, themes and locales `contract` and `sheet` review, declared once.
 struct ReviewOptions: ParsableArguments {
-    @Option(
-        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
-        completion: Completions.buttonFile)
-    var buttons: String?
+    @OptionGroup var buttons: ButtonsOption
 
-    @Option(
-        help: "A theme, or a comma list of themes (names from Themes/ or paths); default: default.",
-        completion: Completions.themeNames)
-    var theme: String?
+    @OptionGroup var themes: ThemesOption
 
     @Option(help: "A locale, or a comma list of locales the button file declares (default: all of them).")
     var locale: String?
 
-    /// The board and themes asked for, loaded; `command` names the command in messages.
+    /// The board and themes asked for, loaded once.
     @MainActor
-    func input(command: String) throws -> ReviewInput {
-        try ReviewInput.load(buttons: buttons, themes: ReviewInput.themeList(theme), command: command)
+    func input() throws(HeadlessFailure) -> HeadlessInput {
+        try HeadlessInput.load(buttons: buttons.buttons, themes: themes.list)
     }
 }

@@ -5,7 +5,7 @@ import Simulator
 import TerminalUI
 
 /// The interactive simulator in the terminal.
-struct RunCommand: ParsableCommand {
+struct RunCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
         abstract: "Run the interactive simulator (the default).",
@@ -39,13 +39,8 @@ struct RunCommand: ParsableCommand {
         return given ? environment : nil
     }
 
-    func run() throws {
-        // ArgumentParser calls run() on the main thread; the simulator lives on the main actor.
-        try MainActor.assumeIsolated { try runOnMain() }
-    }
-
     @MainActor
-    private func runOnMain() throws {
+    func runOnMain() throws {
         let environment = ProcessInfo.processInfo.environment
         do {
             _ = try TerminalPreflight(environment: environment).check()

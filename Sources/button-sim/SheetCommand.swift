@@ -1,10 +1,11 @@
 import ArgumentParser
 import ButtonKit
+import Headless
 import Platform
 import Review
 
 /// `sheet`: the self-contained HTML review sheet of a board.
-struct SheetCommand: ParsableCommand {
+struct SheetCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
         abstract: "Write a self-contained HTML review sheet of every button's reachable states.",
@@ -33,14 +34,10 @@ struct SheetCommand: ParsableCommand {
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
     }
 
-    func run() throws {
-        try MainActor.assumeIsolated { try runOnMain() }
-    }
-
     @MainActor
-    private func runOnMain() throws {
+    func runOnMain() throws {
         try write.check(output, command: "sheet")
-        let input = try board.input(command: "sheet")
+        let input = try board.input()
         let locales = try input.locales(board.locale, command: "sheet")
         let copies = input.themes.count * locales.count
         try PictureBound.check(

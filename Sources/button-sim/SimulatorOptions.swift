@@ -4,20 +4,11 @@ import Simulator
 
 /// The options `run` and `play` share.
 struct SimulatorOptions: ParsableArguments {
-    @Option(
-        help: "A button file (see docs/buttons.md) or the name of one in Buttons/; default: the built-in board.",
-        completion: Completions.buttonFile)
-    var buttons: String?
+    @OptionGroup var buttons: ButtonsOption
 
-    @Option(
-        help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file.",
-        completion: Completions.themeNames)
-    var theme: String?
+    @OptionGroup var theme: ThemeOption
 
-    @Option(
-        help: "Language of the titles: a locale the button file declares (built-in board: en, zh).",
-        completion: Completions.locales)
-    var locale: LocaleTag?
+    @OptionGroup var locale: LocaleOption
 
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
     @Option(
@@ -51,7 +42,7 @@ struct SimulatorOptions: ParsableArguments {
 
     var launchOptions: LaunchOptions {
         LaunchOptions(
-            buttonsFile: buttons, theme: theme, locale: locale,
+            buttonsFile: buttons.buttons, theme: theme.theme, locale: locale.locale,
             stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
             animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop)
     }

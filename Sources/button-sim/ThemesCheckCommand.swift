@@ -1,11 +1,8 @@
 import ArgumentParser
-import Platform
-import Rendering
-import Simulator
-import Theming
+import Headless
 
 /// `themes check THEME...`: validation, role sources and WCAG contrast of themes.
-struct ThemesCheckCommand: ParsableCommand {
+struct ThemesCheckCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "check",
         abstract: "Validate themes and report where each role comes from and WCAG contrast per variant and state.",
@@ -25,7 +22,7 @@ struct ThemesCheckCommand: ParsableCommand {
     @Argument(help: "Theme files, manifests or theme names to check.", completion: .file(extensions: ["json"]))
     var paths: [String]
 
-    @Option(help: "text, or json for machines.")
+    @Option(help: ArgumentHelp(FormatChoice<ThemeCheckOutput>.help()))
     var format = FormatChoice<ThemeCheckOutput>(.text)
 
     @Flag(help: "List every role's source and every contrast pair, not only the failing ones (text format).")
@@ -38,24 +35,10 @@ struct ThemesCheckCommand: ParsableCommand {
         guard !paths.isEmpty else { throw ValidationError("give at least one theme file to check") }
     }
 
-    func run() throws {
-        // Custom state words in a theme mean what the built-in board's states mean.
-        let customStates = BoardSource.builtInBoard.buttons.flatMap(\.states)
-        let catalog = ThemeCatalog.discover(in: ThemeCatalog.userFolders())
-        let checks = paths.map { path in
-            ThemeCheck(path: path, loaded: load(path, catalog: catalog), customStates: customStates)
-        }
-        MainActor.assumeIsolated { ThemeCheckOutput(checks: checks, verbose: verbose).print(as: format.format) }
+    @MainActor
+    func runOnMain() throws {
+        let checks = ThemesCheckJob.checks(paths, strict: strict)
+        ThemeCheckOutput(checks: checks, verbose: verbose).print(as: format.format)
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
-    }
-
-    /// A path (anything with a `/` or ending in `.json`) is read as a file; anything else is
-    /// a theme name.
-    private func load(_ path: String, catalog: ThemeCatalog) -> Result<Theme, ThemeLoadError> {
-        if path.contains("/") || path.hasSuffix(".json") {
-            return ThemeLoader.load(
-                contentsOf: URL(fileURLWithPath: path), strict: strict, trustedFolders: ThemeCatalog.trustedFolders())
-        }
-        return catalog.load(path, strict: strict)
     }
 }

@@ -1,6 +1,8 @@
 import ArgumentParser
 import FileAccess
+import Headless
 import Platform
+import Rendering
 
 /// `--follow-links` and the writes it governs, declared once for every command that writes
 /// a file (`sheet`, `diff`, `play --record`, `export swift`). Without it no write passes
@@ -28,7 +30,7 @@ struct WriteOptions: ParsableArguments {
         do {
             try AtomicFileWriter.check(path, options: writer(base))
         } catch {
-            CommandError.print("\(command): cannot write \(PlayOutput.quoted(path)): \(error.explained)")
+            CommandError.print("\(command): cannot write \(ControlCharacterEscaping.quoted(path)): \(error.explained)")
             throw ExitCode.failure
         }
     }
@@ -43,15 +45,8 @@ struct WriteOptions: ParsableArguments {
         do {
             try AtomicFileWriter.replace(path, with: Array(text.utf8), options: writer(.document))
         } catch {
-            CommandError.print("\(command): cannot write \(PlayOutput.quoted(path)): \(error.explained)")
+            CommandError.print("\(command): cannot write \(ControlCharacterEscaping.quoted(path)): \(error.explained)")
             throw ExitCode.failure
         }
-    }
-}
-
-extension AtomicFileWriter.Failure {
-    /// The detail, with the way out when a link was refused.
-    var explained: String {
-        refusedLink == nil ? detail : detail + " (--follow-links writes through it)"
     }
 }

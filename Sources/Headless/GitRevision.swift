@@ -4,24 +4,25 @@ import Platform
 /// A file as it was at a git revision (`git show REV:./FILE`, run in the file's folder),
 /// copied into a private temporary folder under the same name, so it loads and its
 /// messages read as the file's own. The folder goes when the value is dropped.
-final class GitRevision {
+public final class GitRevision {
     /// The copy's path.
-    let path: String
+    public let path: String
     private let folder: String
 
     /// The largest file read from git (button files and themes are far smaller).
-    static let largestFile = 16 * 1024 * 1024
+    public static let largestFile = 16 * 1024 * 1024
 
     /// Why a file could not be read from git, as one line.
-    struct Failure: Error {
-        var message: String
+    public struct Failure: Error {
+        /// The line.
+        public var message: String
     }
 
     /// Reads `file` at `revision`.
     /// - Parameters:
     ///   - file: The file in the working tree.
     ///   - revision: A revision git understands (`HEAD~1`, `main`, a commit).
-    init(_ file: String, at revision: String) throws(Failure) {
+    public init(_ file: String, at revision: String) throws(Failure) {
         guard !revision.isEmpty, !revision.hasPrefix("-"), !revision.contains(":") else {
             throw Failure(message: "--git '\(revision)' is not a revision (no leading '-', no ':')")
         }
@@ -56,54 +57,14 @@ final class GitRevision {
         rmdir(folder)
     }
 
-    /// Runs git with its output in a pipe, standard error discarded; the bytes printed, or
-    /// a failure naming the file and revision.
-    private static func run(_ arguments: [String], file: String, revision: String) throws(Failure) -> [UInt8] {
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else { throw Failure(message: "cannot run git (\(describeErrno(errno)))") }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
-        let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        defer { for pointer in argv { free(pointer) } }
-        var child: pid_t = 0
-        let spawned = posix_spawnp(&child, "git", &actions, nil, argv, environ)
-        close(pipeEnds[1])
-        guard spawned == 0 else {
-            close(pipeEnds[0])
-            throw Failure(message: "cannot run git (\(describeErrno(spawned)))")
-        }
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
-        while bytes.count <= largestFile {
-            let count = chunk.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            if count <= 0 { break }
-            bytes += chunk[..<count]
-        }
-        close(pipeEnds[0])
-        var status: Int32 = 0
-        while waitpid(child, &status, 0) < 0 && errno == EINTR {}
-        guard bytes.count <= largestFile else {
-            throw Failure(message: "\(file) at \(revision) is larger than \(largestFile) bytes")
-        }
-        // A normal exit with status 0: WIFEXITED and WEXITSTATUS by their definitions.
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-            throw Failure(message: "git has no \(file) at \(revision) (git show failed)")
-        }
-        return bytes
-    }
-
-    static func folder(of path: String) -> String {
+    /// The folder a path is in (`.` for a bare name).
+    public static func folder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func baseName(of path: String) -> String {
+    /// A path's last component.
+    public static func baseName(of path: String) -> String {
         path.lastIndex(of: "/").map { String(path[path.index(after: $0)...]) } ?? path
     }
 }

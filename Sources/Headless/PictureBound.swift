@@ -1,15 +1,14 @@
-import ArgumentParser
 import ButtonKit
 
 /// The most a picture draws: a gallery of a board of many buttons with many keyed custom
 /// states reaches hundreds of thousands of states, which no one reads and which would take
 /// minutes and gigabytes to draw. Such a request is refused, before any drawing, in one
 /// line naming the bound and how to choose less.
-enum PictureBound {
+public enum PictureBound {
     /// The most cells one `gallery` draws (per theme and environment).
-    static let galleryCells = 10_000
+    public static let galleryCells = 10_000
     /// The most cards one `sheet` holds: states × themes × locales.
-    static let sheetCards = 5_000
+    public static let sheetCards = 5_000
 
     /// Refuses when `buttons` reach more than `bound` states in one locale.
     /// - Parameters:
@@ -17,10 +16,11 @@ enum PictureBound {
     ///   - localization: The locale (every locale reaches as many states).
     ///   - bound: The most states allowed.
     ///   - message: The refusal, given the bound.
-    static func check(
+    /// - Throws: The refusal (exit 64).
+    public static func check(
         _ definitions: [ButtonDefinition], localization: Localization, bound: Int, message: (Int) -> String
-    ) throws {
+    ) throws(HeadlessFailure) {
         guard bound >= 0, ReachableStates.total(of: definitions, localization: localization, bound: bound) != nil
-        else { throw CommandError.invalidArgument(message(bound)) }
+        else { throw .invalidArgument(message(bound)) }
     }
 }

@@ -3,14 +3,14 @@ import ButtonKit
 /// `--state` of `render`: a comma list of state names turned into flags through the
 /// button's own rules, so a state that implies selected also selects and one that holds
 /// disabled disables, exactly as the keys would set them.
-enum StateNames {
+public enum StateNames {
     /// The names accepted: system flags in bit order, then the button's custom states.
-    static func valid(customStates: [CustomState]) -> [String] {
+    public static func valid(customStates: [CustomState]) -> [String] {
         SystemFlag.names + customStates.map(\.name)
     }
 
     /// The flags for `list` (empty: normal), or the first unknown name.
-    static func flags(parsing list: String, customStates: [CustomState]) -> Result<ButtonFlags, UnknownName> {
+    public static func flags(parsing list: String, customStates: [CustomState]) -> Result<ButtonFlags, UnknownName> {
         var flags = ButtonFlags(catalog: customStates)
         let names = list.split(separator: ",", omittingEmptySubsequences: true)
             .map { $0.split(separator: " ").joined() }
@@ -30,7 +30,8 @@ enum StateNames {
     }
 
     /// A name `--state` does not know.
-    struct UnknownName: Error {
-        var name: String
+    public struct UnknownName: Error {
+        /// The name as given.
+        public var name: String
     }
 }

@@ -7,27 +7,27 @@ import Simulator
 /// small buffer into the one safe writer's stream, which puts the file in place only
 /// when the recording is complete. Memory stays the same however long the script is.
 @MainActor
-final class RecordingFile {
+public final class RecordingFile {
     private let stream: AtomicFileWriter.Stream
     private var cast: Asciicast
     private var buffer: [UInt8] = []
 
     /// Bytes gathered before one write.
-    static let bufferSize = 64 * 1024
+    public static let bufferSize = 64 * 1024
 
     /// Opens the recording's temporary file and writes the header.
     /// - Parameters:
     ///   - path: The `.cast` file.
     ///   - cast: The encoder, sized and titled.
     ///   - options: How the file is written (links refused unless `--follow-links`).
-    init(path: String, cast: Asciicast, options: AtomicFileWriter.Options) throws(AtomicFileWriter.Failure) {
+    public init(path: String, cast: Asciicast, options: AtomicFileWriter.Options) throws(AtomicFileWriter.Failure) {
         stream = try AtomicFileWriter.Stream(path, options: options)
         self.cast = cast
         buffer.append(contentsOf: cast.header.utf8)
     }
 
     /// Adds one event of the recorder.
-    func add(_ event: DemoRecorder.Event, at time: Duration) throws(AtomicFileWriter.Failure) {
+    public func add(_ event: DemoRecorder.Event, at time: Duration) throws(AtomicFileWriter.Failure) {
         let text =
             switch event {
             case .frame(let frame): cast.frame(frame, at: time)
@@ -39,7 +39,7 @@ final class RecordingFile {
     }
 
     /// Ends the recording at `time` and puts the file in place.
-    func finish(at time: Duration) throws(AtomicFileWriter.Failure) {
+    public func finish(at time: Duration) throws(AtomicFileWriter.Failure) {
         buffer.append(contentsOf: cast.end(at: time).utf8)
         try flush()
         try stream.finish()

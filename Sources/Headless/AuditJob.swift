@@ -1,0 +1,34 @@
+import Audit
+import ButtonKit
+
+/// `audit`: every reachable state of the board in every environment asked for, against
+/// the accessibility rules chosen.
+public enum AuditJob {
+    /// The report for the input's board in its first theme.
+    /// - Parameters:
+    ///   - input: The board and theme.
+    ///   - choices: The environment axes given, each with its values.
+    ///   - rules: The rules to run.
+    public static func report(
+        _ input: HeadlessInput, choices: [(axis: EnvironmentAxis, values: [String])], rules: Set<AuditRule>
+    ) -> AuditReport {
+        Auditor.audit(input.board, theme: input.themes[0], environments: environments(choices), rules: rules)
+    }
+
+    /// The environments: each axis given narrows it; content size, appearance, contrast
+    /// and direction otherwise take every value. Content size varies slowest, so a
+    /// truncation is reported at its first size.
+    /// - Parameter given: The environment axes given, each with its values.
+    public static func environments(_ given: [(axis: EnvironmentAxis, values: [String])]) -> [DisplayEnvironment] {
+        var choices = given
+        for axis in [EnvironmentAxis.contentSize, .appearance, .contrast, .direction].reversed()
+        where !choices.contains(where: { $0.axis == axis }) {
+            choices.insert((axis, axis.values), at: 0)
+        }
+        choices.sort {
+            (EnvironmentAxis.allCases.firstIndex(of: $0.axis) ?? 0)
+                < (EnvironmentAxis.allCases.firstIndex(of: $1.axis) ?? 0)
+        }
+        return DisplayEnvironment.permutations(choices)
+    }
+}

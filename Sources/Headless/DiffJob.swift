@@ -1,0 +1,54 @@
+import Review
+
+/// `diff`: two versions of a button file or of a theme, each loaded as `run` would load
+/// it, compared.
+public enum DiffJob {
+    /// What changed.
+    /// - Parameters:
+    ///   - subject: What is compared.
+    ///   - buttons: The board two themes are compared on (`nil`: the built-in board).
+    /// - Throws: A side that does not load, or a revision git does not have.
+    public static func diff(_ subject: DiffSubject, buttons: String?) throws(HeadlessFailure) -> ReviewDiff {
+        switch subject {
+        case .buttons(let old, let new, let theme):
+            return ReviewDiff(old: try side(old, theme: theme, name: nil), new: try side(new, theme: theme, name: nil))
+        case .buttonsAtRevision(let file, let revision, let theme):
+            let copy = try Self.revision(file, revision)
+            // The copy is deleted when released: kept until its side is loaded.
+            let old = try withExtendedLifetime(copy) { () throws(HeadlessFailure) in
+                try side(copy.path, theme: theme, name: "\(GitRevision.baseName(of: file)) at \(revision)")
+            }
+            return ReviewDiff(old: old, new: try side(file, theme: theme, name: nil))
+        case .themes(let old, let new):
+            return ReviewDiff(
+                old: try themeSide(old, buttons: buttons, name: nil),
+                new: try themeSide(new, buttons: buttons, name: nil))
+        case .themeAtRevision(let file, let revision):
+            let copy = try Self.revision(file, revision)
+            let old = try withExtendedLifetime(copy) { () throws(HeadlessFailure) in
+                try themeSide(copy.path, buttons: buttons, name: "\(GitRevision.baseName(of: file)) at \(revision)")
+            }
+            return ReviewDiff(old: old, new: try themeSide(file, buttons: buttons, name: nil))
+        }
+    }
+
+    private static func side(_ path: String, theme: String?, name: String?) throws(HeadlessFailure) -> ReviewDiff.Side {
+        let input = try HeadlessInput.load(buttons: path, themes: [theme])
+        return ReviewDiff.Side(board: input.board, name: name ?? path, theme: input.themes[0])
+    }
+
+    private static func themeSide(_ path: String, buttons: String?, name: String?) throws(HeadlessFailure)
+        -> ReviewDiff.Side
+    {
+        let input = try HeadlessInput.load(buttons: buttons, themes: [path])
+        return ReviewDiff.Side(board: input.board, name: name ?? path, theme: input.themes[0])
+    }
+
+    private static func revision(_ file: String, _ revision: String) throws(HeadlessFailure) -> GitRevision {
+        do {
+            return try GitRevision(file, at: revision)
+        } catch {
+            throw HeadlessFailure("diff: \(error.message)")
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import ButtonKit
+import FileAccess
+import Platform
+import Rendering
+import SwiftExport
+
+/// `export swift`: one button's UIButton subclass, previews, tests and strings written into
+/// a folder, all files or none; generated files edited since are kept unless forced.
+public enum SwiftExportJob {
+    /// The largest String Catalog merged; a catalog is a few hundred kilobytes.
+    public static let largestCatalog = 16 * 1024 * 1024
+
+    /// What an export wrote.
+    public struct Written: Equatable, Sendable {
+        /// The files written, in the export's order.
+        public var paths: [String]
+        /// Strings the catalog already held differently, one line each (kept as they were).
+        public var conflicts: [String]
+    }
+
+    /// Exports the button `id` of the input's board in its first theme into `output`.
+    /// - Parameters:
+    ///   - id: `--button`.
+    ///   - input: The board and theme.
+    ///   - source: How the generated code names the board (`--buttons` as given).
+    ///   - output: The folder (made if missing).
+    ///   - settings: The step delay, the test module, `--force` and how files are written.
+    /// - Throws: An unknown button (exit 64); a catalog that cannot be merged, files edited
+    ///   since, or a folder that cannot be written (exit 1, nothing written).
+    public static func run(
+        button id: String, input: HeadlessInput, source: String?, output: String, settings: SwiftExportSettings
+    ) throws(HeadlessFailure) -> Written {
+        guard let definition = input.board.button(ButtonID(rawValue: id)) else {
+            let valid = input.board.buttons.map(\.id.rawValue).joined(separator: ", ")
+            throw .invalidArgument("export swift: unknown button '\(id)'; valid: \(valid)")
+        }
+        let folder = URL(fileURLWithPath: output)
+        let catalogPath = folder.appendingPathComponent(SwiftExporter.catalogName).path
+        let existing = try existingCatalog(catalogPath)
+        let export: SwiftExporter.Export
+        do {
+            export = try SwiftExporter.export(
+                definition, board: input.board, theme: input.themes[0],
+                source: source.map { "`\($0)`" } ?? "the built-in board (Buttons/default.json)",
+                stepDelay: settings.stepDelay, existingCatalog: existing,
+                module: settings.module)
+        } catch {
+            throw HeadlessFailure(
+                error.isCatalog
+                    ? "export swift: \(ControlCharacterEscaping.quoted(catalogPath)) \(error.message); nothing written"
+                    : "export swift: \(error.message)")
+        }
+        let paths = export.files.map { folder.appendingPathComponent($0.name).path }
+        if !settings.force { try refuseEdited(export.files, paths) }
+        // All or nothing: every file is written, or the folder is left as it was.
+        do {
+            try AtomicFileWriter.replaceAll(
+                zip(export.files, paths).map { ($1, Array($0.contents.utf8)) }, options: settings.writer)
+        } catch {
+            throw HeadlessFailure(
+                "export swift: cannot write into \(ControlCharacterEscaping.quoted(output)): \(error.explained); nothing written"
+            )
+        }
+        return Written(
+            paths: paths, conflicts: export.conflicts.map { "\(ControlCharacterEscaping.quoted(catalogPath)): \($0)" })
+    }
+
+    /// The catalog already in the folder, `nil` when there is none.
+    private static func existingCatalog(_ path: String) throws(HeadlessFailure) -> [UInt8]? {
+        switch BoundedFileReader.bytes(of: path, limit: largestCatalog) {
+        case .success(let bytes): return bytes
+        case .failure(.missing): return nil
+        case .failure(.tooLarge(let size)):
+            throw HeadlessFailure(
+                "export swift: \(ControlCharacterEscaping.quoted(path)) is too large to merge (\(size) bytes; at most \(largestCatalog)); move it aside to write a new one"
+            )
+        case .failure(let failure):
+            throw HeadlessFailure("export swift: cannot read \(ControlCharacterEscaping.quoted(path)) (\(failure))")
+        }
+    }
+
+    /// Refuses every generated file the export did not write, or one edited since.
+    private static func refuseEdited(_ files: [SwiftExporter.File], _ paths: [String]) throws(HeadlessFailure) {
+        var refusals: [String] = []
+        for (file, path) in zip(files, paths) where file.isStamped {
+            guard case .success(let bytes) = BoundedFileReader.bytes(of: path, limit: largestCatalog) else { continue }
+            guard bytes != Array(file.contents.utf8) else { continue }
+            switch GeneratedStamp.status(of: bytes) {
+            case .unchanged: continue
+            case .edited: refusals.append("\(ControlCharacterEscaping.quoted(path)) was edited since it was exported")
+            case .notGenerated:
+                refusals.append("\(ControlCharacterEscaping.quoted(path)) was not written by export swift")
+            }
+        }
+        guard refusals.isEmpty else {
+            throw HeadlessFailure(refusals.map { "export swift: \($0); nothing written (--force replaces it)" })
+        }
+    }
+}

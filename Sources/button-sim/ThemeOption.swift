@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// `--theme NAME|PATH` for the commands that take one theme (`run`, `play`, `present`,
+/// `audit`, `export swift`, `buttons check`), declared once.
+struct ThemeOption: ParsableArguments {
+    @Option(
+        help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; default: default.",
+        completion: Completions.themeNames)
+    var theme: String?
+}
