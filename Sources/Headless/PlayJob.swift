@@ -42,11 +42,15 @@ public enum PlayJob {
     ///   - prepared: ``prepare(_:size:monochrome:)``.
     ///   - recording: Where to record the session, if anywhere.
     /// - Returns: The program after the script, for its final screen or state.
-    /// - Throws: A recording that cannot be written, a script over the timer budget, or an
+    /// - Throws: A token naming an event or state the board lacks (exit 64, before anything
+    ///   runs), a recording that cannot be written, a script over the timer budget, or an
     ///   `expect:` that failed (exit 1).
     public static func run(_ script: PlayScript, prepared: AppLauncher.Prepared, recording: Recording?)
         throws(HeadlessFailure) -> Program
     {
+        if let problem = script.problem(on: prepared.state.simulator.board) {
+            throw .invalidArgument("play: \(problem.message)")
+        }
         let clock = ManualScheduler()
         clock.firingLimit = HeadlessPlayer.largestTimerCount
         let program = Program(

@@ -43,6 +43,10 @@ struct PresentCommand: MainActorCommand {
         } catch {
             throw HeadlessFailure(error)
         }
+        let steps = PlayScript(steps: script.chapters.flatMap(\.steps))
+        if let problem = steps.problem(on: prepared.state.simulator.board) {
+            throw HeadlessFailure.invalidArgument("present: \(scriptFile): \(problem.message)")
+        }
         do {
             try CursesLauncher.run(prepared, presenting: script)
         } catch {
