@@ -2,6 +2,7 @@ import ButtonKit
 import ButtonKitTestSupport
 import Rendering
 import Simulator
+import SimulatorTestSupport
 import Testing
 import Theming
 
@@ -67,7 +68,7 @@ struct AppReducerTests {
         #expect(press(&state, .character("q")) == [.engine(.save), .engine(.quit)])
         var interrupted = fresh()
         #expect(
-            AppReducer.reduce(&interrupted, .signalled(.end(signalNumber: 2))) == [.engine(.save), .engine(.quit)])
+            AppLoopReducer.reduce(&interrupted, .signalled(.end(signalNumber: 2))) == [.engine(.save), .engine(.quit)])
         #expect(interrupted.endingSignal == 2)
     }
 
@@ -75,7 +76,7 @@ struct AppReducerTests {
         var state = fresh()
         #expect(press(&state, .character("t")) == [.loadTheme("dark")])
         let failure = StatusMessage.themeKept(problem: "dark.json: theme.color.x: bad colour", more: 0, kept: "default")
-        _ = AppReducer.reduce(&state, .statusReported(failure))
+        _ = AppLoopReducer.reduce(&state, .statusReported(failure))
         #expect(state.screen.theme.name == "default")
         #expect(state.screen.status?.text == "dark.json: theme.color.x: bad colour; kept theme default")
         #expect(state.screen.status?.isError == true)
@@ -92,31 +93,31 @@ struct AppReducerTests {
 
     @Test func aClickTapsWhereTheButtonIsDrawn() throws {
         var state = fresh()
-        let box = try #require(state.layout.slot(for: ButtonID(rawValue: "danger"))).box
-        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x + 2, row: box.y + 1)))
+        let box = try #require(state.drawnLayout.slot(for: ButtonID(rawValue: "danger"))).box
+        _ = AppLoopReducer.reduce(&state, .input(.mousePress(column: box.x + 2, row: box.y + 1)))
         #expect(state.simulator.target.id.rawValue == "danger")
         #expect(state.simulator.target.state == .highlighted)
-        let effects = AppReducer.reduce(&state, .input(.mouseRelease(column: box.x + 2, row: box.y + 1)))
+        let effects = AppLoopReducer.reduce(&state, .input(.mouseRelease(column: box.x + 2, row: box.y + 1)))
         #expect(effects == [.engine(.schedule(.repeatWindow(ButtonID(rawValue: "danger")), after: .milliseconds(350)))])
         #expect(state.simulator.events.map(\.event) == [.touchDown, .touchUpInside, .primaryActionTriggered])
     }
 
     @Test func releasingOutsideSendsTouchUpOutside() throws {
         var state = fresh()
-        let box = try #require(state.layout.slot(for: .follow)).box
-        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
-        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: box.maxX + 40, row: box.maxY + 12)))
+        let box = try #require(state.drawnLayout.slot(for: .follow)).box
+        _ = AppLoopReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        _ = AppLoopReducer.reduce(&state, .input(.mouseRelease(column: box.maxX + 40, row: box.maxY + 12)))
         #expect(state.simulator.events.last?.event == .touchUpOutside)
         #expect(state.simulator[.follow]?.machineState == "idle")
     }
 
     @Test func resizingChangesTheLayoutAndTooSmallIgnoresClicks() {
         var state = fresh()
-        _ = AppReducer.reduce(&state, .input(.resize(columns: 40, rows: 10)))
-        #expect(!state.layout.fits)
-        #expect(AppReducer.reduce(&state, .input(.mousePress(column: 5, row: 3))).isEmpty)
-        _ = AppReducer.reduce(&state, .input(.resize(columns: 100, rows: 30)))
-        #expect(state.layout.fits)
+        _ = AppLoopReducer.reduce(&state, .input(.resize(columns: 40, rows: 10)))
+        #expect(!state.drawnLayout.fits)
+        #expect(AppLoopReducer.reduce(&state, .input(.mousePress(column: 5, row: 3))).isEmpty)
+        _ = AppLoopReducer.reduce(&state, .input(.resize(columns: 100, rows: 30)))
+        #expect(state.drawnLayout.fits)
     }
 
     @Test func everyKeyInTheHelpIsMapped() {
@@ -153,10 +154,10 @@ struct LostReleaseTests {
         var state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
             size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default"])
-        let follow = try #require(state.layout.slot(for: .follow)).box
-        let modal = try #require(state.layout.slot(for: .modal)).box
-        _ = AppReducer.reduce(&state, .input(.mousePress(column: follow.x + 1, row: follow.y + 1)))
-        _ = AppReducer.reduce(&state, .input(.mousePress(column: modal.x + 1, row: modal.y + 1)))
+        let follow = try #require(state.drawnLayout.slot(for: .follow)).box
+        let modal = try #require(state.drawnLayout.slot(for: .modal)).box
+        _ = AppLoopReducer.reduce(&state, .input(.mousePress(column: follow.x + 1, row: follow.y + 1)))
+        _ = AppLoopReducer.reduce(&state, .input(.mousePress(column: modal.x + 1, row: modal.y + 1)))
         #expect(state.simulator[.follow]?.state == .normal)
         #expect(state.simulator.events.map(\.event) == [.touchDown, .touchCancel, .touchDown])
         #expect(state.simulator.touchInProgress == .modal)
@@ -173,29 +174,29 @@ struct SwallowedKeyTests {
 
     @Test func behindTheHelpOverlayOnlyClosingAndQuittingWork() {
         var app = state()
-        _ = AppReducer.reduce(&app, .input(.key(.character("?"))))
-        #expect(AppReducer.reduce(&app, .input(.key(.character("s")))).isEmpty)
-        #expect(AppReducer.reduce(&app, .input(.key(.tab))).isEmpty)
+        _ = AppLoopReducer.reduce(&app, .input(.key(.character("?"))))
+        #expect(AppLoopReducer.reduce(&app, .input(.key(.character("s")))).isEmpty)
+        #expect(AppLoopReducer.reduce(&app, .input(.key(.tab))).isEmpty)
         #expect(app.simulator[.follow]?.state == .normal)
         #expect(app.simulator.target.id == .follow)
-        #expect(AppReducer.reduce(&app, .input(.key(.character("q")))) == [.engine(.save), .engine(.quit)])
+        #expect(AppLoopReducer.reduce(&app, .input(.key(.character("q")))) == [.engine(.save), .engine(.quit)])
     }
 
     @Test func onTheTooSmallScreenOnlyQuittingWorks() {
         var app = state(TerminalSize(columns: 60, rows: 20))
-        #expect(AppReducer.reduce(&app, .input(.key(.character("s")))).isEmpty)
+        #expect(AppLoopReducer.reduce(&app, .input(.key(.character("s")))).isEmpty)
         #expect(app.simulator[.follow]?.state == .normal)
-        #expect(AppReducer.reduce(&app, .input(.key(.escape))) == [.engine(.save), .engine(.quit)])
+        #expect(AppLoopReducer.reduce(&app, .input(.key(.escape))) == [.engine(.save), .engine(.quit)])
     }
 
     @Test func inTheGalleryTheTargetAndThemeMayChangeButNotTheState() {
         var app = state()
-        _ = AppReducer.reduce(&app, .input(.key(.character("g"))))
-        _ = AppReducer.reduce(&app, .input(.key(.character("s"))))
-        _ = AppReducer.reduce(&app, .input(.key(.tab)))
+        _ = AppLoopReducer.reduce(&app, .input(.key(.character("g"))))
+        _ = AppLoopReducer.reduce(&app, .input(.key(.character("s"))))
+        _ = AppLoopReducer.reduce(&app, .input(.key(.tab)))
         #expect(app.simulator[.follow]?.state == .normal)
         #expect(app.simulator.target.id == .modal)
-        #expect(AppReducer.reduce(&app, .input(.key(.character("t")))) == [.loadTheme("dark")])
+        #expect(AppLoopReducer.reduce(&app, .input(.key(.character("t")))) == [.loadTheme("dark")])
     }
 }
 
@@ -210,18 +211,18 @@ struct TrackingAreaTests {
     /// 70 pt is 9 columns and 4 rows by the points-to-cells rule (8 pt a column, 16 pt a row).
     @Test func bothSidesOfTheBoundary() throws {
         var state = fresh()
-        let box = try #require(state.layout.slot(for: .follow)).box
+        let box = try #require(state.drawnLayout.slot(for: .follow)).box
         #expect(
-            state.layout.trackingArea(for: .follow, slop: 70)
+            state.drawnLayout.trackingArea(for: .follow, slop: 70)
                 == Rect(x: box.x - 9, y: box.y - 4, width: box.width + 18, height: box.height + 8))
-        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
-        _ = AppReducer.reduce(&state, .input(.mouseMove(column: box.maxX - 1 + 9, row: box.y)))
+        _ = AppLoopReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        _ = AppLoopReducer.reduce(&state, .input(.mouseMove(column: box.maxX - 1 + 9, row: box.y)))
         #expect(state.simulator.touchIsInside)
-        _ = AppReducer.reduce(&state, .input(.mouseMove(column: box.maxX + 9, row: box.y)))
+        _ = AppLoopReducer.reduce(&state, .input(.mouseMove(column: box.maxX + 9, row: box.y)))
         #expect(!state.simulator.touchIsInside)
         #expect(state.simulator[.follow]?.state == .normal)
         // Three cells (24 pt) right of the button is still inside: touchUpInside.
-        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: box.maxX + 2, row: box.y)))
+        _ = AppLoopReducer.reduce(&state, .input(.mouseRelease(column: box.maxX + 2, row: box.y)))
         #expect(
             state.simulator.events.map(\.event) == [
                 .touchDown, .touchDragInside, .touchDragExit, .touchDragOutside, .touchUpInside,
@@ -231,21 +232,21 @@ struct TrackingAreaTests {
 
     @Test func aSlopOfZeroIsTheButtonItself() throws {
         var state = fresh(slop: 0)
-        let box = try #require(state.layout.slot(for: .follow)).box
-        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
-        _ = AppReducer.reduce(&state, .input(.mouseRelease(column: box.maxX, row: box.y)))
+        let box = try #require(state.drawnLayout.slot(for: .follow)).box
+        _ = AppLoopReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        _ = AppLoopReducer.reduce(&state, .input(.mouseRelease(column: box.maxX, row: box.y)))
         #expect(state.simulator.events.last?.event == .touchUpOutside)
     }
 
     @Test func cCancelsTheTouchInProgressAndTheAreaIsDrawnWhileHeld() throws {
         var state = fresh()
-        let box = try #require(state.layout.slot(for: .follow)).box
-        _ = AppReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
+        let box = try #require(state.drawnLayout.slot(for: .follow)).box
+        _ = AppLoopReducer.reduce(&state, .input(.mousePress(column: box.x, row: box.y)))
         var frame = Frame(width: 100, height: 30)
         MainScreen.render(state.screen, area: frame.area, into: &frame)
         #expect(frame.text.contains("╌"))
         #expect(frame.text.contains("held, inside the tracking area"))
-        _ = AppReducer.reduce(&state, .input(.key(.character("c"))))
+        _ = AppLoopReducer.reduce(&state, .input(.key(.character("c"))))
         #expect(state.simulator.events.last?.event == .touchCancel)
         var after = Frame(width: 100, height: 30)
         MainScreen.render(state.screen, area: after.area, into: &after)

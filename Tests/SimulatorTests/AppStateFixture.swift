@@ -2,6 +2,7 @@ import ButtonKit
 import ButtonKitTestSupport
 import Rendering
 import Simulator
+import SimulatorTestSupport
 import Theming
 
 /// The app at its start on the built-in board, and keys pressed through its reducer.
@@ -16,6 +17,6 @@ enum AppStateFixture {
     /// Presses keys in turn; the effects of all of them.
     @discardableResult
     static func press(_ state: inout AppState, _ keys: [Key]) -> [AppEffect] {
-        keys.flatMap { AppReducer.reduce(&state, .input(.key($0))) }
+        keys.flatMap { AppLoopReducer.reduce(&state, .input(.key($0))) }
     }
 }

@@ -2,6 +2,7 @@ import ButtonKit
 import ButtonKitTestSupport
 import Rendering
 import Simulator
+import SimulatorTestSupport
 import Testing
 import Theming
 
@@ -61,7 +62,7 @@ struct EnvironmentPanelReducerTests {
         #expect(state.themeID == "default")
         // A theme loaded (by t) is shown in the environment: high-contrast has no dark pair.
         let highContrast = (try? Theme.builtIn(named: "high-contrast")?.get()) ?? Theme.builtInDefault
-        _ = AppReducer.reduce(&state, .themeLoaded(highContrast))
+        _ = AppLoopReducer.reduce(&state, .themeLoaded(highContrast))
         #expect(state.baseTheme.name == "high-contrast")
         #expect(state.screen.missingCounterparts == [.dark])
     }
@@ -69,10 +70,10 @@ struct EnvironmentPanelReducerTests {
     @Test func environmentChangedActionSetsTheEnvironmentOnTheBaseTheme() {
         var state = fresh()
         let environment = DisplayEnvironment(contentSize: .ax3, contrast: .increased, direction: .rtl)
-        #expect(AppReducer.reduce(&state, .environmentChanged(environment)).isEmpty)
+        #expect(AppLoopReducer.reduce(&state, .environmentChanged(environment)).isEmpty)
         #expect(state.screen.environment == environment)
         #expect(state.screen.theme.name == "high-contrast")
-        _ = AppReducer.reduce(&state, .environmentChanged(.standard))
+        _ = AppLoopReducer.reduce(&state, .environmentChanged(.standard))
         #expect(state.screen.theme.name == "default")
     }
 
@@ -89,7 +90,7 @@ struct EnvironmentPanelReducerTests {
 
     @Test func upAndDownFollowTheMirroredBoardRightToLeft() {
         var state = fresh()
-        _ = AppReducer.reduce(&state, .environmentChanged(DisplayEnvironment(direction: .rtl)))
+        _ = AppLoopReducer.reduce(&state, .environmentChanged(DisplayEnvironment(direction: .rtl)))
         // Mirrored, modal is drawn at the left of the first row and on-color at the left
         // of the second: down from modal reaches on-color, and up comes back.
         press(&state, .tab)
@@ -106,24 +107,5 @@ struct EnvironmentPanelReducerTests {
         #expect(help.legends.contains { $0.contains(", environment") })
         #expect(KeyBindings.summary(builtIn: BuiltInFixture.state().board).contains(",: environment panel"))
         #expect(KeyBindings.reservedCharacters.contains(","))
-    }
-
-    @Test func theShownScreenIsTheTerminalLookWhateverChangesAndTheSpinnerMovesWithin() {
-        var state = fresh()
-        press(&state, .character(","), .right, .right, .escape)
-        #expect(!state.screen.environment.isStandard)
-        let look = { (state: AppState) in EnvironmentPictures.terminalModel(state.screen) }
-        #expect(state.shownScreen == look(state))
-        press(&state, .character("l"))
-        for _ in 0..<12 {
-            state.simulator.spinnerFrame += 1
-            #expect(state.shownScreen == look(state))
-        }
-        // A change besides the spinner's frame is worked out again, with the frame it has.
-        state.simulator.spinnerFrame += 1
-        press(&state, .character("l"), .character("s"))
-        #expect(state.shownScreen == look(state))
-        press(&state, .character(","), .right, .escape)
-        #expect(state.shownScreen == look(state))
     }
 }
