@@ -1,6 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Simulator
+import Testing
 
 extension TestStore where State == AppState, Action == AppAction, Effect == AppEffect {
     /// A store over the application's reducer as the program loop drives it
@@ -20,6 +21,15 @@ extension TestStore where State == AppState, Action == AppAction, Effect == AppE
                 }
             },
             describe: AppStateDiff.describe(expected:actual:))
+    }
+
+    /// Advances the virtual clock by `duration`, receiving every timer that fires on the
+    /// way with the change the engine makes for it and nothing else.
+    /// - Parameter duration: How far to advance.
+    public mutating func runTimers(for duration: Duration, sourceLocation: SourceLocation = #_sourceLocation) {
+        advance(by: duration, sourceLocation: sourceLocation) { action, state in
+            if case .timerFired(let id) = action { state.apply(.timerFired(id)) }
+        }
     }
 
     /// Set once the engine's `.quit` effect has been seen.
