@@ -16,7 +16,7 @@ public enum InputResolver {
     public static func action(for event: InputEvent, state: AppState, layout: ScreenLayout) -> AppAction {
         switch event {
         case .key(let key):
-            return .keyPressed(key, facts(state, layout))
+            return .keyPressed(key, facts(key, state, layout))
         case .mousePress(let column, let row):
             guard layout.fits, let id = layout.button(atColumn: column, row: row) else { return .clickedNowhere }
             return .clicked(id)
@@ -36,19 +36,24 @@ public enum InputResolver {
         return action(for: event, state: state, layout: layout)
     }
 
-    /// What the layout says about a key: whether the screen fits, the row steps from the
-    /// target and the open overlay's pages.
-    static func facts(_ state: AppState, _ layout: ScreenLayout) -> ScreenFacts {
+    /// What the layout says about a key: whether the screen fits and, as far as the key's
+    /// command needs them, the row steps from the target or the open overlay's pages
+    /// (worked out only for the keys that use them: a gallery's pages cost a gallery).
+    static func facts(_ key: Key, _ state: AppState, _ layout: ScreenLayout) -> ScreenFacts {
+        var facts = ScreenFacts(fits: layout.fits)
         let area = Rect(x: 0, y: 1, width: layout.width, height: layout.statusRow - 1)
-        let pages: Int? =
-            switch state.screen.overlay {
-            case .help: HelpOverlay.pageCount(state.screen, area: area)
-            case .gallery: GalleryView.pageCount(state.screen, area: area)
-            case .none, .environment: nil
-            }
-        return ScreenFacts(
-            fits: layout.fits, stepUp: rowStep(-1, state, layout), stepDown: rowStep(1, state, layout),
-            overlayPageCount: pages)
+        switch KeyBindings.command(for: key, board: state.simulator.board) {
+        case .moveRow:
+            facts.stepUp = rowStep(-1, state, layout)
+            facts.stepDown = rowStep(1, state, layout)
+        case .toggleHelp where state.screen.overlay == .help:
+            facts.overlayPageCount = HelpOverlay.pageCount(state.screen, area: area)
+        case .toggleGallery where state.screen.overlay == .gallery:
+            facts.overlayPageCount = GalleryView.pageCount(state.screen, area: area)
+        default:
+            break
+        }
+        return facts
     }
 
     /// Whether a cell lies in the tracking area (the box grown by the touch slop) of the

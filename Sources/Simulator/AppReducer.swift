@@ -2,7 +2,9 @@ import ButtonKit
 import Rendering
 
 /// The application's reducer: keys, clicks and resizes become engine actions or screen
-/// changes; the engine's effects pass through as values.
+/// changes; the engine's effects pass through as values. It never asks the renderer: what
+/// the layout says about a key or click (whether the screen fits, the button hit, the rows
+/// above and below, an overlay's pages) comes from the program loop as an action.
 public enum AppReducer {
     /// Applies an action to the application's state.
     /// - Parameters:
@@ -233,6 +235,7 @@ public enum AppReducer {
         return effects
     }
 
+    /// Hands an action to the engine's reducer; its effects, as the application's.
     static func engine(_ state: inout AppState, _ action: Action) -> [AppEffect] {
         // Through the stored property: the computed `simulator` would hand the reducer a
         // copy, and every timer would copy every button (12 µs a firing with 64 buttons).

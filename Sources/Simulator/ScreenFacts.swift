@@ -6,13 +6,13 @@ public struct ScreenFacts: Hashable, Sendable {
     /// quitting works).
     public var fits: Bool
     /// How far along the board the nearest button in the row above the target is (0 when
-    /// there is no row above).
+    /// there is no row above, or the key moves no row).
     public var stepUp: Int
     /// How far along the board the nearest button in the row below the target is (0 when
-    /// there is no row below).
+    /// there is no row below, or the key moves no row).
     public var stepDown: Int
     /// How many pages the open help or gallery overlay has in the area it is drawn in;
-    /// `nil` when neither is open.
+    /// `nil` when neither is open, or the key turns none of its pages.
     public var overlayPageCount: Int?
 
     /// Creates facts.
