@@ -132,6 +132,9 @@ let package = Package(
 
         // Test helpers: a test store with a virtual clock, snapshot assertions.
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Definitions"]),
+        // The app reducer as the program loop drives it, and its test store.
+        .target(
+            name: "SimulatorTestSupport", dependencies: ["Simulator", "Runtime", "ButtonKit", "ButtonKitTestSupport"]),
 
         .testTarget(
             name: "ButtonKitTests", dependencies: ["ButtonKit", "Definitions", "ButtonKitTestSupport", "Persistence"]),
@@ -156,11 +159,13 @@ let package = Package(
             name: "SimulatorTests",
             dependencies: [
                 "Simulator", "Runtime", "ButtonKit", "Theming", "Rendering", "Persistence", "ButtonKitTestSupport",
+                "SimulatorTestSupport",
             ]),
         .testTarget(
             name: "RuntimeTests",
             dependencies: [
                 "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence", "ButtonKitTestSupport",
+                "SimulatorTestSupport",
             ]),
         .testTarget(
             name: "TerminalUITests",

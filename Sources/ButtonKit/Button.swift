@@ -93,8 +93,7 @@ public struct Button: Hashable, Sendable {
     }
 
     /// The button as it starts in `localization`, made from the same shared definition:
-    /// what a reset gives back, still known as the same definition (and keeping what was
-    /// measured of it).
+    /// what a reset gives back, still known as the same definition.
     public func restarted(in localization: Localization) -> Button { Button(shared, localization: localization) }
 
     private init(_ shared: SharedDefinition, localization: Localization) {
@@ -244,24 +243,12 @@ public struct Button: Hashable, Sendable {
 
     /// The identity of the definition this button was made from.
     public var definitionIdentity: DefinitionIdentity { DefinitionIdentity(shared: shared) }
-
-    /// A measurement of the definition's texts in a locale with the button's counters now
-    /// (the widest title), made by `make` the first time and kept for every copy of the
-    /// button: the layout asks before every key.
-    /// - Parameters:
-    ///   - localization: The locale the texts are shown in.
-    ///   - make: Works the measurement out.
-    public func measured(in localization: Localization, _ make: () -> Int) -> Int {
-        shared.measured.value(for: MeasurementKey(localization: localization, context: context), make)
-    }
 }
 
 /// A definition held once for every copy of a button. Two are equal when they hold equal
 /// definitions (the same object, without looking further, in the usual case).
 final class SharedDefinition: Hashable, Sendable {
     let value: ButtonDefinition
-    /// Measurements of the definition's texts, kept for every copy of the button.
-    let measured = Memo<MeasurementKey, Int>()
     /// The machine's states by name (the first of a name, as `state(named:)` finds it).
     let machineStates: [String: MachineState]
     /// Whether any machine state turns a spinner, so most buttons skip the look-up.
@@ -280,10 +267,4 @@ final class SharedDefinition: Hashable, Sendable {
 
     /// The id alone: equal definitions have equal ids, and hashing stays cheap.
     func hash(into hasher: inout Hasher) { hasher.combine(value.id) }
-}
-
-/// What a measurement of a definition's texts depends on besides the definition.
-struct MeasurementKey: Hashable, Sendable {
-    var localization: Localization
-    var context: [String: Int]
 }

@@ -1,8 +1,9 @@
 import ButtonKit
 
 /// Names the parts of two simulator states that differ, for test failure messages.
-enum StateDiff {
-    static func describe(expected: SimulatorState, actual: SimulatorState) -> String {
+public enum StateDiff {
+    /// The differences between an expected and an actual state, one a line.
+    public static func describe(expected: SimulatorState, actual: SimulatorState) -> String {
         var lines: [String] = []
         func compare<T: Equatable>(_ name: String, _ lhs: T, _ rhs: T) {
             if lhs != rhs { lines.append("  \(name): expected \(lhs), got \(rhs)") }

@@ -108,6 +108,31 @@ public struct TestStore<State: Equatable, Action: Equatable, Effect> {
         return produced
     }
 
+    /// Advances the virtual clock by `duration`, receiving every fired action at once with
+    /// the change `expect` names for it (timers a test lets run out, such as a spinner's
+    /// ticks, each still asserted).
+    /// - Parameters:
+    ///   - duration: How far to advance.
+    ///   - expect: Turns the state before a fired action into the state expected after it.
+    public mutating func advance(
+        by duration: Duration, sourceLocation: SourceLocation = #_sourceLocation,
+        receiving expect: (Action, inout State) -> Void
+    ) {
+        let end = clock.now + duration
+        while let id = clock.popDue(by: end) {
+            let before = state
+            let action = timerAction(id)
+            apply(reducer(&state, action))
+            let after = state
+            withoutActuallyEscaping(expect) { expect in
+                check(
+                    before: before, after: after, { expect(action, &$0) }, action: action,
+                    sourceLocation: sourceLocation)
+            }
+        }
+        clock.settle(at: end)
+    }
+
     /// Fires the earliest timer due by `end` (moving the clock to its deadline) and returns
     /// its effects, or `nil` when none is due. Lets tests check state after every firing.
     public mutating func fireNextTimer(dueBy end: Duration) -> [Effect]? {

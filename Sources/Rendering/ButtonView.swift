@@ -34,15 +34,12 @@ public enum ButtonView {
     ///   - theme: The theme.
     ///   - localization: The locale shown.
     public static func size(of button: Button, theme: Theme, localization: Localization) -> (width: Int, height: Int) {
-        // Metrics do not depend on the state; the content's width is worked out once per
-        // definition, locale and counters.
-        let content = button.measured(in: localization) {
-            let titleWidth = button.allTitles(localization).map(TextWidth.of).max() ?? 0
-            let subtitleWidth =
-                button.definition.configuration == nil
-                ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
-            return max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
-        }
+        // Metrics do not depend on the state: the widest text the button can show sets them.
+        let titleWidth = button.allTitles(localization).map(TextWidth.of).max() ?? 0
+        let subtitleWidth =
+            button.definition.configuration == nil
+            ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
+        let content = max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
         // A configuration's update may change its size with the state (UIKit's buttonSize).
         let size = button.definition.configuration == nil ? button.size : button.drawnSize
         let paddingX = theme.metrics.paddingX(for: size)

@@ -67,7 +67,7 @@ public struct ScreenLayout: Hashable, Sendable {
     }
 
     /// The rows the environment panel takes while it is open, else 0.
-    static func panelRows(_ model: ScreenModel) -> Int {
+    public static func panelRows(_ model: ScreenModel) -> Int {
         model.overlay == .environment ? EnvironmentPanel.height(model) : 0
     }
 
@@ -178,7 +178,7 @@ public struct ScreenLayout: Hashable, Sendable {
 
     /// Whether the status line's message is wider than the screen (it may then take a
     /// second row).
-    static func hasLongStatus(_ model: ScreenModel, width: Int) -> Bool {
+    public static func hasLongStatus(_ model: ScreenModel, width: Int) -> Bool {
         TextWidth.of(StatusLine.line(model).text) > width
     }
 

@@ -35,6 +35,9 @@ public final class Program {
     public private(set) var exitStatus: Int32?
     /// Keeps the previous frame and decides what changed.
     public private(set) var pipeline = FramePipeline()
+    /// The terminal look and the layouts last worked out: every frame is drawn, and every
+    /// key and click resolved, with them.
+    private var kept = KeptScreen()
     private var queue: [AppAction] = []
     /// Where the next answer to an effect goes in ``queue``: right after the action that
     /// asked, before input that came with it, so a second `t` typed ahead cycles on from
@@ -150,23 +153,31 @@ public final class Program {
             isFramePending = false
             scheduler.cancelFrame()
         }
-        guard let update = Self.update(&pipeline, showing: &state) else { return }
+        guard let update = Self.update(&pipeline, &kept, showing: &state) else { return }
         guard let backend else { return }
         lastDrawn = scheduler.now
         guard !backend.apply(update) else { return }
         // The terminal could not show it as asked (colour pairs started over): once, whole.
         pipeline.invalidate()
-        if let full = Self.update(&pipeline, showing: &state) {
+        if let full = Self.update(&pipeline, &kept, showing: &state) {
             _ = backend.apply(full)
         }
     }
 
-    /// What `pipeline` hands the backend to show `state`, drawn with the layout the state
+    /// What `pipeline` hands the backend to show `state`, drawn with the layout the loop
     /// keeps for every key. The state is lent in place (`inout`, not changed): passed as a
     /// property of this class it would be copied, retaining and releasing everything it
     /// holds, on every spinner tick.
-    private static func update(_ pipeline: inout FramePipeline, showing state: inout AppState) -> FrameUpdate? {
-        state.withShownScreen { screen in pipeline.update(for: screen, size: state.size, layout: { state.layout }) }
+    private static func update(
+        _ pipeline: inout FramePipeline, _ kept: inout KeptScreen, showing state: inout AppState
+    ) -> FrameUpdate? {
+        let size = state.size
+        if state.screen.environment.isStandard {
+            return pipeline.update(
+                for: state.screen, size: size, layout: { kept.layout(ofShown: state.screen, size: size) })
+        }
+        let shown = kept.shown(state.screen)
+        return pipeline.update(for: shown, size: size, layout: { kept.layout(ofShown: shown, size: size) })
     }
 
     /// After the engine's quit and the save: gives the terminal back and ends.
@@ -213,6 +224,8 @@ public final class Program {
             pipeline.invalidate()
         case .repaint:
             pipeline.invalidate()
+        case .resolveInput(let event):
+            answer(InputResolver.action(for: event, state: state, layout: kept.layout(of: state)))
         case .present(let step):
             guard let presenter else { return }
             answer(.presented(presenter.snapshot(at: step, size: state.size)))

@@ -7,8 +7,23 @@ import Theming
 public enum AppAction: Hashable, Sendable {
     /// The program started: resume timers, watch the files.
     case started
-    /// A key, click or resize.
+    /// A key, click or resize, as the terminal or a script sent it. A resize is handled at
+    /// once; a key or a click asks the program loop what the screen as laid out says
+    /// (``AppEffect/resolveInput(_:)``), and the loop answers with one of the four actions
+    /// below.
     case input(InputEvent)
+    /// A key, with what the screen as laid out now says about it.
+    case keyPressed(Key, ScreenFacts)
+    /// A mouse press on a button drawn on the main screen.
+    case clicked(ButtonID)
+    /// A mouse press on no button (or on the too-small screen).
+    case clickedNowhere
+    /// The mouse moved with its button held: inside or outside the tracking area of the
+    /// button whose touch is in progress.
+    case dragged(inside: Bool)
+    /// The mouse button was released: inside or outside the tracking area of the button
+    /// whose touch is in progress.
+    case released(inside: Bool)
     /// A script's `event:NAME`: the declared event sent to the target button.
     case eventSent(String)
     /// A timer the engine scheduled fired.

@@ -19,6 +19,9 @@ public enum AppEffect: Hashable, Sendable {
     case suspend
     /// Forget what the terminal shows: the next frame is painted whole.
     case repaint
+    /// Work out what the screen as laid out says about a key or click and answer with
+    /// `keyPressed`, `clicked`, `clickedNowhere`, `dragged` or `released`.
+    case resolveInput(InputEvent)
     /// Presenting: replay the script up to this step and answer with `presented`.
     case present(step: Int)
 }

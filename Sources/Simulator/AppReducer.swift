@@ -2,7 +2,9 @@ import ButtonKit
 import Rendering
 
 /// The application's reducer: keys, clicks and resizes become engine actions or screen
-/// changes; the engine's effects pass through as values.
+/// changes; the engine's effects pass through as values. It never asks the renderer: what
+/// the layout says about a key or click (whether the screen fits, the button hit, the rows
+/// above and below, an overlay's pages) comes from the program loop as an action.
 public enum AppReducer {
     /// Applies an action to the application's state.
     /// - Parameters:
@@ -39,6 +41,18 @@ public enum AppReducer {
             return []
         case .input(let event):
             return input(&state, event)
+        case .keyPressed(let key, let facts):
+            return keyPressed(&state, key, facts)
+        case .clicked(let id):
+            return clicked(&state, id)
+        case .clickedNowhere:
+            return []
+        case .dragged(let inside):
+            guard let id = state.simulator.touchInProgress else { return [] }
+            return engine(&state, .touchMoved(id, inside: inside))
+        case .released(let inside):
+            guard let id = state.simulator.touchInProgress else { return [] }
+            return engine(&state, .touchEnded(id, inside: inside))
         case .signalled(let signal):
             return signalled(&state, signal)
         case .themeFileChanged:
@@ -79,55 +93,41 @@ public enum AppReducer {
         }
     }
 
+    /// A resize is taken at once; a key or a click first asks the loop what the screen as
+    /// laid out says about it.
     private static func input(_ state: inout AppState, _ event: InputEvent) -> [AppEffect] {
         switch event {
         case .resize(let columns, let rows):
             state.size = TerminalSize(columns: max(0, columns), rows: max(0, rows))
             return []
-        case .mousePress(let column, let row):
-            guard state.screen.overlay == .none, state.fits,
-                let id = state.layout.button(atColumn: column, row: row),
-                let index = state.simulator.index(of: id)
-            else { return [] }
-            state.screen.status = nil
-            var effects: [AppEffect] = []
-            if let stale = state.simulator.touchInProgress {
-                // A keyboard tap is mid-flight: this press waits its turn (ignored).
-                if state.simulator.pendingTimers.contains(.tapRelease(stale)) { return [] }
-                // A press whose release never arrived: the system cancels that touch.
-                effects += engine(&state, .touchCancelled(stale))
-            }
-            effects += engine(&state, .targetMoved(by: index - state.simulator.targetIndex))
-            effects += engine(&state, .touchBegan(id))
-            return effects
-        case .mouseMove(let column, let row):
-            guard let id = state.simulator.touchInProgress else { return [] }
-            return engine(&state, .touchMoved(id, inside: isInsideTrackingArea(id, column, row, state)))
-        case .mouseRelease(let column, let row):
-            guard let id = state.simulator.touchInProgress else { return [] }
-            return engine(&state, .touchEnded(id, inside: isInsideTrackingArea(id, column, row, state)))
-        case .key(let key):
-            if let effects = presenterKey(&state, key) { return effects }
-            guard let command = KeyBindings.command(for: key, board: state.simulator.board), isAvailable(command, state)
-            else { return [] }
-            state.screen.status = nil
-            return run(command, &state)
+        case .key, .mousePress, .mouseMove, .mouseRelease:
+            return [.resolveInput(event)]
         }
+    }
+
+    /// A key, with what the screen as laid out says about it.
+    private static func keyPressed(_ state: inout AppState, _ key: Key, _ facts: ScreenFacts) -> [AppEffect] {
+        if let effects = presenterKey(&state, key) { return effects }
+        guard let command = KeyBindings.command(for: key, board: state.simulator.board),
+            isAvailable(command, fits: facts.fits, state)
+        else { return [] }
+        state.screen.status = nil
+        return run(command, facts, &state)
     }
 
     /// Keys that would change what nobody can see are swallowed: behind the help overlay
     /// and the too-small screen only quitting and closing work; in the gallery, moving the
     /// target too (it shows the new target's gallery).
-    private static func isAvailable(_ command: KeyCommand, _ state: AppState) -> Bool {
+    private static func isAvailable(_ command: KeyCommand, fits: Bool, _ state: AppState) -> Bool {
         switch command {
         case .quit, .escape: return true
         case .toggleHelp, .toggleGallery, .toggleEnvironment:
-            return state.fits && [.none, overlay(opened: command)].contains(state.screen.overlay)
-        case .moveTarget, .moveRow: return state.fits && state.screen.overlay != .help
-        case .cancelTouch: return state.fits && state.screen.overlay == .none
-        case .nextTheme: return state.fits && state.screen.overlay != .help
+            return fits && [.none, overlay(opened: command)].contains(state.screen.overlay)
+        case .moveTarget, .moveRow: return fits && state.screen.overlay != .help
+        case .cancelTouch: return fits && state.screen.overlay == .none
+        case .nextTheme: return fits && state.screen.overlay != .help
         // The panel leaves the buttons in view: they still take the target's keys.
-        case .target: return state.fits && [.none, .environment].contains(state.screen.overlay)
+        case .target: return fits && [.none, .environment].contains(state.screen.overlay)
         }
     }
 
@@ -140,7 +140,7 @@ public enum AppReducer {
         }
     }
 
-    private static func run(_ command: KeyCommand, _ state: inout AppState) -> [AppEffect] {
+    private static func run(_ command: KeyCommand, _ facts: ScreenFacts, _ state: inout AppState) -> [AppEffect] {
         if state.screen.overlay == .environment, let effects = panel(command, &state) { return effects }
         switch command {
         case .target(let targetCommand):
@@ -152,11 +152,11 @@ public enum AppReducer {
             return engine(&state, .touchCancelRequested)
         case .moveRow(let step):
             state.screen.galleryPage = 0
-            return engine(&state, .targetMoved(by: rowStep(step, state)))
+            return engine(&state, .targetMoved(by: facts.rowStep(step)))
         case .toggleHelp:
-            turnPage(&state, of: .help, page: \.helpPage) { HelpOverlay.pageCount($0, area: $1) }
+            turnPage(&state, of: .help, page: \.helpPage, pageCount: facts.overlayPageCount)
         case .toggleGallery:
-            turnPage(&state, of: .gallery, page: \.galleryPage) { GalleryView.pageCount($0, area: $1) }
+            turnPage(&state, of: .gallery, page: \.galleryPage, pageCount: facts.overlayPageCount)
         case .toggleEnvironment:
             state.screen.overlay = state.screen.overlay == .environment ? .none : .environment
         case .nextTheme:
@@ -195,50 +195,26 @@ public enum AppReducer {
         }
     }
 
-    /// Whether a cell lies in the button's tracking area (its box grown by the touch slop).
-    private static func isInsideTrackingArea(_ id: ButtonID, _ column: Int, _ row: Int, _ state: AppState) -> Bool {
-        state.layout.trackingArea(for: id, slop: state.screen.touchSlop)?.contains(column: column, row: row) ?? false
-    }
-
     /// `?` and `g`: open the overlay, then turn its pages (when the screen is too short for
     /// all of it), then close it.
     /// - Parameters:
     ///   - overlay: The help or the gallery.
     ///   - page: Where the model keeps that overlay's page.
-    ///   - pageCount: How many pages it has in an area.
+    ///   - pageCount: How many pages the open overlay has, as the loop worked it out.
     private static func turnPage(
-        _ state: inout AppState, of overlay: Overlay, page: WritableKeyPath<ScreenModel, Int>,
-        pageCount: (ScreenModel, Rect) -> Int
+        _ state: inout AppState, of overlay: Overlay, page: WritableKeyPath<ScreenModel, Int>, pageCount: Int?
     ) {
         guard state.screen.overlay == overlay else {
             state.screen.overlay = overlay
             state.screen[keyPath: page] = 0
             return
         }
-        let layout = state.layout
-        let area = Rect(x: 0, y: 1, width: layout.width, height: layout.statusRow - 1)
-        if state.screen[keyPath: page] + 1 < pageCount(state.screen, area) {
+        if state.screen[keyPath: page] + 1 < pageCount ?? 1 {
             state.screen[keyPath: page] += 1
         } else {
             state.screen.overlay = .none
             state.screen[keyPath: page] = 0
         }
-    }
-
-    /// How far along the board the nearest button in the row above or below is.
-    private static func rowStep(_ step: Int, _ state: AppState) -> Int {
-        // By id: a mirrored (right-to-left) board lays its slots out in another order.
-        let slots = state.layout.slots
-        let current = state.simulator.targetIndex
-        guard let here = state.layout.slot(for: state.simulator.target.id)?.box else { return 0 }
-        let rows = Array(Set(slots.map(\.box.y))).sorted()
-        guard let row = rows.firstIndex(of: here.y), rows.indices.contains(row + step) else { return 0 }
-        let centre = here.x + here.width / 2
-        let candidates = slots.filter { $0.box.y == rows[row + step] }
-        let nearest = candidates.min {
-            abs($0.box.x + $0.box.width / 2 - centre) < abs($1.box.x + $1.box.width / 2 - centre)
-        }
-        return (nearest.flatMap { state.simulator.index(of: $0.id) } ?? current) - current
     }
 
     /// Rebuilds the board from an edited button file, restoring what still matches. The
@@ -259,7 +235,8 @@ public enum AppReducer {
         return effects
     }
 
-    private static func engine(_ state: inout AppState, _ action: Action) -> [AppEffect] {
+    /// Hands an action to the engine's reducer; its effects, as the application's.
+    static func engine(_ state: inout AppState, _ action: Action) -> [AppEffect] {
         // Through the stored property: the computed `simulator` would hand the reducer a
         // copy, and every timer would copy every button (12 µs a firing with 64 buttons).
         SimulatorReducer.reduce(&state.screen.simulator, action).map(AppEffect.engine)

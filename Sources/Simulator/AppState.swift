@@ -28,10 +28,6 @@ public struct AppState: Hashable, Sendable {
     /// Set while the program stops itself (Ctrl-Z): the SIGCONT that follows needs no
     /// second repaint.
     public var continuesOwnSuspension = false
-    /// The last layout, kept while nothing it depends on changes (ignored by equality).
-    private var layoutCache = ScreenLayout.Cache()
-    /// The last terminal look of the screen in another environment (ignored by equality).
-    private var shownCache = EnvironmentPictures.Cache()
 
     /// Creates a state.
     /// - Parameters:
@@ -60,25 +56,9 @@ public struct AppState: Hashable, Sendable {
     }
 
     /// The screen as drawn: in an environment other than the standard one, its terminal
-    /// look (larger boxes, cut or wrapped titles, the board mirrored right to left).
-    public var shownScreen: ScreenModel { withShownScreen { $0 } }
-
-    /// Calls `body` with ``shownScreen``, which in the standard environment is the model
-    /// itself, lent in place: a key's layout and a spinner tick's frame then copy (retain
-    /// and release) nothing.
-    public func withShownScreen<Result>(_ body: (ScreenModel) -> Result) -> Result {
-        screen.environment.isStandard ? body(screen) : body(shownCache.shown(screen))
-    }
-
-    /// The layout of the main screen at the current size.
-    public var layout: ScreenLayout {
-        withShownScreen { layoutCache.layout($0, width: size.columns, height: size.rows) }
-    }
-
-    /// Whether the main screen fits the terminal (else the too-small screen shows).
-    public var fits: Bool {
-        withShownScreen { layoutCache.fits($0, width: size.columns, height: size.rows) }
-    }
+    /// look (larger boxes, cut or wrapped titles, the board mirrored right to left), worked
+    /// out afresh (the program loop keeps the last one it drew).
+    public var shownScreen: ScreenModel { EnvironmentPictures.shown(screen) }
 
     /// The identity of the chosen theme: its file's full path, or a built-in's name. The
     /// state file records it, so a file is found again wherever the program starts and never

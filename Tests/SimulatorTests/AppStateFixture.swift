@@ -4,18 +4,12 @@ import Rendering
 import Simulator
 import Theming
 
-/// The app at its start on the built-in board, and keys pressed through its reducer.
+/// The app at its start on the built-in board.
 enum AppStateFixture {
     /// A fresh app state with the three built-in themes to cycle.
     static func fresh(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
         AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault), size: size,
             themeIDs: ["default", "dark", "high-contrast"])
-    }
-
-    /// Presses keys in turn; the effects of all of them.
-    @discardableResult
-    static func press(_ state: inout AppState, _ keys: [Key]) -> [AppEffect] {
-        keys.flatMap { AppReducer.reduce(&state, .input(.key($0))) }
     }
 }

@@ -2,102 +2,130 @@ import ButtonKit
 import ButtonKitTestSupport
 import Rendering
 import Simulator
+import SimulatorTestSupport
 import Testing
 import Theming
 
 @Suite("The environment panel through the app reducer")
 struct EnvironmentPanelReducerTests {
-    func fresh(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppState {
-        AppStateFixture.fresh(size)
+    func store(_ size: TerminalSize = TerminalSize(columns: 100, rows: 30)) -> AppTestStore {
+        AppTestStore(state: AppStateFixture.fresh(size))
     }
 
-    @discardableResult
-    func press(_ state: inout AppState, _ keys: Key...) -> [AppEffect] {
-        AppStateFixture.press(&state, keys)
+    /// The panel's key, with the change it makes.
+    func toggle(_ store: inout AppTestStore, sourceLocation: SourceLocation = #_sourceLocation) {
+        store.send(.input(.key(.character(","))), sourceLocation: sourceLocation) {
+            $0.screen.overlay = $0.screen.overlay == .environment ? .none : .environment
+        }
+    }
+
+    /// A key that shows the board in another environment.
+    func step(
+        _ store: inout AppTestStore, _ key: Key, to environment: DisplayEnvironment,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        store.send(.input(.key(key)), sourceLocation: sourceLocation) {
+            $0.screen.setEnvironment(environment, base: $0.baseTheme)
+        }
     }
 
     @Test func commaOpensThePanelAndCommaOrEscClosesIt() {
-        var state = fresh()
-        press(&state, .character(","))
-        #expect(state.screen.overlay == .environment)
-        press(&state, .character(","))
-        #expect(state.screen.overlay == .none)
-        press(&state, .character(","))
-        #expect(press(&state, .escape).isEmpty)
-        #expect(state.screen.overlay == .none)
+        var store = store()
+        toggle(&store)
+        #expect(store.state.screen.overlay == .environment)
+        toggle(&store)
+        #expect(store.state.screen.overlay == .none)
+        toggle(&store)
+        #expect(store.send(.input(.key(.escape))) { $0.screen.overlay = .none }.isEmpty)
+        store.finish()
     }
 
     @Test func leftAndRightStepTheChosenSettingAndWrap() {
-        var state = fresh()
-        press(&state, .character(","), .right)
-        #expect(state.screen.environment.contentSize == .xl)
-        press(&state, .left, .left)
-        #expect(state.screen.environment.contentSize == .m)
+        var store = store()
+        toggle(&store)
+        step(&store, .right, to: DisplayEnvironment(contentSize: .xl))
+        step(&store, .left, to: DisplayEnvironment(contentSize: .l))
+        step(&store, .left, to: DisplayEnvironment(contentSize: .m))
         // From the smallest, left wraps to the largest.
-        press(&state, .left, .left, .left)
-        #expect(state.screen.environment.contentSize == .ax5)
+        step(&store, .left, to: DisplayEnvironment(contentSize: .s))
+        step(&store, .left, to: DisplayEnvironment(contentSize: .xs))
+        step(&store, .left, to: DisplayEnvironment(contentSize: .ax5))
         // The target stays where it was: the arrows belong to the panel.
-        #expect(state.simulator.target.id == .follow)
+        #expect(store.state.simulator.target.id == .follow)
+        store.finish()
     }
 
     @Test func upAndDownChooseTheSettingAndWrap() {
-        var state = fresh()
-        press(&state, .character(","), .down)
-        #expect(state.screen.panelAxis == .appearance)
-        press(&state, .up, .up)
-        #expect(state.screen.panelAxis == .buttonShapes)
-        press(&state, .right)
-        #expect(state.screen.environment.buttonShapes)
-        #expect(state.screen.environment.contentSize == .l)
+        var store = store()
+        toggle(&store)
+        store.send(.input(.key(.down))) { $0.screen.panelAxis = .appearance }
+        store.send(.input(.key(.up))) { $0.screen.panelAxis = .contentSize }
+        store.send(.input(.key(.up))) { $0.screen.panelAxis = .buttonShapes }
+        step(&store, .right, to: DisplayEnvironment(buttonShapes: true))
+        #expect(store.state.screen.environment.contentSize == .l)
+        store.finish()
     }
 
     @Test func darkShowsTheDarkCounterpartAndTKeepsCyclingFromTheBaseTheme() {
-        var state = fresh()
-        press(&state, .character(","), .down, .right)
-        #expect(state.screen.environment.appearance == .dark)
-        #expect(state.screen.theme.name == "dark")
-        #expect(state.baseTheme.name == "default")
-        #expect(state.nextThemeID == "dark")
-        #expect(state.themeID == "default")
+        var store = store()
+        toggle(&store)
+        store.send(.input(.key(.down))) { $0.screen.panelAxis = .appearance }
+        step(&store, .right, to: DisplayEnvironment(appearance: .dark))
+        #expect(store.state.screen.theme.name == "dark")
+        #expect(store.state.baseTheme.name == "default")
+        #expect(store.state.nextThemeID == "dark")
+        #expect(store.state.themeID == "default")
         // A theme loaded (by t) is shown in the environment: high-contrast has no dark pair.
         let highContrast = (try? Theme.builtIn(named: "high-contrast")?.get()) ?? Theme.builtInDefault
-        _ = AppReducer.reduce(&state, .themeLoaded(highContrast))
-        #expect(state.baseTheme.name == "high-contrast")
-        #expect(state.screen.missingCounterparts == [.dark])
+        store.send(.themeLoaded(highContrast)) {
+            $0.baseTheme = highContrast
+            $0.screen.setEnvironment($0.screen.environment, base: highContrast)
+            $0.screen.status = .themeShown($0.screen.themeName)
+        }
+        #expect(store.state.baseTheme.name == "high-contrast")
+        #expect(store.state.screen.missingCounterparts == [.dark])
+        store.finish()
     }
 
     @Test func environmentChangedActionSetsTheEnvironmentOnTheBaseTheme() {
-        var state = fresh()
+        var store = store()
         let environment = DisplayEnvironment(contentSize: .ax3, contrast: .increased, direction: .rtl)
-        #expect(AppReducer.reduce(&state, .environmentChanged(environment)).isEmpty)
-        #expect(state.screen.environment == environment)
-        #expect(state.screen.theme.name == "high-contrast")
-        _ = AppReducer.reduce(&state, .environmentChanged(.standard))
-        #expect(state.screen.theme.name == "default")
+        let effects = store.send(.environmentChanged(environment)) {
+            $0.screen.setEnvironment(environment, base: $0.baseTheme)
+        }
+        #expect(effects.isEmpty)
+        #expect(store.state.screen.environment == environment)
+        #expect(store.state.screen.theme.name == "high-contrast")
+        store.send(.environmentChanged(.standard)) { $0.screen.setEnvironment(.standard, base: $0.baseTheme) }
+        #expect(store.state.screen.theme.name == "default")
+        store.finish()
     }
 
     @Test func targetKeysStillWorkUnderThePanelButHelpAndGalleryWait() {
-        var state = fresh()
-        press(&state, .character(","), .character("s"))
-        #expect(state.simulator[.follow]?.state == .selected)
-        press(&state, .character("?"), .character("g"))
-        #expect(state.screen.overlay == .environment)
+        var store = store()
+        toggle(&store)
+        store.send(.input(.key(.character("s")))) { $0.apply(.flagToggled(.follow, .selected)) }
+        #expect(store.state.simulator[.follow]?.state == .selected)
+        #expect(store.send(.input(.key(.character("?")))).isEmpty)
+        #expect(store.send(.input(.key(.character("g")))).isEmpty)
         // Behind the help overlay, the panel's key does nothing.
-        press(&state, .escape, .character("?"), .character(","))
-        #expect(state.screen.overlay == .help)
+        store.send(.input(.key(.escape))) { $0.screen.overlay = .none }
+        store.send(.input(.key(.character("?")))) { $0.screen.overlay = .help }
+        #expect(store.send(.input(.key(.character(",")))).isEmpty)
+        store.finish()
     }
 
     @Test func upAndDownFollowTheMirroredBoardRightToLeft() {
-        var state = fresh()
-        _ = AppReducer.reduce(&state, .environmentChanged(DisplayEnvironment(direction: .rtl)))
+        var store = store()
+        let rightToLeft = DisplayEnvironment(direction: .rtl)
+        store.send(.environmentChanged(rightToLeft)) { $0.screen.setEnvironment(rightToLeft, base: $0.baseTheme) }
         // Mirrored, modal is drawn at the left of the first row and on-color at the left
         // of the second: down from modal reaches on-color, and up comes back.
-        press(&state, .tab)
-        #expect(state.simulator.target.id == .modal)
-        press(&state, .down)
-        #expect(state.simulator.target.id.rawValue == "on-color")
-        press(&state, .up)
-        #expect(state.simulator.target.id == .modal)
+        store.send(.input(.key(.tab))) { $0.apply(.targetMoved(by: 1)) }
+        #expect(store.state.simulator.target.id == .modal)
+        store.send(.input(.key(.down))) { $0.moveTarget(to: "on-color") }
+        store.send(.input(.key(.up))) { $0.moveTarget(to: .modal) }
+        store.finish()
     }
 
     @Test func theKeyIsDeclaredOnceForHelpLegendAndRunHelp() {
@@ -106,24 +134,5 @@ struct EnvironmentPanelReducerTests {
         #expect(help.legends.contains { $0.contains(", environment") })
         #expect(KeyBindings.summary(builtIn: BuiltInFixture.state().board).contains(",: environment panel"))
         #expect(KeyBindings.reservedCharacters.contains(","))
-    }
-
-    @Test func theShownScreenIsTheTerminalLookWhateverChangesAndTheSpinnerMovesWithin() {
-        var state = fresh()
-        press(&state, .character(","), .right, .right, .escape)
-        #expect(!state.screen.environment.isStandard)
-        let look = { (state: AppState) in EnvironmentPictures.terminalModel(state.screen) }
-        #expect(state.shownScreen == look(state))
-        press(&state, .character("l"))
-        for _ in 0..<12 {
-            state.simulator.spinnerFrame += 1
-            #expect(state.shownScreen == look(state))
-        }
-        // A change besides the spinner's frame is worked out again, with the frame it has.
-        state.simulator.spinnerFrame += 1
-        press(&state, .character("l"), .character("s"))
-        #expect(state.shownScreen == look(state))
-        press(&state, .character(","), .right, .escape)
-        #expect(state.shownScreen == look(state))
     }
 }

@@ -7,7 +7,7 @@
 /// A cache a value type can carry: shared by its copies, ignored by equality and hashing,
 /// so a theme or a state stays a plain comparable value while answers it gives often
 /// (a variant's state table per button) are worked out once. Thread-safe.
-public struct Memo<Key: Hashable, Value>: Hashable, @unchecked Sendable {
+struct Memo<Key: Hashable, Value>: Hashable, @unchecked Sendable {
     private final class Storage {
         let lock: UnsafeMutablePointer<pthread_mutex_t>
         var values: [Key: Value] = [:]
@@ -24,17 +24,17 @@ public struct Memo<Key: Hashable, Value>: Hashable, @unchecked Sendable {
     }
 
     /// The most answers kept; past it the cache starts over, so it cannot grow without end.
-    public static var capacity: Int { 4096 }
+    static var capacity: Int { 4096 }
     private let storage = Storage()
 
     /// An empty cache.
-    public init() {}
+    init() {}
 
     /// The answer for `key`, made by `make` the first time it is asked.
     /// - Parameters:
     ///   - key: What the answer depends on, besides the value carrying the cache.
     ///   - make: Works the answer out.
-    public func value(for key: Key, _ make: () -> Value) -> Value {
+    func value(for key: Key, _ make: () -> Value) -> Value {
         pthread_mutex_lock(storage.lock)
         defer { pthread_mutex_unlock(storage.lock) }
         if let known = storage.values[key] { return known }
@@ -45,8 +45,8 @@ public struct Memo<Key: Hashable, Value>: Hashable, @unchecked Sendable {
     }
 
     /// Every cache equals every other: it only remembers what its owner would answer anyway.
-    public static func == (lhs: Memo, rhs: Memo) -> Bool { true }
+    static func == (lhs: Memo, rhs: Memo) -> Bool { true }
 
     /// Adds nothing: the owner's hash is its own fields'.
-    public func hash(into hasher: inout Hasher) {}
+    func hash(into hasher: inout Hasher) {}
 }

@@ -1,0 +1,65 @@
+import ButtonKit
+import Rendering
+
+/// The last two layouts of the main screen the program loop worked out, kept while their
+/// inputs (``LayoutInputs``) hold: plain state of the loop, which draws every frame and
+/// resolves every key and click with them.
+struct KeptLayout {
+    /// The layouts last worked out, the latest first: two, because a status message that
+    /// comes and goes switches between the layout with one status row and the one with two.
+    private var recent: [Entry] = []
+
+    private struct Entry {
+        var inputs: LayoutInputs
+        var layout: ScreenLayout
+        var longStatus: Bool
+    }
+
+    /// The layout of `model` at this size: a kept one when its inputs are unchanged, with
+    /// each `fit` button's box as wide as what it shows now.
+    mutating func layout(_ model: ScreenModel, width: Int, height: Int) -> ScreenLayout {
+        let (layout, isFresh) = unfitted(model, width: width, height: height)
+        return isFresh ? layout : Self.fitted(layout, model)
+    }
+
+    /// One of the last two layouts when its inputs are unchanged (a new message counts as
+    /// unchanged while it takes as many status rows), else a fresh one.
+    private mutating func unfitted(
+        _ model: ScreenModel, width: Int, height: Int
+    ) -> (layout: ScreenLayout, isFresh: Bool) {
+        if let latest = recent.first, latest.inputs.match(model, width: width, height: height) {
+            return (latest.layout, false)
+        }
+        // A new message keeps a layout that has as many status rows.
+        let longStatus = ScreenLayout.hasLongStatus(model, width: width)
+        for index in recent.indices
+        where recent[index].longStatus == longStatus
+            && recent[index].inputs.match(model, width: width, height: height, message: false)
+        {
+            var entry = recent.remove(at: index)
+            entry.inputs.status = model.status
+            entry.inputs.notice = model.status == nil ? model.simulator.notice : nil
+            recent.insert(entry, at: 0)
+            return (entry.layout, false)
+        }
+        let inputs = LayoutInputs(model, width: width, height: height)
+        let layout = ScreenLayout.compute(model, width: width, height: height)
+        recent.insert(Entry(inputs: inputs, layout: layout, longStatus: longStatus), at: 0)
+        if recent.count > 2 { recent.removeLast() }
+        return (layout, true)
+    }
+
+    /// The layout with each `fit` button's box as wide as what it shows now: the one part
+    /// of the layout that follows the state without moving anything else.
+    private static func fitted(_ layout: ScreenLayout, _ model: ScreenModel) -> ScreenLayout {
+        var layout = layout
+        for index in layout.slots.indices {
+            guard let button = model.simulator[layout.slots[index].id], button.definition.width == .fit else {
+                continue
+            }
+            layout.slots[index].box.width = ButtonView.drawnWidth(
+                of: button, theme: model.theme, slotWidth: layout.slots[index].slotWidth)
+        }
+        return layout
+    }
+}

@@ -1,0 +1,53 @@
+import ButtonKit
+import Rendering
+import Theming
+
+/// Everything the layout of the main screen depends on, cheap to compare: the same inputs
+/// give the same layout, so the loop, which resolves every key and click against the
+/// layout, works it out again only when one of them changed.
+struct LayoutInputs: Equatable {
+    var width: Int
+    var height: Int
+    var theme: Theme
+    var environment: DisplayEnvironment
+    var localization: Localization
+    var rows: [[ButtonID]]?
+    var slots: [ButtonLayoutFacts]
+    var targetIndex: Int
+    var inspectorRows: Int
+    var panelRows: Int
+    var status: StatusMessage?
+    var notice: Notice?
+
+    /// The inputs of `model`'s layout at a size.
+    init(_ model: ScreenModel, width: Int, height: Int) {
+        let simulator = model.simulator
+        self.width = width
+        self.height = height
+        theme = model.theme
+        environment = model.environment
+        localization = simulator.localization
+        rows = simulator.board.rows
+        slots = simulator.layoutFacts(withTitles: !model.environment.isStandard)
+        targetIndex = simulator.targetIndex
+        inspectorRows = InspectorView.fixedRows(model)
+        panelRows = ScreenLayout.panelRows(model)
+        status = model.status
+        notice = model.status == nil ? simulator.notice : nil
+    }
+
+    /// Whether `model` at this size has these inputs, compared in place: asked before
+    /// every key and frame, it copies nothing.
+    /// - Parameter message: Whether the status message and notice count.
+    func match(_ model: ScreenModel, width: Int, height: Int, message: Bool = true) -> Bool {
+        let simulator = model.simulator
+        guard self.width == width, self.height == height, simulator.targetIndex == targetIndex,
+            !message || (model.status == status && (model.status == nil ? simulator.notice : nil) == notice),
+            model.environment == environment,
+            simulator.localization == localization, simulator.board.rows == rows
+        else { return false }
+        guard simulator.layoutFactsHold(slots, withTitles: !environment.isStandard) else { return false }
+        return InspectorView.fixedRows(model) == inspectorRows && ScreenLayout.panelRows(model) == panelRows
+            && model.theme == theme
+    }
+}
