@@ -68,10 +68,20 @@ struct FlowExampleTests {
         #expect(backByItself.mode == "idle" && backByItself.title == "Follow")
     }
 
+    /// An event another button declares, sent to a target that does not: nothing changes
+    /// and the status line says so (an event no button declares is refused before running).
     @Test func anEventTheTargetDoesNotDeclareSaysSoOnTheStatusLine() throws {
-        let result = try cli.run(["play", "--buttons", "Buttons/examples/send.json", "--keys", "event:nope"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("send declares no event nope"))
+        let board = cli.home.appendingPathComponent("two.json")
+        try Data(
+            """
+            {"locales": ["en"], "buttons": [{"id": "plain", "titles": {"normal": "Plain"}},
+              {"id": "send", "events": {"nope": {"key": "y", "label": "Nope"}},
+               "machine": {"initial": "idle", "states": {"idle": {"title": "Send"}}}}]}
+            """.utf8
+        ).write(to: board)
+        let result = try cli.run(["play", "--buttons", board.path, "--keys", "event:nope"])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("plain declares no event nope"))
     }
 
     @Test(arguments: [
