@@ -36,6 +36,15 @@ public enum InputResolver {
         return action(for: event, state: state, layout: layout)
     }
 
+    /// Whether answering `event` reads the buttons' boxes (a pointer's hit, a row step's
+    /// nearest button), so the layout must carry each `fit` box as wide as it is now;
+    /// every other key reads only whether the screen fits and the overlay's pages.
+    public static func needsButtonBoxes(_ event: InputEvent, state: AppState) -> Bool {
+        guard case .key(let key) = event else { return true }
+        if case .moveRow = KeyBindings.command(for: key, board: state.simulator.board) { return true }
+        return false
+    }
+
     /// What the layout says about a key: whether the screen fits and, as far as the key's
     /// command needs them, the row steps from the target or the open overlay's pages
     /// (worked out only for the keys that use them: a gallery's pages cost a gallery).

@@ -17,9 +17,12 @@ struct KeptLayout {
 
     /// The layout of `model` at this size: a kept one when its inputs are unchanged, with
     /// each `fit` button's box as wide as what it shows now.
-    mutating func layout(_ model: ScreenModel, width: Int, height: Int) -> ScreenLayout {
+    /// - Parameter fitted: Whether the `fit` buttons' boxes must follow what they show now;
+    ///   a key that needs only whether the screen fits (nothing the boxes' widths move)
+    ///   skips measuring every `fit` title again.
+    mutating func layout(_ model: ScreenModel, width: Int, height: Int, fitted: Bool = true) -> ScreenLayout {
         let (layout, isFresh) = unfitted(model, width: width, height: height)
-        return isFresh ? layout : Self.fitted(layout, model)
+        return isFresh || !fitted ? layout : Self.fitted(layout, model)
     }
 
     /// One of the last two layouts when its inputs are unchanged (a new message counts as

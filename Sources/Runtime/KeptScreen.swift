@@ -11,12 +11,14 @@ struct KeptScreen {
     private var layouts = KeptLayout()
 
     /// The layout of `state`'s screen as drawn, at its terminal size.
-    mutating func layout(of state: AppState) -> ScreenLayout {
+    /// - Parameter fitted: Whether `fit` buttons' boxes must follow what they show now
+    ///   (``KeptLayout/layout(_:width:height:fitted:)``).
+    mutating func layout(of state: AppState, fitted: Bool = true) -> ScreenLayout {
         if state.screen.environment.isStandard {
-            return layouts.layout(state.screen, width: state.size.columns, height: state.size.rows)
+            return layouts.layout(state.screen, width: state.size.columns, height: state.size.rows, fitted: fitted)
         }
         let shown = shown(state.screen)
-        return layouts.layout(shown, width: state.size.columns, height: state.size.rows)
+        return layouts.layout(shown, width: state.size.columns, height: state.size.rows, fitted: fitted)
     }
 
     /// The layout of `shown` (a screen as drawn) at `size`.

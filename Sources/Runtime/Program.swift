@@ -225,7 +225,8 @@ public final class Program {
         case .repaint:
             pipeline.invalidate()
         case .resolveInput(let event):
-            answer(InputResolver.action(for: event, state: state, layout: kept.layout(of: state)))
+            let fitted = InputResolver.needsButtonBoxes(event, state: state)
+            answer(InputResolver.action(for: event, state: state, layout: kept.layout(of: state, fitted: fitted)))
         case .present(let step):
             guard let presenter else { return }
             answer(.presented(presenter.snapshot(at: step, size: state.size)))
