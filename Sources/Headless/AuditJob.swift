@@ -9,10 +9,21 @@ public enum AuditJob {
     ///   - input: The board and theme.
     ///   - choices: The environment axes given, each with its values.
     ///   - rules: The rules to run.
+    /// - Throws: A board whose states in these environments make more checks than
+    ///   ``WorkBound/auditChecks`` (exit 64), before any is made.
     public static func report(
         _ input: HeadlessInput, choices: [(axis: EnvironmentAxis, values: [String])], rules: Set<AuditRule>
-    ) -> AuditReport {
-        Auditor.audit(input.board, theme: input.themes[0], environments: environments(choices), rules: rules)
+    ) throws(HeadlessFailure) -> AuditReport {
+        let environments = environments(choices)
+        let board = input.board
+        try WorkBound.check(
+            board.buttons,
+            localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
+            bound: WorkBound.auditChecks / max(1, environments.count)
+        ) { _ in
+            "audit: this board's states in \(environments.count) environments make more than \(WorkBound.auditChecks) checks, more than an audit makes in its time; narrow the environments (--content-size, --appearance, --contrast, --direction) or audit a smaller board"
+        }
+        return Auditor.audit(board, theme: input.themes[0], environments: environments, rules: rules)
     }
 
     /// The environments: each axis given narrows it; content size, appearance, contrast

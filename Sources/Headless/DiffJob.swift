@@ -1,3 +1,5 @@
+import ButtonKit
+import Rendering
 import Review
 
 /// `diff`: two versions of a button file or of a theme, each loaded as `run` would load
@@ -7,7 +9,8 @@ public enum DiffJob {
     /// - Parameters:
     ///   - subject: What is compared.
     ///   - buttons: The board two themes are compared on (`nil`: the built-in board).
-    /// - Throws: A side that does not load, or a revision git does not have.
+    /// - Throws: A side that does not load, a revision git does not have, or a side that
+    ///   reaches more states than ``WorkBound/diffStates`` (exit 64).
     public static func diff(_ subject: DiffSubject, buttons: String?) throws(HeadlessFailure) -> ReviewDiff {
         switch subject {
         case .buttons(let old, let new, let theme):
@@ -34,6 +37,7 @@ public enum DiffJob {
 
     private static func side(_ path: String, theme: String?, name: String?) throws(HeadlessFailure) -> ReviewDiff.Side {
         let input = try HeadlessInput.load(buttons: path, themes: [theme])
+        try bounded(input.board, name: name ?? path)
         return ReviewDiff.Side(board: input.board, name: name ?? path, theme: input.themes[0])
     }
 
@@ -41,7 +45,16 @@ public enum DiffJob {
         -> ReviewDiff.Side
     {
         let input = try HeadlessInput.load(buttons: buttons, themes: [path])
+        try bounded(input.board, name: buttons ?? "the built-in board")
         return ReviewDiff.Side(board: input.board, name: name ?? path, theme: input.themes[0])
+    }
+
+    /// Refuses a board that reaches more states than a diff compares.
+    private static func bounded(_ board: BoardDefinition, name: String) throws(HeadlessFailure) {
+        let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
+        try WorkBound.check(board.buttons, localization: localization, bound: WorkBound.diffStates) {
+            "diff: \(ControlCharacterEscaping.quoted(name)) reaches more than \($0) states, more than a diff compares; compare a smaller board"
+        }
     }
 
     private static func revision(_ file: String, _ revision: String) throws(HeadlessFailure) -> GitRevision {

@@ -48,8 +48,8 @@ public enum GalleryJob {
         _ request: PictureRequest
     ) throws(HeadlessFailure) -> Picture {
         if !flow, mode == nil, states == nil, let model = request.models.first {
-            try PictureBound.check(
-                buttons.map(\.definition), localization: model.simulator.localization, bound: PictureBound.galleryCells
+            try WorkBound.check(
+                buttons.map(\.definition), localization: model.simulator.localization, bound: WorkBound.galleryCells
             ) {
                 "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, --mode or --states, or draw --flow"
             }

@@ -43,7 +43,7 @@ struct AuditCommand: MainActorCommand {
     @MainActor
     func runOnMain() throws {
         let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
-        let report = AuditJob.report(input, choices: try environment.choices(), rules: try chosenRules())
+        let report = try AuditJob.report(input, choices: try environment.choices(), rules: try chosenRules())
         report.print(as: format.format)
         if !report.passed { throw ExitCode.failure }
     }

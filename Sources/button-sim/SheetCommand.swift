@@ -40,13 +40,13 @@ struct SheetCommand: MainActorCommand {
         let input = try board.input()
         let locales = try input.locales(board.locale, command: "sheet")
         let copies = input.themes.count * locales.count
-        try PictureBound.check(
+        try WorkBound.check(
             input.board.buttons,
             localization: Localization(
                 locale: input.board.developmentLocale, development: input.board.developmentLocale),
-            bound: PictureBound.sheetCards / max(1, copies)
+            bound: WorkBound.sheetCards / max(1, copies)
         ) { _ in
-            "sheet: this board's states in \(input.themes.count) theme(s) and \(locales.count) locale(s) make more than \(PictureBound.sheetCards) cards, more than a sheet holds; review fewer buttons or fewer themes and locales at a time"
+            "sheet: this board's states in \(input.themes.count) theme(s) and \(locales.count) locale(s) make more than \(WorkBound.sheetCards) cards, more than a sheet holds; review a smaller board, or fewer themes and locales at a time"
         }
         let html = ReviewSheet.html(
             board: input.board, name: input.name, themes: input.themes, locales: locales, scale: scale)

@@ -2,10 +2,11 @@ import Foundation
 import Testing
 
 /// A 20 KB board of 64 buttons with 8 keyed custom states reaches 262,144 states: its
-/// gallery took 2.5 GB and its sheet wrote 535 MB. Pictures are bounded, and refused before
-/// any drawing with one line naming the bound; one button of it still draws.
-@Suite("pictures of a board too large to read are refused")
-struct PictureBoundCommandTests {
+/// gallery took 2.5 GB, its sheet wrote 535 MB, and its audit and diff ran past 600 s.
+/// Each is bounded and refused before the work with one line naming the bound; one button
+/// of it still draws.
+@Suite("work on a board too large to review is refused")
+struct WorkBoundCommandTests {
     let cli: ButtonSimCLI
     let board: URL
 
@@ -40,8 +41,23 @@ struct PictureBoundCommandTests {
         #expect(refused.status == 64)
         #expect(
             refused.stderr
-                == "button-sim: sheet: this board's states in 1 theme(s) and 1 locale(s) make more than 5000 cards, more than a sheet holds; review fewer buttons or fewer themes and locales at a time\n"
+                == "button-sim: sheet: this board's states in 1 theme(s) and 1 locale(s) make more than 5000 cards, more than a sheet holds; review a smaller board, or fewer themes and locales at a time\n"
         )
         #expect(!FileManager.default.fileExists(atPath: output.path))
+    }
+
+    @Test func theAuditAndTheDiffOfTheWholeBoardAreRefused() throws {
+        let audit = try cli.run(["audit", "--buttons", board.path])
+        #expect(audit.status == 64)
+        #expect(
+            audit.stderr
+                == "button-sim: audit: this board's states in 96 environments make more than 2000000 checks, more than an audit makes in its time; narrow the environments (--content-size, --appearance, --contrast, --direction) or audit a smaller board\n"
+        )
+        let diff = try cli.run(["diff", board.path, board.path])
+        #expect(diff.status == 64)
+        #expect(
+            diff.stderr
+                == "button-sim: diff: '\(board.path)' reaches more than 50000 states, more than a diff compares; compare a smaller board\n"
+        )
     }
 }

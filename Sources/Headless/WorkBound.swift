@@ -1,14 +1,20 @@
 import ButtonKit
 
-/// The most a picture draws: a gallery of a board of many buttons with many keyed custom
-/// states reaches hundreds of thousands of states, which no one reads and which would take
-/// minutes and gigabytes to draw. Such a request is refused, before any drawing, in one
-/// line naming the bound and how to choose less.
-public enum PictureBound {
+/// The most work one command does: a board of many buttons with many keyed custom states
+/// reaches hundreds of thousands of states, which no one reads in a picture and which
+/// would take minutes and gigabytes to draw, audit or compare. Such a request is refused
+/// before the work, in one line naming the bound and how to ask for less, so every valid
+/// input finishes or is refused within seconds.
+public enum WorkBound {
     /// The most cells one `gallery` draws (per theme and environment).
     public static let galleryCells = 10_000
     /// The most cards one `sheet` holds: states × themes × locales.
     public static let sheetCards = 5_000
+    /// The most checks one `audit` makes: states × environments (the built-in board makes
+    /// about 57,000 in 0.2 s).
+    public static let auditChecks = 2_000_000
+    /// The most states one side of a `diff` reaches.
+    public static let diffStates = 50_000
 
     /// Refuses when `buttons` reach more than `bound` states in one locale.
     /// - Parameters:
