@@ -36,16 +36,11 @@ public enum ScriptFile {
         let bytes: [UInt8]
         switch BoundedFileReader.bytes(of: path, limit: largest) {
         case .success(let read): bytes = read
+        case .failure(.tooLarge(let size)):
+            throw .invalidArgument(
+                "present: \(shown): cannot be presented (script too large (\(size) bytes; at most \(largest)))")
         case .failure(let failure):
-            let reason =
-                switch failure {
-                case .missing: "no such file"
-                case .directory: "it is a directory"
-                case .special(let kind): "it is \(kind)"
-                case .unreadable(let code): String(cString: strerror(code)).lowercased()
-                case .tooLarge(let size): "script too large (\(size) bytes; at most \(largest))"
-                }
-            throw .invalidArgument("present: \(shown): cannot be presented (\(reason))")
+            throw .invalidArgument("present: \(shown): cannot be presented (\(failure.reason))")
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw .invalidArgument("present: \(shown): the script is not UTF-8 text")

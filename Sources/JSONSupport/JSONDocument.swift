@@ -25,15 +25,7 @@ public enum JSONDocument {
         case .failure(.tooLarge(let size)):
             return .failure(tooLarge(size, maximumSize))
         case .failure(let failure):
-            let reason =
-                switch failure {
-                case .missing: "no such file"
-                case .directory: "it is a directory"
-                case .special(let kind): "it is \(kind)"
-                case .unreadable(let code): describeErrno(code)
-                case .tooLarge: "too large"
-                }
-            return .failure(Problem(path: "(file)", message: "cannot read the file (\(reason))"))
+            return .failure(Problem(path: "(file)", message: "cannot read the file (\(failure.reason))"))
         }
     }
 
