@@ -21,9 +21,10 @@ public enum Auditor {
     ///   - theme: The theme chosen (its counterparts show dark and increased contrast).
     ///   - environments: The environments, in the order reported.
     ///   - rules: The rules to apply (default: all).
+    ///   - selection: The states checked (default: every reachable state).
     public static func audit(
         _ board: BoardDefinition, theme: Theme, environments: [DisplayEnvironment] = defaultEnvironments,
-        rules: Set<AuditRule> = Set(AuditRule.allCases)
+        rules: Set<AuditRule> = Set(AuditRule.allCases), selection: StateSelection = .every
     ) -> AuditReport {
         var themes: [[String]: (theme: Theme, missing: [ThemeCounterpart])] = [:]
         func themeFor(_ environment: DisplayEnvironment) -> Theme {
@@ -36,7 +37,7 @@ public enum Auditor {
         var report = AuditReport(
             buttons: board.buttons.map(\.id.rawValue), environments: environments.count, rules: AuditRule.allCases)
         for definition in board.buttons {
-            let subject = AuditSubject(definition, board: board)
+            let subject = AuditSubject(definition, board: board, selection: selection)
             var merger = FindingMerger()
             var exempt = FindingMerger()
             var contrast: [String: (found: [AuditFinding], exempt: [AuditFinding])] = [:]

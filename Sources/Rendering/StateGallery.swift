@@ -12,7 +12,8 @@ public enum StateGallery {
     static let headerRows = 4
 
     static func title(_ button: Button, model: ScreenModel) -> String {
-        " Gallery: \(button.id), every reachable state · theme \(model.themeName) · locale \(model.simulator.locale.rawValue)"
+        let shown = model.gallerySelection.all ? "every reachable state" : "the flow × the review set"
+        return " Gallery: \(button.id), \(shown) · theme \(model.themeName) · locale \(model.simulator.locale.rawValue)"
     }
 
     static let legend = " " + SlotDescription.legend

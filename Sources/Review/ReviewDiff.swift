@@ -88,13 +88,18 @@ public struct ReviewDiff: Sendable {
         )
     }
 
+    /// The states compared: every reachable state, or the review states (`diff`'s default).
+    public var selection: StateSelection
+
     /// Compares two versions.
     /// - Parameters:
     ///   - old: The old version.
     ///   - new: The new version.
-    public init(old: Side, new: Side) {
+    ///   - selection: The states compared (default: every reachable state).
+    public init(old: Side, new: Side, selection: StateSelection = .every) {
         self.old = old
         self.new = new
+        self.selection = selection
         let newLocales = new.board.locales.isEmpty ? [new.board.developmentLocale] : new.board.locales
         let oldLocales = old.board.locales.isEmpty ? [old.board.developmentLocale] : old.board.locales
         locales = newLocales.filter(oldLocales.contains)
@@ -223,7 +228,7 @@ public struct ReviewDiff: Sendable {
         -> [Keyed]
     {
         let localization = Localization(locale: locale, development: board.developmentLocale)
-        return ReachableStates.entries(for: definition, localization: localization).map { reachable in
+        return selection.entries(for: definition, localization: localization).map { reachable in
             let entry = ContractEntry(reachable.button, theme: theme, localization: localization)
             let mode = entry.mode == "-" ? "" : entry.mode + " · "
             return Keyed(

@@ -3,8 +3,8 @@ import Rendering
 import Theming
 
 /// The review sheet: one self-contained HTML page (``ReviewPage``) for a pull request or a
-/// chat thread. Per button and locale: every reachable state in the device look for each
-/// theme, with what the inspector says about it (flags and raw value, title and where it
+/// chat thread. Per button and locale: the review states (the flow x the review set; with
+/// `--all` every reachable state) in the device look for each theme, with what the inspector says about it (flags and raw value, title and where it
 /// came from, tokens, colours, contrast, what VoiceOver reads, what a tap sends); the
 /// findings; and the button's contract lines. Built over ``ReachableStates`` through
 /// ``ContractEntry``, the same bytes on every run.
@@ -16,8 +16,10 @@ public enum ReviewSheet {
     ///   - themes: The themes, in the order asked for.
     ///   - locales: The locales, in the order asked for.
     ///   - scale: Pixels per point of the pictures.
+    ///   - selection: The states shown: the flow x the review set unless `--all`.
     public static func html(
-        board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag], scale: Int = 1
+        board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag], scale: Int = 1,
+        selection: StateSelection = .review
     ) -> String {
         var body = "<h1>Button review: \(ReviewPage.escape(name))</h1>\n"
         body +=
@@ -33,10 +35,11 @@ public enum ReviewSheet {
             var findings: [ReviewFinding] = []
             for locale in locales {
                 let localization = Localization(locale: locale, development: board.developmentLocale)
-                let reachable = ReachableStates.entries(for: definition, localization: localization)
+                let reachable = selection.entries(for: definition, localization: localization)
+                let count = Self.count(reachable.count, of: definition, selection, localization)
                 for theme in themes {
                     section +=
-                        "<h3>\(ReviewPage.escape(theme.name)) · \(locale.rawValue) <span class=\"muted\">\(reachable.count) reachable state\(reachable.count == 1 ? "" : "s")</span></h3>\n<div class=\"states\">\n"
+                        "<h3>\(ReviewPage.escape(theme.name)) · \(locale.rawValue) <span class=\"muted\">\(count)</span></h3>\n<div class=\"states\">\n"
                     for state in reachable {
                         let entry = ContractEntry(state.button, theme: theme, localization: localization)
                         contractLines.append(Self.shortened(entry).line)
@@ -66,6 +69,19 @@ public enum ReviewSheet {
                 "<li><a href=\"#button-\(ReviewPage.escape($0.id.rawValue))\">\(ReviewPage.escape($0.id.rawValue))</a></li>"
             }.joined() + "</ul></nav>\n"
         return ReviewPage.document(title: "Button review: \(name)", body: body + sections)
+    }
+
+    /// `143 reachable states`, or for the review states `12 review states of 143 reachable
+    /// (--all shows every one)`.
+    static func count(
+        _ shown: Int, of definition: ButtonDefinition, _ selection: StateSelection, _ localization: Localization
+    )
+        -> String
+    {
+        let plural = shown == 1 ? "" : "s"
+        guard !selection.all, selection.states == nil else { return "\(shown) reachable state\(plural)" }
+        let every = ReachableStates.entries(for: definition, localization: localization).count
+        return "\(shown) review state\(plural) of \(every) reachable (--all shows every one)"
     }
 
     /// One state: its picture and what the inspector would say.

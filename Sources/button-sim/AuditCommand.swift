@@ -36,6 +36,8 @@ struct AuditCommand: MainActorCommand {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var selection: SelectionOptions
+
     func validate() throws {
         _ = try chosenRules()
     }
@@ -43,7 +45,8 @@ struct AuditCommand: MainActorCommand {
     @MainActor
     func runOnMain() throws {
         let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
-        let report = try AuditJob.report(input, choices: try environment.choices(), rules: try chosenRules())
+        let report = try AuditJob.report(
+            input, choices: try environment.choices(), rules: try chosenRules(), selection: selection.selection)
         report.print(as: format.format)
         if !report.passed { throw ExitCode.failure }
     }

@@ -32,15 +32,19 @@ struct ContractCommand: MainActorCommand {
 
     @MainActor
     func runOnMain() throws {
-        let input = try board.input()
+        let input = try board.input(command: "contract")
+        let selection = try board.states(of: input, everything: true, command: "contract")
         let locales = try input.locales(board.locale, command: "contract")
         guard let check else {
             // Line by line: a board of long titles makes a large contract, never held whole.
             print(Contract.header(name: input.name, themes: input.themes, locales: locales))
-            Contract.forEachEntry(board: input.board, themes: input.themes, locales: locales) { print($0.line) }
+            Contract.forEachEntry(board: input.board, themes: input.themes, locales: locales, selection: selection) {
+                print($0.line)
+            }
             return
         }
-        let contract = Contract(board: input.board, name: input.name, themes: input.themes, locales: locales)
+        let contract = Contract(
+            board: input.board, name: input.name, themes: input.themes, locales: locales, selection: selection)
         let committed: String
         switch JSONDocument.read(URL(fileURLWithPath: check), maximumSize: Self.largestContract) {
         case .success(let data):
