@@ -44,7 +44,7 @@ public enum GalleryJob {
             try WorkBound.check(
                 buttons.map(\.definition), localization: model.simulator.localization, bound: WorkBound.galleryCells
             ) {
-                "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, --mode or --states, or draw --flow"
+                "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, --mode or --states, or leave out --all for the review states"
             }
         }
         var grid = request.models

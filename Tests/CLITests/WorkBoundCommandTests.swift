@@ -23,11 +23,11 @@ struct WorkBoundCommandTests {
     }
 
     @Test func theGalleryOfTheWholeBoardIsRefusedAndOneButtonsIsDrawn() throws {
-        let refused = try cli.run(["gallery", "--buttons", board.path])
+        let refused = try cli.run(["gallery", "--all", "--buttons", board.path])
         #expect(refused.status == 64)
         #expect(
             refused.stderr
-                == "button-sim: gallery: these buttons reach more than 10000 states, more than a gallery draws; choose fewer with --button, --mode or --states, or draw --flow\n"
+                == "button-sim: gallery: these buttons reach more than 10000 states, more than a gallery draws; choose fewer with --button, --mode or --states, or leave out --all for the review states\n"
         )
         #expect(refused.stdout.isEmpty)
         let one = try cli.run(["gallery", "--buttons", board.path, "--button", "b7", "--format", "text"])
