@@ -46,6 +46,9 @@ let package = Package(
         .target(
             name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"], swiftSettings: laidOut
         ),
+        // What each reachable state shows and does (state facts), the one model every
+        // view and export reads.
+        .target(name: "Facts", dependencies: ["ButtonKit", "Theming", "Rendering"], swiftSettings: laidOut),
         // The accessibility audit of every reachable state in every environment.
         .target(
             name: "Audit", dependencies: ["ButtonKit", "Theming", "Rendering", "Platform"], swiftSettings: laidOut),
@@ -56,7 +59,8 @@ let package = Package(
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet; all built over the one reachable set.
         .target(
-            name: "Review", dependencies: ["ButtonKit", "Theming", "Rendering", "JSONSupport"], swiftSettings: laidOut),
+            name: "Review", dependencies: ["ButtonKit", "Facts", "Theming", "Rendering", "JSONSupport"],
+            swiftSettings: laidOut),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",
@@ -76,7 +80,7 @@ let package = Package(
             name: "Headless",
             dependencies: [
                 "ButtonKit", "Simulator", "Runtime", "Rendering", "Theming", "Review", "Audit", "SwiftExport",
-                "FileAccess", "Platform",
+                "FileAccess", "Platform", "Facts",
             ],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
@@ -102,7 +106,7 @@ let package = Package(
             name: "button-sim",
             dependencies: [
                 "Headless", "TerminalUI", "Runtime", "Simulator", "Theming", "Rendering", "ButtonKit", "Review",
-                "Platform", "FileAccess", "JSONSupport", "Audit",
+                "Platform", "FileAccess", "JSONSupport", "Audit", "Facts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: laidOut,
@@ -183,8 +187,12 @@ let package = Package(
             name: "ReviewTests",
             dependencies: ["Review", "ButtonKit", "Theming", "Rendering", "Simulator", "ButtonKitTestSupport"]),
         .testTarget(
+            name: "FactsTests", dependencies: ["Facts", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
+        .testTarget(
             name: "HeadlessTests",
-            dependencies: ["Headless", "Simulator", "Rendering", "ButtonKit", "Review", "ButtonKitTestSupport"]),
+            dependencies: [
+                "Headless", "Simulator", "Rendering", "ButtonKit", "Review", "Facts", "ButtonKitTestSupport",
+            ]),
         .testTarget(
             name: "CLITests", dependencies: ["ButtonKitTestSupport"],
             exclude: ["Snapshots", "HeldOutFlows", "DiffVersions"]),

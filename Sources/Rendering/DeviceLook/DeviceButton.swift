@@ -155,29 +155,61 @@ struct DeviceButton {
         svg.append("</g>\n")
     }
 
+    /// The content's layout for the button drawn with its top-left corner at (`x`, `y`).
+    func contentLayout(x: Double, y: Double, width: Double) -> DeviceContentLayout {
+        let centreX = x + width / 2, centreY = y + height / 2
+        if let configuration = button.configuration {
+            return configurationLayout(configuration, centreX: centreX, centreY: centreY)
+        }
+        return plainLayout(centreX: centreX, centreY: centreY)
+    }
+
     private func drawContent(centreX: Double, centreY: Double, into svg: inout DeviceSVG) {
+        let layout = plainLayout(centreX: centreX, centreY: centreY)
+        drawLead(layout, imageWeight: titleWeight, into: &svg)
+        guard !layout.titleLines.isEmpty else { return }
+        drawTitle(layout.titleLines, centreX: layout.titleCentre.x, centreY: layout.titleCentre.y, into: &svg)
+    }
+
+    /// The plain (non-configuration) content centred on (`centreX`, `centreY`): the lead
+    /// on the leading side (the right when the language reads right to left), the title
+    /// after it, the two centred together.
+    func plainLayout(centreX: Double, centreY: Double) -> DeviceContentLayout {
         let lines = fitting.lines
         let titleWidth = lines.map { FontMetrics.width($0, size: fontSize, weight: titleWeight) }.max() ?? 0
         let lead = Self.leadWidth(button, metrics: metrics)
         let total = titleWidth + (lead.map { $0 + (lines.isEmpty ? 0 : Self.gap) } ?? 0)
         let start = centreX - total / 2
-        // Leading is the left, or the right when the language reads right to left.
         let rtl = environment.isRightToLeft
+        var layout = DeviceContentLayout(
+            lead: nil, leadCentre: nil, titleCentre: .init(x: centreX, y: centreY), titleLines: lines,
+            subtitle: "", subtitleCentre: nil)
         if let lead {
             let leadCentre = rtl ? start + total - lead / 2 : start + lead / 2
             if button.showsSpinner {
-                svg.append(
-                    ActivityIndicator.svg(
-                        x: leadCentre, y: centreY, diameter: lead, colorHex: style.spinner.hex))
+                layout.lead = .spinner(diameter: lead)
             } else if let icon = button.icon {
+                layout.lead = .image(glyph: icon, width: lead)
+            }
+            if layout.lead != nil { layout.leadCentre = .init(x: leadCentre, y: centreY) }
+            layout.titleCentre.x = rtl ? start + titleWidth / 2 : start + total - titleWidth / 2
+        }
+        return layout
+    }
+
+    /// Draws a layout's indicator or image, the image in `imageWeight`.
+    func drawLead(_ layout: DeviceContentLayout, imageWeight: Int, into svg: inout DeviceSVG) {
+        if let lead = layout.lead, let centre = layout.leadCentre {
+            switch lead {
+            case .spinner(let diameter):
+                svg.append(
+                    ActivityIndicator.svg(x: centre.x, y: centre.y, diameter: diameter, colorHex: style.spinner.hex))
+            case .image(let glyph, _):
                 svg.text(
-                    icon, x: leadCentre, y: centreY, size: fontSize, weight: titleWeight, color: style.foreground,
+                    glyph, x: centre.x, y: centre.y, size: fontSize, weight: imageWeight, color: style.foreground,
                     anchor: "middle", role: "button-image")
             }
         }
-        guard !lines.isEmpty else { return }
-        let textCentre = lead == nil ? centreX : (rtl ? start + titleWidth / 2 : start + total - titleWidth / 2)
-        drawTitle(lines, centreX: textCentre, centreY: centreY, into: &svg)
     }
 
     /// The title's lines centred on (`centreX`, `centreY`), underlined with Button Shapes.
