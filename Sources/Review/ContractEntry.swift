@@ -1,6 +1,6 @@
 import ButtonKit
+import Escaping
 import JSONSupport
-import Rendering
 import Theming
 
 /// One line of the reachable-state contract: what one button shows and does in one
@@ -65,7 +65,7 @@ public struct ContractEntry: Hashable, Sendable {
         titleFrom =
             button.titleHiddenBy.map { "hidden while \($0.name)" }
             ?? configurationTitle ?? SlotDescription.describe(source: button.titleLookup.source, state: state)
-        let resolved = ButtonView.style(of: button, theme: theme)
+        let resolved = theme.style(of: button)
         if let configuration = button.configuration {
             tokens = "\(configuration.style.rawValue) configuration, \(button.variant) tint"
         } else {
