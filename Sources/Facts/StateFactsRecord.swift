@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 
 /// A state's facts as a flat record for machines (`button-sim facts`, one JSON object a
 /// line): the names `scripts/verify-export` compares an exported class against.

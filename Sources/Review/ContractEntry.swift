@@ -1,7 +1,7 @@
 import ButtonKit
+import Escaping
 import Facts
 import JSONSupport
-import Rendering
 import Theming
 
 /// One line of the reachable-state contract: what one button shows and does in one

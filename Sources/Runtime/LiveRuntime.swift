@@ -1,6 +1,6 @@
 import ButtonKit
 import Dispatch
-import Rendering
+import Escaping
 import Simulator
 
 #if canImport(Glibc)

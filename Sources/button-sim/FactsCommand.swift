@@ -2,7 +2,7 @@ import ArgumentParser
 import Facts
 import Foundation
 import Headless
-import Rendering
+import Escaping
 
 /// `facts`: what every reachable state shows and does, one JSON object a line, for
 /// machines (`scripts/verify-export` compares an exported class against it).

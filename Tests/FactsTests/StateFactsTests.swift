@@ -1,7 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Facts
-import Rendering
+import DeviceLook
 import Testing
 import Theming
 
