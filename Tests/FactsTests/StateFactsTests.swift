@@ -1,7 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
-import Facts
 import DeviceLook
+import Facts
 import Testing
 import Theming
 
