@@ -102,7 +102,7 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
         label = facts.accessibilityLabel
         reads = facts.reads
         tapEvents = facts.tap.events.map(\.rawValue)
-        tapLeadsTo = facts.tap.outcomes.map { ($0.mode.map { $0 + " " } ?? "") + $0.flags }
+        tapLeadsTo = facts.tap.outcomes.map(\.label)
         layout = facts.geometry.map(Self.layout)
     }
 

@@ -78,7 +78,7 @@ public struct ContractEntry: Hashable, Sendable {
     /// `touchDown touchUpInside primaryActionTriggered -> counting S 0x4`, or `none (disabled)`.
     static func tap(_ tap: TapFacts) -> String {
         guard !tap.events.isEmpty else { return "none (disabled)" }
-        let targets = tap.outcomes.map { ($0.mode.map { $0 + " " } ?? "") + $0.flags }
+        let targets = tap.outcomes.map(\.label)
         return tap.events.map(\.rawValue).joined(separator: " ")
             + (targets.isEmpty ? "" : " -> " + targets.joined(separator: " | "))
     }
