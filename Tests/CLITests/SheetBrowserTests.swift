@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// `sheet`: the review sheet opened in a real headless browser (Chromium, which `scripts/test`
-/// installs where it is missing): the DOM it renders holds one picture per reachable
-/// state of every theme and locale, what the inspector says, the findings and the
-/// contract; the page loads nothing from the network and draws a real screenshot.
+/// installs where it is missing): with `--all` the DOM it renders holds one picture per
+/// reachable state of every theme and locale, what the inspector says, the findings and the
+/// contract; the page loads nothing from the network and draws a real screenshot. By
+/// default it holds the review states, and says how many of the reachable ones they are.
 @Suite("review sheet", .serialized)
 struct SheetBrowserTests {
     let cli: ButtonSimCLI
@@ -64,7 +65,8 @@ struct SheetBrowserTests {
         let arguments = [
             "--buttons", "Buttons/examples/configuration.json", "--theme", "default,dark", "--locale", "en",
         ]
-        let written = try cli.run(["sheet", "--output", sheet.path] + arguments)
+        // --all: every reachable state, so every contract line has its card.
+        let written = try cli.run(["sheet", "--all", "--output", sheet.path] + arguments)
         #expect(written.status == 0, "\(written.stderr)")
         let contract = try cli.run(["contract"] + arguments)
         let lines = contract.stdout.split(separator: "\n").dropFirst()
@@ -125,7 +127,12 @@ struct SheetBrowserTests {
             "--output", sheet.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: sheet, encoding: .utf8)
+        // The review states by default: like's flow (one machine state) with its review set
+        // (highlighted, disabled, selected, selected|highlighted), in each theme.
+        #expect(occurrences(of: "5 review states of 16 reachable (--all shows every one)", in: html) == 2)
+        #expect(occurrences(of: "<figure class=\"state\"", in: html) == 10)
         let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/review-sheet.html")
-        #expect(CLISnapshot.verify(try String(contentsOf: sheet, encoding: .utf8), at: url) == nil)
+        #expect(CLISnapshot.verify(html, at: url) == nil)
     }
 }
