@@ -73,6 +73,21 @@ struct GalleryCommandTests {
         #expect(text.contains("Downloading..."))
     }
 
+    /// `--states` chooses among every reachable state, in the terminal look too, and the
+    /// title says so; `--mode` keeps one machine state's review states.
+    @Test func chosenStatesAndOneMachineState() throws {
+        let chosen = try cli.run(["gallery", "--button", "modal", "--states", "normal,selected+highlighted"])
+        #expect(chosen.status == 0, "\(chosen.stderr)")
+        #expect(chosen.stdout.hasPrefix(" Gallery: modal, chosen states · theme default · locale en\n"))
+        #expect(chosen.stdout.contains("install S|H 0x5"))
+        let mode = try cli.run(["gallery", "--button", "modal", "--mode", "install"])
+        #expect(mode.stdout.hasPrefix(" Gallery: modal, the flow × the review set · theme default · locale en\n"))
+        let labels = mode.stdout.split(separator: "\n").flatMap { line in
+            line.split(separator: "  ").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.contains(" 0x") }
+        }
+        #expect(labels == ["install N 0x0", "install H 0x1", "install D 0x2"])
+    }
+
     /// One selection for every command: unknown names are refused with the names declared.
     @Test func theSelectionRefusesUnknownNames() throws {
         let state = try cli.run(["gallery", "--button", "follow", "--states", "normal,shiny"])
