@@ -28,9 +28,6 @@ public struct StateSelection: Hashable, Sendable {
     /// Every reachable state: what the contract and the audit check by default.
     public static let every = StateSelection(all: true)
 
-    /// Whether this asks for every reachable state of every machine state, unnarrowed.
-    public var isEverything: Bool { all && mode == nil && states == nil }
-
     /// The chosen states of a button, in ``ReviewStates`` or ``ReachableStates`` order. A
     /// machine state the flow never reaches (only a reviewer's key does) shows its
     /// reachable states.

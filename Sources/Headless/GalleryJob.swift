@@ -40,11 +40,11 @@ public enum GalleryJob {
         _ request: PictureRequest
     ) throws(HeadlessFailure) -> Picture {
         let states = try selection.states(for: buttons.map(\.definition), command: "gallery")
-        if !flow, states.isEverything, let model = request.models.first {
+        if !flow, readsEveryReachableState(states, look: request.look), let model = request.models.first {
             try WorkBound.check(
                 buttons.map(\.definition), localization: model.simulator.localization, bound: WorkBound.galleryCells
             ) {
-                "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, --mode or --states, or leave out --all for the review states"
+                "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, or leave out --all and --states for the review states"
             }
         }
         var grid = request.models
@@ -61,6 +61,14 @@ public enum GalleryJob {
                 if flow { return FlowGallery.frame(shown, model: model, columns: columns ?? StateGallery.columns) }
                 return GalleryPicture.frame(shown, model: model, columns: columns ?? StateGallery.columns)
             })
+    }
+
+    /// Whether the cells come from every reachable state of each button (`--all`, or
+    /// `--states` picked from them in the terminal look), work that grows with the states a
+    /// board reaches even where `--mode` or `--states` leave few cells; the device look
+    /// makes `--states` cells from the machine states instead.
+    static func readsEveryReachableState(_ states: StateSelection, look: PictureLook) -> Bool {
+        look == .terminal ? states.all || states.states != nil : states.all && states.states == nil
     }
 
     /// `--states` in the device look as one flag maker per item, each cell in the order

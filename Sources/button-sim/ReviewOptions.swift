@@ -2,7 +2,7 @@ import ArgumentParser
 import ButtonKit
 import Headless
 
-/// The board, themes, locales and selection `contract` and `sheet` review, declared once.
+/// The board, themes, locales and selection `contract`, `sheet` and `facts` read, declared once.
 struct ReviewOptions: ParsableArguments {
     @OptionGroup var buttons: ButtonsOption
 

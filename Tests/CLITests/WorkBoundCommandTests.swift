@@ -27,9 +27,18 @@ struct WorkBoundCommandTests {
         #expect(refused.status == 64)
         #expect(
             refused.stderr
-                == "button-sim: gallery: these buttons reach more than 10000 states, more than a gallery draws; choose fewer with --button, --mode or --states, or leave out --all for the review states\n"
+                == "button-sim: gallery: these buttons reach more than 10000 states, more than a gallery draws; choose fewer with --button, or leave out --all and --states for the review states\n"
         )
         #expect(refused.stdout.isEmpty)
+        // The terminal look picks --states among every reachable state, so it is bounded
+        // alike; the device look makes --states cells from the machine states and draws them.
+        for narrowed in [["--states", "normal"], ["--all", "--states", "normal,highlighted"]] {
+            let result = try cli.run(["gallery", "--buttons", board.path] + narrowed)
+            #expect(result.status == 64)
+            #expect(result.stderr == refused.stderr)
+        }
+        let device = try cli.run(["gallery", "--buttons", board.path, "--states", "normal", "--look", "device"])
+        #expect(device.status == 0, "\(device.stderr)")
         let one = try cli.run(["gallery", "--all", "--buttons", board.path, "--button", "b7", "--format", "text"])
         #expect(one.status == 0, "\(one.stderr)")
         #expect(one.stdout.contains("S|D|H|F|C7 0x"))
