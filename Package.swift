@@ -56,7 +56,8 @@ let package = Package(
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet; all built over the one reachable set.
         .target(
-            name: "Review", dependencies: ["ButtonKit", "Theming", "Rendering", "JSONSupport"], swiftSettings: laidOut),
+            name: "Review", dependencies: ["ButtonKit", "Theming", "Rendering", "JSONSupport", "Audit"],
+            swiftSettings: laidOut),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",
@@ -181,7 +182,9 @@ let package = Package(
             dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI", "Runtime"]),
         .testTarget(
             name: "ReviewTests",
-            dependencies: ["Review", "ButtonKit", "Theming", "Rendering", "Simulator", "ButtonKitTestSupport"]),
+            dependencies: [
+                "Review", "ButtonKit", "Theming", "Rendering", "Simulator", "Audit", "ButtonKitTestSupport",
+            ]),
         .testTarget(
             name: "HeadlessTests",
             dependencies: ["Headless", "Simulator", "Rendering", "ButtonKit", "Review", "ButtonKitTestSupport"]),

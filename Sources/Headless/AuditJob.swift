@@ -1,5 +1,6 @@
 import Audit
 import ButtonKit
+import Theming
 
 /// `audit`: every reachable state of the board in every environment asked for, against
 /// the accessibility rules chosen.
@@ -9,10 +10,13 @@ public enum AuditJob {
     ///   - input: The board and theme.
     ///   - choices: The environment axes given, each with its values.
     ///   - rules: The rules to run.
+    ///   - look: What the colours are measured as: the device's exact colours, and with
+    ///     the terminal look also as an xterm-256 terminal shows them.
     /// - Throws: A board whose states in these environments make more checks than
     ///   ``WorkBound/auditChecks`` (exit 64), before any is made.
     public static func report(
-        _ input: HeadlessInput, choices: [(axis: EnvironmentAxis, values: [String])], rules: Set<AuditRule>
+        _ input: HeadlessInput, choices: [(axis: EnvironmentAxis, values: [String])], rules: Set<AuditRule>,
+        look: PictureLook = .device
     ) throws(HeadlessFailure) -> AuditReport {
         let environments = environments(choices)
         let board = input.board
@@ -23,7 +27,9 @@ public enum AuditJob {
         ) { _ in
             "audit: this board's states in \(environments.count) environments make more than \(WorkBound.auditChecks) checks, more than an audit makes in its time; narrow the environments (--content-size, --appearance, --contrast, --direction) or audit a smaller board"
         }
-        return Auditor.audit(board, theme: input.themes[0], environments: environments, rules: rules)
+        return Auditor.audit(
+            board, theme: input.themes[0], environments: environments, rules: rules,
+            depths: look == .terminal ? [.exact, .xterm256] : [.exact])
     }
 
     /// The environments: each axis given narrows it; content size, appearance, contrast

@@ -12,7 +12,8 @@ struct SheetCommand: MainActorCommand {
         discussion: """
             One HTML file, no network access, no script: per button, every reachable state in the \
             device look for each theme and locale asked for, with what the inspector says about it, \
-            the findings (text contrast below 4.5:1; disabled states listed as exempt) and the \
+            the audit's own findings in each theme (as audit --theme THEME reports them, so the \
+            counts agree; waived and exempt ones listed) and the \
             button's contract. Open it in any browser, or attach it to a pull request.
             """
     )
