@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 import Theming
 
 /// Contrast (WCAG 2.2 SC 1.4.3 and 1.4.11) by the one contrast rule,
@@ -24,7 +24,7 @@ enum ContrastRule {
         var findings: [AuditObservation] = []
         for state in subject.states {
             let button = state.button
-            let resolved = ButtonView.style(of: button, theme: theme)
+            let resolved = theme.style(of: button)
             let metrics = DeviceMetrics(
                 button, points: theme.metrics.points, environment: environment, fontWeight: resolved.text.fontWeight)
             let pairs = ContrastRequirement.pairs(

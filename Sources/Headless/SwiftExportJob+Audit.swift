@@ -1,6 +1,6 @@
 import Audit
 import ButtonKit
-import Rendering
+import Escaping
 
 extension SwiftExportJob {
     /// The one line `export swift` prints on stderr when the button it exports fails the

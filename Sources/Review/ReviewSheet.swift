@@ -1,6 +1,7 @@
 import Audit
 import ButtonKit
-import Rendering
+import DeviceLook
+import Escaping
 import Theming
 
 /// The review sheet: one self-contained HTML page (``ReviewPage``) for a pull request or a

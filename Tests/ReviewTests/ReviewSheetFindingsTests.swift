@@ -1,7 +1,7 @@
 import Audit
 import ButtonKit
 import ButtonKitTestSupport
-import Rendering
+import Escaping
 import Review
 import Testing
 import Theming
