@@ -75,8 +75,7 @@ final class SaveButton: UIButton {
     // MARK: - UIButton.Configuration
 
     /// The button file's title for `.normal`.
-    private static let fileTitle: String? = String(
-        localized: "save.configuration.title", defaultValue: "Save", comment: "save button title")
+    private static let fileTitle: String? = String(localized: "save.configuration.title", defaultValue: "Save", comment: "save button title")
 
     /// The title for `.normal`; a machine state's title replaces it.
     private var baseTitle: String? = fileTitle
@@ -99,8 +98,7 @@ final class SaveButton: UIButton {
         config.image = UIImage(named: "save.image")  // ↓ in the button file
         config.imagePlacement = .leading
         config.cornerStyle = .capsule
-        config.baseForegroundColor = UIColor(
-            rgb: 0xFFFFFF, dark: 0x0B1A0E, highContrast: 0x000000, darkHighContrast: 0x000000)  // theme.color.palette.on-success
+        config.baseForegroundColor = UIColor(rgb: 0xFFFFFF, dark: 0x0B1A0E, highContrast: 0x000000, darkHighContrast: 0x000000)  // theme.color.palette.on-success
         configuration = config
         // UIKit calls this after the style's own updated(for:) on every state change.
         configurationUpdateHandler = { button in
@@ -111,13 +109,10 @@ final class SaveButton: UIButton {
             config.baseBackgroundColor = nil
             config.showsActivityIndicator = false
             if state.contains(.highlighted) {  // highlighted
-                config.baseBackgroundColor = UIColor(
-                    rgb: 0x116329, dark: 0x56D364, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
+                config.baseBackgroundColor = UIColor(rgb: 0x116329, dark: 0x56D364, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
             }
             if state.contains(Self.loading) {  // loading
-                config.subtitle = String(
-                    localized: "save.configuration.subtitle.loading", defaultValue: "Saving…",
-                    comment: "save button subtitle in loading")
+                config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
                 config.showsActivityIndicator = true
             }
             button.configuration = config
@@ -126,10 +121,9 @@ final class SaveButton: UIButton {
         // .primaryActionTriggered): UIKit calls actions in the order they were added and this one
         // is added first, so it hands the tap to the end of the event. UIKit sends .touchUpInside
         // only to an enabled button.
-        addAction(
-            UIAction { [weak self] _ in
-                Task { @MainActor in self?.handle(.tap) }
-            }, for: .touchUpInside)
+        addAction(UIAction { [weak self] _ in
+            Task { @MainActor in self?.handle(.tap) }
+        }, for: .touchUpInside)
         enter(.idle)
         stateDidChange()
     }
@@ -142,11 +136,7 @@ final class SaveButton: UIButton {
     /// What VoiceOver reads: a state's own label while it is on (the title may be hidden).
     override var accessibilityLabel: String? {
         get {
-            if isLoading {
-                return String(
-                    localized: "save.state.loading.accessibilityLabel", defaultValue: "Saving",
-                    comment: "VoiceOver label of the save button while loading")
-            }
+            if isLoading { return String(localized: "save.state.loading.accessibilityLabel", defaultValue: "Saving", comment: "VoiceOver label of the save button while loading") }
             return super.accessibilityLabel
         }
         set { super.accessibilityLabel = newValue }
@@ -214,12 +204,11 @@ final class SaveButton: UIButton {
 
     /// Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).
     private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (SaveButton) -> Void) {
-        timers.append(
-            Task { [weak self] in
-                try? await Task.sleep(for: delay)
-                guard !Task.isCancelled, let self else { return }
-                fire(self)
-            })
+        timers.append(Task { [weak self] in
+            try? await Task.sleep(for: delay)
+            guard !Task.isCancelled, let self else { return }
+            fire(self)
+        })
     }
 
     /// Back to the button file's start: flags off, its titles, the initial state.
@@ -237,10 +226,7 @@ final class SaveButton: UIButton {
     /// Puts the button in one state: the machine state, then the custom states, then UIKit's flags as
     /// code asks for them (a state holding a flag still overrules it). For state restoration; the
     /// reviewed states' previews and tests use it.
-    func restore(
-        mode: Mode, isLoading: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false,
-        isEnabled: Bool = true
-    ) {
+    func restore(mode: Mode, isLoading: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false, isEnabled: Bool = true) {
         enter(mode)
         self.isLoading = isLoading
         if self.isSelected != isSelected { self.isSelected = isSelected }
@@ -252,9 +238,8 @@ final class SaveButton: UIButton {
 private extension UIColor {
     /// A theme colour written `#RRGGBB` as `0xRRGGBB`.
     convenience init(rgb: UInt32) {
-        self.init(
-            red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
-            blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+        self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
+                  blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
     }
 
     /// A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
