@@ -11,7 +11,10 @@ extension SwiftExportJob {
     ///   - id: `--button`.
     ///   - input: The board and theme exported.
     ///   - source: `--buttons` as given, for the command that lists the findings.
-    public static func auditNote(button id: String, input: HeadlessInput, source: String?) -> String? {
+    ///   - themeArgument: `--theme` as given, so that command audits the same theme.
+    public static func auditNote(
+        button id: String, input: HeadlessInput, source: String?, themeArgument: String? = nil
+    ) -> String? {
         guard let definition = input.board.button(ButtonID(rawValue: id)) else { return nil }
         var board = input.board
         board.buttons = [definition]
@@ -22,7 +25,9 @@ extension SwiftExportJob {
         let rules = report.findings.map(\.rule.rawValue).reduce(into: [String]()) {
             if !$0.contains($1) { $0.append($1) }
         }
-        let command = "button-sim audit" + (source.map { " --buttons \(ControlCharacterEscaping.quoted($0))" } ?? "")
+        let command =
+            "button-sim audit" + (source.map { " --buttons \(ControlCharacterEscaping.quoted($0))" } ?? "")
+            + (themeArgument.map { " --theme \(ControlCharacterEscaping.quoted($0))" } ?? "")
         return
             "export swift: '\(id)' fails the audit in theme \(theme.name) (\(count) finding\(count == 1 ? "" : "s"): "
             + "\(rules.joined(separator: ", "))); \(command) lists them"

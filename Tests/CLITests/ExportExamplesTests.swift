@@ -44,5 +44,15 @@ struct ExportExamplesTests {
             result.stderr
                 == "button-sim: export swift: 'tiny' fails the audit in theme default (1 finding: hit-target); "
                 + "button-sim audit --buttons '\(file.path)' lists them\n")
+        // The command it names audits the theme exported.
+        let dark = try cli.run([
+            "export", "swift", "--buttons", file.path, "--button", "tiny", "--theme", "dark", "--output",
+            output.path, "--force",
+        ])
+        #expect(dark.status == 0)
+        #expect(
+            dark.stderr
+                == "button-sim: export swift: 'tiny' fails the audit in theme dark (1 finding: hit-target); "
+                + "button-sim audit --buttons '\(file.path)' --theme 'dark' lists them\n")
     }
 }
