@@ -5,7 +5,11 @@ import JSONSupport
 enum FigmaJSON {
     /// `.name`, or `["1:2"]` for a key that is not a plain word.
     static func key(_ name: String) -> String {
-        let plain = !name.isEmpty && name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_") }
+        let plain =
+            !name.isEmpty
+            && name.unicodeScalars.allSatisfy {
+                $0.isASCII && ($0.properties.isAlphabetic || $0.properties.numericType != nil || $0 == "_")
+            }
         return plain ? "." + name : "[" + JSONLiteral.string(name) + "]"
     }
 
@@ -63,7 +67,9 @@ enum FigmaJSON {
 
     /// The member `name` of `object` when present (`null` counts as absent), which must
     /// then be an array.
-    static func optionalArray(_ object: JSONValue, _ name: String, at path: String) throws(FigmaReadError) -> [JSONValue]? {
+    static func optionalArray(_ object: JSONValue, _ name: String, at path: String) throws(FigmaReadError)
+        -> [JSONValue]?
+    {
         switch object[name] {
         case nil, .null?: return nil
         case .array(let items): return items
@@ -74,7 +80,9 @@ enum FigmaJSON {
 
     /// The member `name` of `object` when present (`null` counts as absent), which must
     /// then be an object.
-    static func optionalObject(_ object: JSONValue, _ name: String, at path: String) throws(FigmaReadError) -> JSONValue? {
+    static func optionalObject(_ object: JSONValue, _ name: String, at path: String) throws(FigmaReadError)
+        -> JSONValue?
+    {
         switch object[name] {
         case nil, .null?: return nil
         case let value? where value.isObject: return value

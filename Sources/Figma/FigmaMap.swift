@@ -63,14 +63,16 @@ public struct FigmaMap: Hashable, Sendable {
         for member in members {
             guard case .string(let text) = member.value else {
                 throw FigmaReadError(
-                    path: FigmaJSON.member(path, member.key), message: "expected a string, found \(member.value.kindName)")
+                    path: FigmaJSON.member(path, member.key),
+                    message: "expected a string, found \(member.value.kindName)")
             }
             result[member.key] = text
         }
         return result
     }
 
-    private static func nested(_ value: JSONValue, at path: String) throws(FigmaReadError) -> [String: [String: String]] {
+    private static func nested(_ value: JSONValue, at path: String) throws(FigmaReadError) -> [String: [String: String]]
+    {
         guard case .object(let members) = value else {
             throw FigmaReadError(path: path, message: "expected an object, found \(value.kindName)")
         }

@@ -34,7 +34,9 @@ public enum FigmaReader {
     /// - Parameters:
     ///   - value: The response's JSON.
     ///   - nodeBound: The most nodes to walk.
-    public static func document(_ value: JSONValue, nodeBound: Int = maximumNodes) -> Result<FigmaDocument, FigmaReadError> {
+    public static func document(_ value: JSONValue, nodeBound: Int = maximumNodes) -> Result<
+        FigmaDocument, FigmaReadError
+    > {
         var walker = FigmaTreeWalker(nodeBound: nodeBound)
         do {
             guard case .object = value else {

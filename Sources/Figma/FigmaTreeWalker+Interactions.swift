@@ -8,7 +8,8 @@ extension FigmaTreeWalker {
         for (index, interaction) in (try FigmaJSON.optionalArray(node, "interactions", at: path) ?? []).enumerated() {
             let interactionPath = path + ".interactions[\(index)]"
             guard interaction.isObject else {
-                throw FigmaReadError(path: interactionPath, message: "expected an object, found \(interaction.kindName)")
+                throw FigmaReadError(
+                    path: interactionPath, message: "expected an object, found \(interaction.kindName)")
             }
             // A trigger of null is an interaction the designer left unfinished.
             guard let trigger = try FigmaJSON.optionalObject(interaction, "trigger", at: interactionPath) else {

@@ -59,10 +59,13 @@ extension FigmaTreeWalker {
         String(text.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
     }
 
-    private func text(_ layer: JSONValue, at path: String, notCompared: inout [String]) throws(FigmaReadError) -> FigmaText {
+    private func text(_ layer: JSONValue, at path: String, notCompared: inout [String]) throws(FigmaReadError)
+        -> FigmaText
+    {
         let references = try FigmaJSON.optionalObject(layer, "componentPropertyReferences", at: path)
-        let property = try references.flatMap { (object) throws(FigmaReadError) in
-            try FigmaJSON.optionalString(object, "characters", at: path + ".componentPropertyReferences")
+        var property: String?
+        if let references {
+            property = try FigmaJSON.optionalString(references, "characters", at: path + ".componentPropertyReferences")
         }
         return FigmaText(
             name: try FigmaJSON.string(layer, "name", at: path),
@@ -76,7 +79,9 @@ extension FigmaTreeWalker {
             return (try FigmaJSON.number(box, "width", at: boxPath), try FigmaJSON.number(box, "height", at: boxPath))
         }
         if let size = try FigmaJSON.optionalObject(node, "size", at: path) {
-            return (try FigmaJSON.number(size, "x", at: path + ".size"), try FigmaJSON.number(size, "y", at: path + ".size"))
+            return (
+                try FigmaJSON.number(size, "x", at: path + ".size"), try FigmaJSON.number(size, "y", at: path + ".size")
+            )
         }
         return (nil, nil)
     }
@@ -87,7 +92,9 @@ extension FigmaTreeWalker {
         var largest: Double?
         for (index, corner) in corners.enumerated() {
             guard case .number(let radius) = corner else {
-                throw FigmaReadError(path: path + ".rectangleCornerRadii[\(index)]", message: "expected a number, found \(corner.kindName)")
+                throw FigmaReadError(
+                    path: path + ".rectangleCornerRadii[\(index)]",
+                    message: "expected a number, found \(corner.kindName)")
             }
             largest = max(largest ?? radius, radius)
         }

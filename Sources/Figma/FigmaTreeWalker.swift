@@ -41,7 +41,9 @@ struct FigmaTreeWalker {
     mutating func count(at path: String) throws(FigmaReadError) {
         nodes += 1
         guard nodes <= nodeBound else {
-            throw FigmaReadError(path: path, message: "more than \(nodeBound) nodes; save one component set with /v1/files/:key/nodes?ids=")
+            throw FigmaReadError(
+                path: path,
+                message: "more than \(nodeBound) nodes; save one component set with /v1/files/:key/nodes?ids=")
         }
     }
 
@@ -75,7 +77,9 @@ struct FigmaTreeWalker {
         return FigmaComponentSet(id: id, name: name, properties: properties, variants: variants)
     }
 
-    private mutating func property(_ name: String, _ value: JSONValue, at path: String) throws(FigmaReadError) -> FigmaProperty? {
+    private mutating func property(_ name: String, _ value: JSONValue, at path: String) throws(FigmaReadError)
+        -> FigmaProperty?
+    {
         guard value.isObject else {
             throw FigmaReadError(path: path, message: "expected an object, found \(value.kindName)")
         }
@@ -86,7 +90,8 @@ struct FigmaTreeWalker {
         case .bool(let flag)?: defaultValue = flag ? "true" : "false"
         case nil, .null?: defaultValue = ""
         case let other?:
-            throw FigmaReadError(path: path + ".defaultValue", message: "expected a string or boolean, found \(other.kindName)")
+            throw FigmaReadError(
+                path: path + ".defaultValue", message: "expected a string or boolean, found \(other.kindName)")
         }
         let kind: FigmaProperty.Kind
         switch type {
@@ -95,7 +100,9 @@ struct FigmaTreeWalker {
             var names: [String] = []
             for (index, option) in options.enumerated() {
                 guard case .string(let text) = option else {
-                    throw FigmaReadError(path: path + ".variantOptions[\(index)]", message: "expected a string, found \(option.kindName)")
+                    throw FigmaReadError(
+                        path: path + ".variantOptions[\(index)]", message: "expected a string, found \(option.kindName)"
+                    )
                 }
                 names.append(text)
             }

@@ -37,7 +37,8 @@ struct FigmaSetComparison {
         let customStates = button.states.map(\.name)
         for variant in set.variants {
             let value = stateValue(of: variant)
-            let meaning = states[value].map(FigmaStateWords.meaning(ofKey:))
+            let meaning =
+                states[value].map(FigmaStateWords.meaning(ofKey:))
                 ?? FigmaStateWords.meaning(of: value, customStates: customStates)
             switch meaning {
             case .hover:
@@ -90,10 +91,8 @@ struct FigmaSetComparison {
     /// reachable one with `all`.
     private func expectedStates(all: Bool) -> [Set<String>] {
         var expected: [Set<String>] = []
-        let wanted: [Set<String>] =
-            all
-            ? facts.map { Set($0.flags) }
-            : [[], ["highlighted"], ["disabled"], ["selected"]] + button.states.map { [$0.name] }
+        let common: [Set<String>] = [[], ["highlighted"], ["disabled"], ["selected"]]
+        let wanted: [Set<String>] = all ? facts.map { Set($0.flags) } : common + button.states.map { Set([$0.name]) }
         for flags in wanted {
             guard let state = closest(to: flags) else { continue }
             let shown = Set(state.flags)
@@ -109,11 +108,14 @@ struct FigmaSetComparison {
             findings.append(
                 finding(.title, variant.name, state: label, drawn: quoted(drawnTitle), code: quoted(state.title)))
         }
-        compareColor(.fill, variant, label, drawn: variant.fill?.color.resolved(over: page), code: state.colors.background)
+        compareColor(
+            .fill, variant, label, drawn: variant.fill?.color.resolved(over: page), code: state.colors.background)
         if !state.title.isEmpty, let text = variant.texts.first?.fill {
-            compareColor(.textColor, variant, label, drawn: text.color.resolved(over: page), code: state.colors.foreground)
+            compareColor(
+                .textColor, variant, label, drawn: text.color.resolved(over: page), code: state.colors.foreground)
         }
-        compareColor(.stroke, variant, label, drawn: variant.stroke?.color.resolved(over: page), code: state.colors.border)
+        compareColor(
+            .stroke, variant, label, drawn: variant.stroke?.color.resolved(over: page), code: state.colors.border)
         if let geometry = state.geometry {
             compareLength(.cornerRadius, variant, label, drawn: variant.cornerRadius, code: geometry.cornerRadius)
             compareLength(.height, variant, label, drawn: variant.height, code: geometry.height)

@@ -30,7 +30,9 @@ struct FigmaCheckCommand: MainActorCommand {
 
     @OptionGroup var theme: ThemeOption
 
-    @Option(help: ArgumentHelp("Pairs sets with buttons, names states and waives differences (docs/figma.md).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "Pairs sets with buttons, names states and waives differences (docs/figma.md).", valueName: "file"))
     var map: String?
 
     @Flag(help: "Every reachable state needs a variant, not only the states that matter.")

@@ -32,7 +32,10 @@ struct FigmaCheckOutput: FormattedOutput {
                     finding.set, finding.button, finding.kind.rawValue, finding.subject, finding.drawn ?? "",
                     finding.code ?? "", finding.waiver.map { "waived: " + $0 } ?? finding.measure ?? "",
                 ]
-                out += "| " + cells.map { $0.isEmpty ? "" : ControlCharacterEscaping.markdownCode($0, inTable: true) }.joined(separator: " | ")
+                out +=
+                    "| "
+                    + cells.map { $0.isEmpty ? "" : ControlCharacterEscaping.markdownCode($0, inTable: true) }.joined(
+                        separator: " | ")
                 out += " |\n"
             }
             out += "\n"
@@ -48,7 +51,8 @@ struct FigmaCheckOutput: FormattedOutput {
         var failures = 0
         for pair in report.pairs {
             let findings = report.findings.filter { $0.set == pair.set }
-            let subjects = pair.pairings.map(\.variant)
+            let subjects =
+                pair.pairings.map(\.variant)
                 + findings.map(\.subject).filter { subject in !pair.pairings.contains { $0.variant == subject } }
             var unique: [String] = []
             for subject in subjects where !unique.contains(subject) { unique.append(subject) }
@@ -61,7 +65,8 @@ struct FigmaCheckOutput: FormattedOutput {
                     cases += "/>\n"
                 } else {
                     failed += 1
-                    cases += ">\n      <failure message=\"\(failing.count) difference\(failing.count == 1 ? "" : "s")\">"
+                    cases +=
+                        ">\n      <failure message=\"\(failing.count) difference\(failing.count == 1 ? "" : "s")\">"
                     cases += failing.map { xml($0.line) }.joined(separator: "\n") + "</failure>\n    </testcase>\n"
                 }
             }

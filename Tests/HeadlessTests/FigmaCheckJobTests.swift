@@ -77,13 +77,17 @@ struct FigmaCheckJobTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let design = folder.appendingPathComponent("design.json")
         try Data(#"{"document": {"type": 7}}"#.utf8).write(to: design)
-        #expect(throws: HeadlessFailure("figma check: \(design.path): document.type: expected a string, found a number")) {
+        #expect(
+            throws: HeadlessFailure("figma check: \(design.path): document.type: expected a string, found a number")
+        ) {
             try FigmaCheckJob.load(design: design.path, map: nil)
         }
         let map = folder.appendingPathComponent("map.json")
         try Data(#"{"sets": {"Follow": 1}}"#.utf8).write(to: map)
         let good = Self.fixtures.appendingPathComponent("follow-faithful.nodes.json").path
-        #expect(throws: HeadlessFailure("figma check: --map \(map.path): sets.Follow: expected a string, found a number")) {
+        #expect(
+            throws: HeadlessFailure("figma check: --map \(map.path): sets.Follow: expected a string, found a number")
+        ) {
             try FigmaCheckJob.load(design: good, map: map.path)
         }
     }
