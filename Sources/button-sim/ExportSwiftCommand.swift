@@ -65,6 +65,11 @@ struct ExportSwiftCommand: MainActorCommand {
         let written = try SwiftExportJob.run(
             button: button.button, input: input, source: buttons.buttons, output: output, settings: settings)
         for conflict in written.conflicts { CommandError.print("export swift: \(conflict)") }
+        if let note = SwiftExportJob.auditNote(
+            button: button.button, input: input, source: buttons.buttons, themeArgument: theme.theme)
+        {
+            CommandError.print(note)
+        }
         for path in written.paths { print(ControlCharacterEscaping.escaped(path)) }
     }
 }

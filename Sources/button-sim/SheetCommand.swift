@@ -13,8 +13,10 @@ struct SheetCommand: MainActorCommand {
         discussion: """
             One HTML file, no network access, no script: per button, its review states (each \
             machine state as the machine reaches it, with the button's review set beside it; \
-            --all: every reachable state) in the device look for each theme and locale asked for, with what the inspector says about it, \
-            the findings (text contrast below 4.5:1; disabled states listed as exempt) and the \
+            --all: every reachable state) in the device look for each theme and locale asked \
+            for, with what the inspector says about it, the audit's own findings in each theme \
+            over every reachable state (as audit --theme THEME with the same --button, --mode \
+            and --states reports them, so the counts agree; waived and exempt ones listed) and the \
             button's contract. Open it in any browser, or attach it to a pull request.
             """
     )

@@ -98,6 +98,7 @@ final class SaveButton: UIButton {
         config.image = UIImage(named: "save.image")  // ↓ in the button file
         config.imagePlacement = .leading
         config.cornerStyle = .capsule
+        config.baseForegroundColor = UIColor(rgb: 0xFFFFFF, dark: 0x0B1A0E, highContrast: 0x000000, darkHighContrast: 0x000000)  // theme.color.palette.on-success
         configuration = config
         // UIKit calls this after the style's own updated(for:) on every state change.
         configurationUpdateHandler = { button in
@@ -105,7 +106,11 @@ final class SaveButton: UIButton {
             let state = button.state
             config.title = button.baseTitle
             config.subtitle = nil
+            config.baseBackgroundColor = nil
             config.showsActivityIndicator = false
+            if state.contains(.highlighted) {  // highlighted
+                config.baseBackgroundColor = UIColor(rgb: 0x116329, dark: 0x56D364, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
+            }
             if state.contains(Self.loading) {  // loading
                 config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
                 config.showsActivityIndicator = true
@@ -246,4 +251,4 @@ private extension UIColor {
         }
     }
 }
-// button-sim export stamp acffd95fc6ab746a (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp b407ff4c1649fb8f (edit this file and `export swift` keeps it unless --force)
