@@ -61,7 +61,7 @@ struct AuditCommandTests {
         let examples = try FileManager.default.contentsOfDirectory(
             atPath: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/examples").path
         ).filter { $0.hasSuffix(".json") }.sorted()
-        #expect(examples.count == 6)
+        #expect(examples.count == 7)
         for example in examples {
             let result = try cli.run(["audit", "--buttons", "Buttons/examples/\(example)"])
             #expect(result.status == 0, "\(example): \(result.stdout)")
