@@ -129,6 +129,9 @@ public struct Button: Hashable, Sendable {
     /// The button's id.
     public var id: ButtonID { definition.id }
 
+    /// Whose rules it follows, read in place (asked for every button after every action).
+    public var framework: Framework { shared.value.framework }
+
     /// UIKit's `state`.
     public var state: ControlState { flags.state }
 
@@ -153,9 +156,20 @@ public struct Button: Hashable, Sendable {
     /// The title lookup for the current state, with the slot that supplied it; counters
     /// written `{NAME}` show their values, formatted for the locale.
     public var titleLookup: StateLookup<String> {
-        var lookup = titles.lookup(state, default: "")
+        var lookup = lookup(titles, default: "")
         lookup.value = counterText(lookup.value)
         return lookup
+    }
+
+    /// A per-state value by the rules of the button's framework: UIKit's exact slot else
+    /// normal, or SwiftUI's precedence ladder.
+    /// - Parameters:
+    ///   - table: The values by state.
+    ///   - defaultValue: The system default.
+    public func lookup<Value>(_ table: StateTable<Value>, default defaultValue: Value) -> StateLookup<Value> {
+        // Read in place: copying the definition out for every lookup costs a retain per field.
+        guard shared.value.framework == .swiftui else { return table.lookup(state, default: defaultValue) }
+        return shared.value.ladder.lookup(table, flags: flags, default: defaultValue)
     }
 
     /// A text with `{NAME}` replaced by the counters' values, formatted for the locale.
@@ -206,7 +220,7 @@ public struct Button: Hashable, Sendable {
             if configuration.showsActivityIndicator { return nil }
             if let image = configuration.image { return image }
         }
-        let glyph = images.lookup(state, default: "").value
+        let glyph = lookup(images, default: "").value
         return glyph.isEmpty ? nil : glyph
     }
 

@@ -32,6 +32,21 @@ public struct ButtonDefinition: Hashable, Sendable {
     /// (`"review"`); `nil` when the file names none (``ReviewCombination/defaultSet``).
     public var review: [ReviewCombination]? = nil
 
+    /// Whose rules it follows (`"framework"`, else the board's, else UIKit's).
+    public var framework: Framework = .uikit
+    /// The file's precedence ladder for SwiftUI's rules; `nil` for the default.
+    public var precedence: PrecedenceLadder? = nil
+    /// Whether a tap flips selected under SwiftUI's rules (`"selection": "toggle"`: a
+    /// `Toggle` with the button style).
+    public var togglesSelection = false
+    /// Its SwiftUI role, if any.
+    public var role: ButtonRole? = nil
+    /// States whose twins may differ, with the reasons (`"parity": {"waive": ...}`).
+    public var parityWaivers: [ParityWaiver] = []
+
+    /// The ladder in force: the file's, else the default for its custom states.
+    public var ladder: PrecedenceLadder { precedence ?? .standard(customStates: states) }
+
     /// The review set in force: the file's, else highlighted and disabled.
     public var reviewSet: [ReviewCombination] { review ?? ReviewCombination.defaultSet }
 
@@ -91,6 +106,9 @@ public struct BoardDefinition: Hashable, Sendable {
     public var rows: [[ButtonID]]?
     /// The buttons, in target order.
     public var buttons: [ButtonDefinition]
+    /// The file's `"framework"`, which its buttons follow unless they name their own;
+    /// `nil` when the file names none (UIKit's rules).
+    public var framework: Framework? = nil
 
     /// Creates a board.
     /// - Parameters:
@@ -105,6 +123,16 @@ public struct BoardDefinition: Hashable, Sendable {
         self.locales = locales.isEmpty ? [.en] : locales
         self.rows = rows
         self.buttons = buttons
+    }
+
+    /// The board with every button following `framework`'s rules (`--framework`, or the
+    /// interactive program's key): the command line overrides the file.
+    /// - Parameter framework: The rules to follow.
+    public func following(_ framework: Framework) -> BoardDefinition {
+        var board = self
+        board.framework = framework
+        for index in board.buttons.indices { board.buttons[index].framework = framework }
+        return board
     }
 
     /// The development language: titles missing in a locale fall back to it.

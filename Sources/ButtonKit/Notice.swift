@@ -3,6 +3,8 @@
 public enum Notice: Hashable, Sendable {
     /// A disabled button ignored a touch (no events, no highlight).
     case touchIgnored(ButtonID)
+    /// Under SwiftUI's rules pressed comes only from a touch: `h` is not available.
+    case pressNeedsTouch(ButtonID)
     /// A flag change was refused because a `holds` custom state forces the flag on.
     /// `afterwards` says what happens to it when that state ends.
     case flagHeld(ButtonID, flag: ButtonFlag, heldBy: String, afterwards: CustomState.Afterwards)

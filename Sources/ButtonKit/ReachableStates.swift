@@ -62,7 +62,9 @@ public enum ReachableStates {
         while head < queue.count, queue.count < cap {
             let button = queue[head]
             head += 1
-            for next in successors(of: button, localization: localization) where seen.insert(Node(next)).inserted {
+            for var next in successors(of: button, localization: localization) {
+                SwiftUIRules.settle(&next)
+                guard seen.insert(Node(next)).inserted else { continue }
                 queue.append(next)
             }
         }
@@ -88,13 +90,18 @@ public enum ReachableStates {
     static func successors(of button: Button, localization: Localization) -> [Button] {
         var result: [Button] = []
         let definition = button.definition
-        for flag in ButtonFlag.systemFlags + definition.states.filter({ $0.key != nil }).map({ .custom($0.name) }) {
+        for flag in SwiftUIRules.keyFlags(of: button)
+            + definition.states.filter({ $0.key != nil }).map({
+                .custom($0.name)
+            })
+        {
             var next = button
             next.flags.toggle(flag)
             result.append(next)
         }
-        guard definition.machine != nil else { return result }
+        result += SwiftUIRules.pressOutcomes(of: button)
         result += tapOutcomes(of: button, localization: localization)
+        guard definition.machine != nil else { return result }
         var triggers = definition.events.map { MachineInterpreter.Trigger.event($0.name) }
         triggers += (button.currentMachineState?.after.indices).map { $0.map { .delay($0) } } ?? []
         for trigger in triggers {
@@ -104,16 +111,23 @@ public enum ReachableStates {
         return result
     }
 
-    /// Where a tap on the button can take its machine: none for a disabled button or one
-    /// without a machine; guards on counters taken as possibly true or false.
+    /// Where a tap on the button can take it: none for a disabled button, or one without a
+    /// machine that is not a SwiftUI toggle; guards on counters taken as possibly true or false.
     /// - Parameters:
     ///   - button: The button before the tap.
     ///   - localization: The locale its titles are shown in.
     public static func tapOutcomes(of button: Button, localization: Localization) -> [Button] {
-        guard button.definition.machine != nil, button.isEnabled else { return [] }
+        let toggles = SwiftUIRules.applies(to: button) && button.definition.togglesSelection
+        guard button.isEnabled, button.definition.machine != nil || toggles else { return [] }
         // The touch sequence: highlighted while the machine's tap runs, cleared after.
         var pressed = button
         pressed.flags.set(.highlighted, true)
+        SwiftUIRules.toggleSelection(&pressed)
+        guard button.definition.machine != nil else {
+            guard pressed.flags.isOn(.selected) != button.flags.isOn(.selected) else { return [] }
+            pressed.flags.set(.highlighted, false)
+            return [pressed]
+        }
         return MachineInterpreter.deliver(
             .event(MachineEvent.tap), to: pressed, localization: localization, counters: .either
         ).map { outcome in

@@ -66,6 +66,9 @@ public enum SimulatorReducer {
         case .quitRequested:
             return [.save, .quit]
         }
+        if state.buttons.contains(where: SwiftUIRules.applies) {
+            for index in state.buttons.indices { SwiftUIRules.settle(&state.buttons[index]) }
+        }
         reconcileSpinner(&state, effects: &effects)
         return effects
     }
@@ -74,6 +77,10 @@ public enum SimulatorReducer {
 
     private static func toggle(_ state: inout SimulatorState, _ id: ButtonID, _ flag: ButtonFlag) {
         guard let index = state.index(of: id) else { return }
+        if flag == .highlighted, SwiftUIRules.applies(to: state.buttons[index]) {
+            state.notice = .pressNeedsTouch(id)
+            return
+        }
         if let holder = state.buttons[index].flags.toggle(flag) {
             state.notice = .flagHeld(id, flag: flag, heldBy: holder.name, afterwards: holder.afterwards)
         }

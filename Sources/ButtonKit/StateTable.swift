@@ -9,6 +9,9 @@ public enum StateSlotSource: Hashable, Sendable {
     case normalFallback
     /// Neither the state nor `.normal` had a value: the system default was used.
     case systemDefault
+    /// SwiftUI's rules: the precedence ladder's first rung that holds and has a value
+    /// supplied it (`normal` when none did), read from `slot`.
+    case ladder(entry: String, slot: ControlState)
 }
 
 /// A looked-up value and the slot that supplied it.

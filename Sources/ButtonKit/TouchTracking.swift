@@ -53,7 +53,9 @@ enum TouchTracking {
         if inside {
             send(&state, .touchUpInside, from: index)
             send(&state, .primaryActionTriggered, from: index)
-            // The app's target-action: the machine's tap, while still highlighted.
+            // A SwiftUI toggle flips its binding first; then the app's target-action: the
+            // machine's tap, while still highlighted.
+            SwiftUIRules.toggleSelection(&state.buttons[index])
             SimulatorReducer.tap(&state, index, effects: &effects)
         } else {
             send(&state, .touchUpOutside, from: index)

@@ -12,6 +12,15 @@ public enum ButtonFileCases {
         ("the smallest file", board("")),
         ("an empty review set", board("\"review\": []")),
         (
+            "SwiftUI's keys on a board and a button",
+            board(
+                """
+                "framework": "uikit", "states": {"loading": {"bit": 16, "holds": ["disabled"], "key": "l"}},
+                "precedence": ["loading", "disabled", "pressed", "normal"], "selection": "toggle", "role": "destructive",
+                "parity": {"waive": {"selected|focused": "the SwiftUI twin keeps its selected title"}}
+                """, top: "\"framework\": \"swiftui\", ")
+        ),
+        (
             "a review set of flags, a custom state and a raw value",
             board(
                 """
@@ -81,6 +90,14 @@ public enum ButtonFileCases {
     /// Files both the schema and the loader refuse, each breaking one rule, as (description, JSON) pairs.
     public static let refused: [(String, String)] = [
         ("a review set that is not a list", board("\"review\": \"highlighted\"")),
+        ("a framework that is neither", board("\"framework\": \"appkit\"")),
+        ("a board framework that is neither", board("", top: "\"framework\": \"UIKit\", ")),
+        ("an empty precedence", board("\"precedence\": []")),
+        ("a precedence naming a rung twice", board("\"precedence\": [\"pressed\", \"pressed\"]")),
+        ("a selection other than toggle", board("\"selection\": \"radio\"")),
+        ("an unknown role", board("\"role\": \"primary\"")),
+        ("a parity waiver without a reason", board("\"parity\": {\"waive\": {\"selected\": \" \"}}")),
+        ("an unknown parity key", board("\"parity\": {\"allow\": {}}")),
         ("a review set naming normal", board("\"review\": [\"normal\"]")),
         ("a review set naming a combination twice", board("\"review\": [\"selected\", \"selected\"]")),
         (

@@ -67,12 +67,15 @@ public enum BoardLoader {
     private static func readBoard(_ root: JSONValue, reservedKeys: Set<Character>, _ problems: inout ProblemCollector)
         -> BoardDefinition?
     {
-        guard let members = problems.object(root, at: "", known: ["$schema", "title", "locales", "rows", "buttons"])
+        guard
+            let members = problems.object(
+                root, at: "", known: ["$schema", "title", "locales", "rows", "framework", "buttons"])
         else { return nil }
         var title: String?
         var locales: [LocaleTag] = [.en]
         var rowsValue: JSONValue?
         var buttonsValue: JSONValue?
+        var framework: Framework?
         for member in members {
             switch member.key {
             case "$schema": _ = problems.string(member.value, at: "$schema")
@@ -80,6 +83,7 @@ public enum BoardLoader {
             case "locales": locales = readLocales(member.value, &problems) ?? locales
             case "rows": rowsValue = member.value
             case "buttons": buttonsValue = member.value
+            case "framework": framework = SwiftUIReader.readFramework(member.value, at: "framework", &problems)
             default: break
             }
         }
@@ -96,7 +100,9 @@ public enum BoardLoader {
         for (index, element) in elements.prefix(maximumButtons).enumerated() {
             let path = "buttons[\(index)]"
             guard
-                let button = ButtonReader(locales: locales, reservedKeys: reservedKeys).read(
+                let button = ButtonReader(
+                    locales: locales, reservedKeys: reservedKeys, framework: framework ?? .uikit
+                ).read(
                     element, at: path, &problems)
             else { continue }
             if !ids.insert(button.id).inserted {
@@ -105,7 +111,9 @@ public enum BoardLoader {
             buttons.append(button)
         }
         let rows = rowsValue.flatMap { readRows($0, ids: buttons.map(\.id), &problems) }
-        return BoardDefinition(title: title, locales: locales, rows: rows, buttons: buttons)
+        var board = BoardDefinition(title: title, locales: locales, rows: rows, buttons: buttons)
+        board.framework = framework
+        return board
     }
 
     private static func readLocales(_ value: JSONValue, _ problems: inout ProblemCollector) -> [LocaleTag]? {

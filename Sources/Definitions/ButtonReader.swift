@@ -10,12 +10,15 @@ struct ButtonReader {
     let declared: Set<LocaleTag>
     /// Keys the simulator already uses.
     let reservedKeys: Set<Character>
+    /// The board's framework, which a button's own `"framework"` replaces.
+    let framework: Framework
 
     /// A reader for buttons of a file declaring `locales`.
-    init(locales: [LocaleTag], reservedKeys: Set<Character>) {
+    init(locales: [LocaleTag], reservedKeys: Set<Character>, framework: Framework = .uikit) {
         self.locales = locales
         declared = Set(locales)
         self.reservedKeys = reservedKeys
+        self.framework = framework
     }
 
     /// The declared locales for a message: the first ten, then how many more.
@@ -24,10 +27,11 @@ struct ButtonReader {
         return locales.count > 10 ? shown + ", and \(locales.count - 10) more" : shown
     }
 
-    static let keys = [
-        "id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "events", "machine",
-        "configuration", "lines", "maxWidth", "textStyle", "audit", "review",
-    ]
+    static let keys =
+        [
+            "id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "events", "machine",
+            "configuration", "lines", "maxWidth", "textStyle", "audit", "review",
+        ] + SwiftUIReader.keys
 
     /// Reads the keys of custom states and events.
     var keys: KeyReader { KeyReader(fixed: reservedKeys) }
@@ -42,6 +46,7 @@ struct ButtonReader {
         guard let idText = problems.string(idValue, at: "\(path).id") else { return nil }
         guard problems.name(idText, .buttonID, at: "\(path).id") else { return nil }
         var definition = ButtonDefinition(id: ButtonID(rawValue: idText))
+        definition.framework = framework
         if let value = member("variant"), let variant = problems.string(value, at: "\(path).variant") {
             if problems.name(variant, .variant, at: "\(path).variant") { definition.variant = variant }
         }
@@ -104,6 +109,7 @@ struct ButtonReader {
                 value, at: "\(path).review", customStates: definition.states, &problems)
         }
         LayoutReader.read(members, at: path, into: &definition, &problems)
+        SwiftUIReader.read(members, at: path, into: &definition, &problems)
         return definition
     }
 

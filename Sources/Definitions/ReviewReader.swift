@@ -50,7 +50,7 @@ enum ReviewReader {
 
     /// The names a key turns on: as written, or for a raw value its system flags in bit
     /// order, then the custom states whose bits it has.
-    private static func names(_ key: String, state: ControlState, customStates: [CustomState]) -> [String] {
+    static func names(_ key: String, state: ControlState, customStates: [CustomState]) -> [String] {
         if key == SystemFlag.normalName { return [] }
         guard key.hasPrefix("0x") else { return key.split(separator: "|").map(String.init) }
         return SystemFlag.all.filter { state.contains($0.state) }.map(\.name)

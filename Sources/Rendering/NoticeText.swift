@@ -8,6 +8,8 @@ public enum NoticeText {
         switch notice {
         case .touchIgnored(let id):
             return "\(id) is disabled: it ignores the touch (no events, no highlight)"
+        case .pressNeedsTouch(let id):
+            return "\(id) follows SwiftUI's rules: pressed comes only from a touch (h is not available)"
         case .flagHeld(let id, let flag, let holder, let afterwards):
             let forced = SystemFlag.all.first { $0.flag == flag }?.name ?? "\(flag)"
             let after =

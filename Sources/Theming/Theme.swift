@@ -104,16 +104,21 @@ public struct Theme: Hashable, Sendable {
     ///   - size: Small or medium.
     ///   - state: UIKit's state.
     ///   - customStates: The button's custom states, which give custom state words their bits.
-    public func style(variant: String, size: ButtonSize, state: ControlState, customStates: [CustomState])
-        -> ResolvedStyle
-    {
+    ///   - ladder: Under SwiftUI's rules, the button's precedence ladder and flags, which
+    ///     choose the tokens instead of UIKit's lookup.
+    public func style(
+        variant: String, size: ButtonSize, state: ControlState, customStates: [CustomState],
+        ladder: (PrecedenceLadder, ButtonFlags)? = nil
+    ) -> ResolvedStyle {
         let tokens = variants[variant] ?? emergencyVariant
         let tables = tokens.tables(customStates: customStates)
-        let lookup = tables.patches.lookup(state, default: .empty)
+        let lookup =
+            ladder.map { $0.lookup(tables.patches, flags: $1, default: .empty) }
+            ?? tables.patches.lookup(state, default: .empty)
         let slot: ControlState =
             switch lookup.source {
             case .exact: state
-            case .aliased(let slot): slot
+            case .aliased(let slot), .ladder(_, let slot): slot
             case .normalFallback, .systemDefault: .normal
             }
         let colors = lookup.value.applied(to: tokens.base)

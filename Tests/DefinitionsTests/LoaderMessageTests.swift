@@ -34,7 +34,7 @@ struct LoaderMessageTests {
         ),
         (
             "an unknown top-level key", board("", top: "\"colour\": 1, "),
-            ["test.json: colour: unknown key \"colour\" (known: $schema, title, locales, rows, buttons)"]
+            ["test.json: colour: unknown key \"colour\" (known: $schema, title, locales, rows, framework, buttons)"]
         ),
         ("no buttons", "{\"title\": \"T\"}", ["test.json: buttons: missing: a button file needs 1 to 64 buttons"]),
         ("an empty board", "{\"buttons\": []}", ["test.json: buttons: 0 buttons; a board holds 1 to 64"]),
@@ -67,7 +67,7 @@ struct LoaderMessageTests {
         (
             "an unknown button key", board("\"colour\": \"red\""),
             [
-                "test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, events, machine, configuration, lines, maxWidth, textStyle, audit, review)"
+                "test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, events, machine, configuration, lines, maxWidth, textStyle, audit, review, framework, precedence, selection, role, parity)"
             ]
         ),
         (

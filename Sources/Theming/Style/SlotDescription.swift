@@ -3,7 +3,8 @@ import ButtonKit
 /// Words for where a per-state value came from, as the inspector and gallery show it.
 public enum SlotDescription {
     /// For example "exact slot 0x10004", "0x3 looked up as 0x1",
-    /// "0xC has no value, fell back to normal".
+    /// "0xC has no value, fell back to normal"; under SwiftUI's rules "ladder: selected
+    /// (slot 0x4)".
     public static func describe(source: StateSlotSource, state: ControlState) -> String {
         switch source {
         case .exact:
@@ -18,6 +19,8 @@ public enum SlotDescription {
             return "\(state.shortHex) has no value, fell back to normal"
         case .systemDefault:
             return "system default"
+        case .ladder(let entry, let slot):
+            return "ladder: \(entry) (slot \(slot.shortHex))"
         }
     }
 
@@ -35,7 +38,7 @@ public enum SlotDescription {
 
     private static func mark(source: StateSlotSource, state: ControlState, fallback: String) -> String {
         switch source {
-        case .exact, .systemDefault: ""
+        case .exact, .systemDefault, .ladder: ""
         case .aliased(let slot): "≡\(slot.shortHex)"
         case .normalFallback: state.isEmpty ? "" : fallback
         }

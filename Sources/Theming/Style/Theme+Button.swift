@@ -6,7 +6,8 @@ extension Theme {
     public func style(of button: Button) -> ResolvedStyle {
         if let look = configurationLook(of: button) { return look.style }
         return style(
-            variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states)
+            variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states,
+            ladder: button.definition.framework == .swiftui ? (button.definition.ladder, button.flags) : nil)
     }
 
     /// A configuration button's look now (automatic update, then the handler's patches),
