@@ -11,12 +11,18 @@ public enum DiffJob {
     ///   - subject: What is compared.
     ///   - buttons: The board two themes are compared on (`nil`: the built-in board).
     ///   - selection: `--button`, `--mode`, `--states`, `--all`.
+    ///   - framework: `--framework`: the rules both sides follow, whatever their files say.
     /// - Throws: A side that does not load, a revision git does not have, a name neither
     ///   side has, or a side that reaches more states than ``WorkBound/diffStates`` (exit 64).
     public static func diff(
-        _ subject: DiffSubject, buttons: String?, selection: ButtonSelection = ButtonSelection(all: true)
+        _ subject: DiffSubject, buttons: String?, selection: ButtonSelection = ButtonSelection(all: true),
+        framework: Framework? = nil
     ) throws(HeadlessFailure) -> ReviewDiff {
         var (old, new) = try sides(subject, buttons: buttons)
+        if let framework {
+            old.board = old.board.following(framework)
+            new.board = new.board.following(framework)
+        }
         let narrowed = try selection.sides(old.board, new.board, command: "diff")
         old.board = narrowed.old
         new.board = narrowed.new

@@ -92,7 +92,7 @@ public enum AppLauncher {
             load(boardStore)
             store = savesState ? boardStore : nil
         }
-        let board: BoardDefinition
+        var board: BoardDefinition
         var boardSource = source
         switch (source.load(), options.buttonsFile) {
         case (.success(let loaded), _): board = loaded.board
@@ -103,6 +103,7 @@ public enum AppLauncher {
             notes.append(.buttonFileBroken(error.errors.first?.line ?? "invalid"))
         case (.failure(let error), _): throw .buttons(error.errors.map(\.line).joined(separator: "\n"))
         }
+        if let framework = options.framework { board = board.following(framework) }
         // Apple's names find the file's tags: `--locale zh-Hans` shows a file's `zh`.
         var options = options
         if let locale = options.locale, let declared = locale.matching(in: board.locales) {

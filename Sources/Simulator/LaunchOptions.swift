@@ -21,6 +21,8 @@ public struct LaunchOptions: Hashable, Sendable {
     public var touchSlop: Double
     /// The environment to show (`--content-size` and the others); `nil` keeps the saved one.
     public var environment: DisplayEnvironment?
+    /// `--framework`: the rules every button follows; `nil` for the button file's.
+    public var framework: Framework?
 
     /// Creates options; every one has the command line's default.
     /// - Parameters:
@@ -33,12 +35,14 @@ public struct LaunchOptions: Hashable, Sendable {
     ///   - fresh: Whether to ignore the saved state.
     ///   - touchSlop: Points around a button where a held touch still counts as inside.
     ///   - environment: The environment to show; `nil` keeps the saved one.
+    ///   - framework: The rules every button follows; `nil` for the button file's.
     public init(
         buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
         animates: Bool = true, stateFile: String? = nil, fresh: Bool = false, touchSlop: Double = 70,
-        environment: DisplayEnvironment? = nil
+        environment: DisplayEnvironment? = nil, framework: Framework? = nil
     ) {
         self.environment = environment
+        self.framework = framework
         self.buttonsFile = buttonsFile
         self.theme = theme
         self.locale = locale

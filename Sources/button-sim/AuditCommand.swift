@@ -44,13 +44,15 @@ struct AuditCommand: MainActorCommand {
 
     @OptionGroup var selection: SelectionOptions
 
+    @OptionGroup var framework: FrameworkOption
+
     func validate() throws {
         _ = try chosenRules()
     }
 
     @MainActor
     func runOnMain() throws {
-        let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
+        let input = framework.applied(to: try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme]))
         let report = try AuditJob.report(
             input, choices: try environment.choices(), rules: try chosenRules(), selection: selection.selection,
             look: look)

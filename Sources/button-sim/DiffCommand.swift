@@ -44,6 +44,8 @@ struct DiffCommand: MainActorCommand {
 
     @OptionGroup var selection: SelectionOptions
 
+    @OptionGroup var framework: FrameworkOption
+
     // Unconditional, so `--scale -1` reaches validate() and gets the range message.
     @Option(parsing: .unconditional, help: "Pixels per point of the html pictures: 1, 2 or 3.")
     var scale: Int = 1
@@ -63,7 +65,8 @@ struct DiffCommand: MainActorCommand {
         guard let subject = DiffSubject(files: files, themes: theme, revision: git) else {
             throw ExitCode.validationFailure
         }
-        let diff = try DiffJob.diff(subject, buttons: buttons.buttons, selection: selection.selection)
+        let diff = try DiffJob.diff(
+            subject, buttons: buttons.buttons, selection: selection.selection, framework: framework.framework)
         try write.emit(
             DiffOutput(diff: diff, scale: scale).rendered(as: format.format) ?? "", to: output, command: "diff")
         if !diff.isEmpty { throw ExitCode.failure }

@@ -35,7 +35,8 @@ struct FactsCommand: MainActorCommand {
     @MainActor
     func runOnMain() throws {
         // Loaded whole: the job narrows it to the selection, as the audit's does.
-        let input = try HeadlessInput.load(buttons: board.buttons.buttons, themes: board.themes.list)
+        let input = board.framework.applied(
+            to: try HeadlessInput.load(buttons: board.buttons.buttons, themes: board.themes.list))
         let locales = try input.locales(board.locale, command: "facts")
         let chosen = environments == .all ? FactsJob.everyEnvironment : [.standard]
         let encoder = JSONEncoder()

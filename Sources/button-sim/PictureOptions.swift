@@ -2,7 +2,7 @@ import ArgumentParser
 import Headless
 import Platform
 
-/// The options `render` and `gallery` share: the board, themes and locale, the picture's
+/// The options `render` and `gallery` share: the board, themes, locale and framework, the picture's
 /// format, look and environments, loaded once into a ``PictureRequest``.
 struct PictureOptions: ParsableArguments {
     @OptionGroup var buttons: ButtonsOption
@@ -18,6 +18,8 @@ struct PictureOptions: ParsableArguments {
 
     @OptionGroup var environment: EnvironmentOptions
 
+    @OptionGroup var framework: FrameworkOption
+
     func validate() throws {
         try device.check(format: format?.description)
         if device.look == .terminal, themes.list.count > 1 {
@@ -29,7 +31,8 @@ struct PictureOptions: ParsableArguments {
     /// fresh buttons, no state file read or written.
     @MainActor
     func request() throws(HeadlessFailure) -> PictureRequest {
-        let input = try HeadlessInput.load(buttons: buttons.buttons, themes: themes.list, locale: locale.locale)
+        let input = framework.applied(
+            to: try HeadlessInput.load(buttons: buttons.buttons, themes: themes.list, locale: locale.locale))
         return PictureRequest(
             screens: input.screens(monochrome: NoColor.isSet), grid: environment.grid, look: device.look,
             scale: device.scale)

@@ -2,7 +2,8 @@ import ArgumentParser
 import ButtonKit
 import Headless
 
-/// The board, themes, locales and selection `contract`, `sheet` and `facts` read, declared once.
+/// The board, themes, locales, selection and framework `contract`, `sheet` and `facts` read,
+/// declared once.
 struct ReviewOptions: ParsableArguments {
     @OptionGroup var buttons: ButtonsOption
 
@@ -13,12 +14,14 @@ struct ReviewOptions: ParsableArguments {
 
     @OptionGroup var selection: SelectionOptions
 
+    @OptionGroup var framework: FrameworkOption
+
     /// The board and themes asked for, loaded once, with only the buttons `--button` and
     /// `--mode` choose.
     /// - Parameter command: The subcommand, for messages.
     @MainActor
     func input(command: String) throws(HeadlessFailure) -> HeadlessInput {
-        var input = try HeadlessInput.load(buttons: buttons.buttons, themes: themes.list)
+        var input = framework.applied(to: try HeadlessInput.load(buttons: buttons.buttons, themes: themes.list))
         input.board = try selection.selection.board(input.board, command: command)
         return input
     }

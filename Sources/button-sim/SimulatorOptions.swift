@@ -10,6 +10,8 @@ struct SimulatorOptions: ParsableArguments {
 
     @OptionGroup var locale: LocaleOption
 
+    @OptionGroup var framework: FrameworkOption
+
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
     @Option(
         name: .customLong("step-delay"), parsing: .unconditional,
@@ -44,6 +46,7 @@ struct SimulatorOptions: ParsableArguments {
         LaunchOptions(
             buttonsFile: buttons.buttons, theme: theme.theme, locale: locale.locale,
             stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
-            animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop)
+            animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop,
+            framework: framework.framework)
     }
 }
