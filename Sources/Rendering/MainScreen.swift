@@ -59,7 +59,8 @@ public enum MainScreen {
         let title = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         let right = "target: \(model.simulator.target.id) "
-        var settings = "   theme \(model.themeName) · locale \(model.simulator.locale.rawValue)"
+        var settings =
+            "   theme \(model.themeName) · locale \(model.simulator.locale.rawValue)" + rulesNote(model.simulator.board)
         // A long environment note is cut with "…" so the target stays in view.
         let noteRoom = area.width - TextWidth.of(" ButtonSim") - TextWidth.of(settings) - TextWidth.of(right) - 1
         let note = environmentNote(model)
@@ -76,6 +77,15 @@ public enum MainScreen {
         column = frame.put(settings, column: column, row: 0, style: muted, limit: area.width)
         frame.put(
             right, column: max(column + 1, area.width - TextWidth.of(right)), row: 0, style: muted, limit: area.width)
+    }
+
+    /// The header's note of the rules shown, once any button follows SwiftUI's
+    /// (` · SwiftUI rules`, or ` · UIKit and SwiftUI rules` on a mixed board); a board
+    /// under UIKit's rules alone, the default, needs none.
+    static func rulesNote(_ board: BoardDefinition) -> String {
+        let swiftUI = board.buttons.filter { $0.framework == .swiftui }.count
+        if swiftUI == 0 { return "" }
+        return swiftUI == board.buttons.count ? " · SwiftUI rules" : " · UIKit and SwiftUI rules"
     }
 
     /// The header's note of an environment that is not the standard one

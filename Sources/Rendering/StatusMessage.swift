@@ -5,6 +5,8 @@ import ButtonKit
 public enum StatusMessage: Hashable, Sendable {
     /// `t` or a live edit showed a theme.
     case themeShown(String)
+    /// `;` switched every button to this framework's rules.
+    case rulesShown(Framework)
     /// An edit of the current theme is broken: the first problem, how many more, and the
     /// theme kept.
     case themeKept(problem: String, more: Int, kept: String)
@@ -63,6 +65,10 @@ public enum StatusMessage: Hashable, Sendable {
         switch self {
         case .themeShown(let name):
             return "theme \(name)"
+        case .rulesShown(let framework):
+            return framework == .swiftui
+                ? "SwiftUI rules: pressed only while enabled and by a touch, the precedence ladder picks title and colours"
+                : "UIKit rules: code may highlight (h), exact slot else normal"
         case .themeKept(let problem, let more, let kept):
             return "\(problem)\(Self.more(more)); kept theme \(kept)"
         case .onlyOneTheme(let name, let folders):
@@ -104,7 +110,7 @@ public enum StatusMessage: Hashable, Sendable {
     /// error: the theme did change.
     public var isError: Bool {
         switch self {
-        case .themeShown, .onlyOneTheme, .boardReloaded, .restored: false
+        case .themeShown, .rulesShown, .onlyOneTheme, .boardReloaded, .restored: false
         case .themesSkipped(let loaded, _, _, _): loaded == nil
         case .themeKept, .noThemeNamed, .boardKept, .savedThemeInvalid, .problem: true
         }

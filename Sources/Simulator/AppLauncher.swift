@@ -182,6 +182,7 @@ public enum AppLauncher {
         var state = AppState(
             screen: screen, size: size, themeIDs: catalog.ids, boardSource: boardSource,
             themeLabels: catalog.labels)
+        state.frameworkOverride = options.framework
         // The environment asked for wins over the saved one; the theme chosen stays the base.
         state.screen.setEnvironment(options.environment ?? savedEnvironment ?? .standard, base: theme)
         return Prepared(state: state, catalog: catalog, store: store)

@@ -22,7 +22,7 @@ public enum AppReducer {
         case .quitRequested:
             return engine(&state, .quitRequested)
         case .boardReloaded(let board):
-            return reloadBoard(&state, board)
+            return reloadBoard(&state, state.frameworkOverride.map(board.following) ?? board)
         case .themeLoaded(let theme):
             state.baseTheme = theme
             state.screen.themeLabel = state.baseThemeLabel
@@ -99,6 +99,9 @@ public enum AppReducer {
         switch event {
         case .resize(let columns, let rows):
             state.size = TerminalSize(columns: max(0, columns), rows: max(0, rows))
+            // The help's pages follow the size: a larger screen may have fewer, so it opens
+            // again at its first page rather than past its last.
+            state.screen.helpPage = 0
             return []
         case .key, .mousePress, .mouseMove, .mouseRelease:
             return [.resolveInput(event)]
@@ -125,7 +128,7 @@ public enum AppReducer {
             return fits && [.none, overlay(opened: command)].contains(state.screen.overlay)
         case .moveTarget, .moveRow: return fits && state.screen.overlay != .help
         case .cancelTouch: return fits && state.screen.overlay == .none
-        case .nextTheme: return fits && state.screen.overlay != .help
+        case .nextTheme, .switchFramework: return fits && state.screen.overlay != .help
         // The panel leaves the buttons in view: they still take the target's keys.
         case .target: return fits && [.none, .environment].contains(state.screen.overlay)
         }
@@ -162,6 +165,8 @@ public enum AppReducer {
         case .nextTheme:
             if let next = state.nextThemeID { return [.loadTheme(next)] }
             state.screen.status = .onlyOneTheme(state.screen.themeName, folders: ThemeCatalog.searchedFolders)
+        case .switchFramework:
+            return switchFramework(&state)
         case .escape:
             if state.screen.overlay != .none {
                 state.screen.overlay = .none
@@ -215,6 +220,17 @@ public enum AppReducer {
             state.screen.overlay = .none
             state.screen[keyPath: page] = 0
         }
+    }
+
+    /// `;`: every button under the other framework's rules (SwiftUI's unless every button
+    /// already follows them), the board rebuilt as an edit rebuilds it, keeping what matches.
+    private static func switchFramework(_ state: inout AppState) -> [AppEffect] {
+        let board = state.simulator.board
+        let next: Framework = board.buttons.allSatisfy { $0.framework == .swiftui } ? .uikit : .swiftui
+        state.frameworkOverride = next
+        let effects = reloadBoard(&state, board.following(next))
+        state.screen.status = .rulesShown(next)
+        return effects
     }
 
     /// Rebuilds the board from an edited button file, restoring what still matches. The

@@ -28,6 +28,9 @@ public struct AppState: Hashable, Sendable {
     /// Set while the program stops itself (Ctrl-Z): the SIGCONT that follows needs no
     /// second repaint.
     public var continuesOwnSuspension = false
+    /// The rules every button follows since `--framework` or `;`, kept when the button
+    /// file is edited; `nil` for the file's own.
+    public var frameworkOverride: Framework? = nil
 
     /// Creates a state.
     /// - Parameters:

@@ -55,6 +55,10 @@ public enum KeyBindings {
             help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
         KeyBinding(
+            keys: [(.character(";"), .switchFramework)], label: ";",
+            help: "switch every button between UIKit's and SwiftUI's rules",
+            legend: nil),
+        KeyBinding(
             keys: [(.character(","), .toggleEnvironment)], label: ",",
             help: "environment panel: Up / Down choose text size, appearance, contrast, direction, Bold Text "
                 + "or Button Shapes; Left / Right change it (, or Esc closes)",

@@ -40,6 +40,8 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleEnvironment
     /// `t`: loads the next theme of the catalog, wrapping.
     case nextTheme
+    /// `;`: shows every button under the other framework's rules (UIKit's or SwiftUI's).
+    case switchFramework
     /// Esc: closes an open overlay, else quits.
     case escape
     /// `q` or Ctrl-C: saves the state and quits.

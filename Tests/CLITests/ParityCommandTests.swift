@@ -121,5 +121,8 @@ struct ParityCommandTests {
         let result = try cli.run(["play", "--framework", "swiftui", "--keys", "h", "--size", "100x30"])
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stdout.contains("pressed comes only from a touch"))
+        #expect(result.stdout.hasPrefix(" ButtonSim   theme default · locale en · SwiftUI rules "))
+        let uiKit = try cli.run(["play", "--keys", "h", "--size", "100x30"])
+        #expect(uiKit.stdout.hasPrefix(" ButtonSim   theme default · locale en   "))
     }
 }

@@ -159,13 +159,14 @@ struct AppReducerTests {
         let board = BuiltInFixture.board
         let keys: [Key] =
             [.tab, .backtab, .left, .right, .up, .down, .space, .enter, .escape]
-            + "hslmefrgt,?q".map { Key.character($0) }
+            + "hslmefrgt;,?q".map { Key.character($0) }
         for key in keys { #expect(KeyBindings.command(for: key, board: board) != nil, "\(key)") }
         #expect(KeyBindings.command(for: .character("x"), board: board) == nil)
         let help = KeyBindings.help(for: board)
         #expect(
             help.entries.map(\.keys) == [
-                "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", ",",
+                "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", ";",
+                ",",
                 "?",
                 "q, Esc", "Ctrl-C, Ctrl-\\", "Ctrl-Z", "Ctrl-L", "mouse",
             ])
