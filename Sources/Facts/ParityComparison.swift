@@ -18,16 +18,24 @@ public enum ParityComparison {
         swiftUI.framework = .swiftui
         let development = locales.first ?? .en
         var found = Found(definition: definition)
+        // The states are explored once, in the development language, and shown again in each
+        // locale as a locale change shows them: exploring is most of the work.
+        let first = Localization(locale: development, development: development)
+        let before = byState(ReachableStates.entries(for: uiKit, localization: first))
+        let after = byState(ReachableStates.entries(for: swiftUI, localization: first))
+        found.reachable(before, after, swiftUI: swiftUI)
         for (index, locale) in locales.enumerated() {
             let localization = Localization(locale: locale, development: development)
-            let before = byState(ReachableStates.entries(for: uiKit, localization: localization))
-            let after = byState(ReachableStates.entries(for: swiftUI, localization: localization))
-            if index == 0 { found.reachable(before, after, swiftUI: swiftUI) }
-            for (key, entry) in before.entries {
-                guard let twin = after.entries[key] else { continue }
-                let old = StateFacts(entry.button, theme: theme, localization: localization)
-                let new = StateFacts(twin.button, theme: theme, localization: localization)
-                found.compare(old, new, key: key, locale: locales.count > 1 ? locale : nil, firstLocale: index == 0)
+            for key in before.order {
+                guard var old = before.entries[key]?.button, var new = after.entries[key]?.button else { continue }
+                if index > 0 {
+                    old.relocalize(localization)
+                    new.relocalize(localization)
+                }
+                found.compare(
+                    StateFacts(old, theme: theme, localization: localization),
+                    StateFacts(new, theme: theme, localization: localization), key: key,
+                    locale: locales.count > 1 ? locale : nil, firstLocale: index == 0)
             }
         }
         return ButtonParity(id: definition.id.rawValue, differences: found.differences)

@@ -23,8 +23,11 @@ extension StateFacts {
         self.theme = theme.name
         self.environment = environment
         title = button.shownTitle
+        framework = button.framework
         titleSource = TitleSource(description: Self.titleSource(of: button))
+        titleRule = button.titleHiddenBy == nil && button.configuration == nil ? button.titleLookup.source : nil
         let resolved = theme.style(of: button)
+        coloursRule = button.configuration == nil ? resolved.source : nil
         tokens = TokenSource(description: Self.tokens(of: button, resolved: resolved))
         let style = resolved.style
         let page = theme.surface(variant: button.variant)

@@ -23,8 +23,16 @@ public struct StateFacts: Hashable, Sendable {
 
     /// The title shown, empty when hidden.
     public var title: String
+    /// Whose rules the button follows here.
+    public var framework: Framework
     /// Where the title came from.
     public var titleSource: TitleSource
+    /// The rule that chose the title: UIKit's exact slot, alias or fallback to normal, or
+    /// SwiftUI's ladder rung; `nil` when a state hides the title or a configuration sets it.
+    public var titleRule: StateSlotSource?
+    /// The rule that chose the colours' tokens, as ``titleRule`` does for the title; `nil`
+    /// for a configuration's look.
+    public var coloursRule: StateSlotSource?
     /// The variant and the theme slot its colours came from.
     public var tokens: TokenSource
     /// The colours drawn.

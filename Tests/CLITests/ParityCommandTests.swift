@@ -59,6 +59,16 @@ struct ParityCommandTests {
         #expect(pressedDisabled.why.contains("isPressed only while enabled"))
     }
 
+    @Test("the same file gives the same bytes on every run, machine states in file order")
+    func byteIdentical() throws {
+        let arguments = ["parity", "--buttons", "Buttons/examples/send.json"]
+        let first = try cli.run(arguments), second = try cli.run(arguments)
+        #expect(first.status == 1)
+        #expect(first.stdout == second.stdout)
+        #expect(first.stdout.contains("reachable highlighted|disabled (idle, sending, sent, failed): "))
+        #expect(first.stdout.hasSuffix("waived\n"))
+    }
+
     @Test("a waived state is reported with its reason and does not fail; an unwaived one exits 1")
     func waivers() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("parity-\(UUID().uuidString)")
