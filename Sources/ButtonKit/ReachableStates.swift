@@ -2,7 +2,8 @@
 /// first state through every key (`h` `e` `s` `f` and its custom-state keys), a tap on an
 /// enabled button, every declared event and every timer, with guards on counters taken as
 /// possibly true or false. The gallery, `render`/`gallery --mode` and the state-coverage
-/// warnings all use this one set.
+/// warnings all use this one set. Under SwiftUI's rules (``SwiftUIRules``) `h` is no way
+/// in: a touch presses an enabled button and releases it, and a disabled one is never pressed.
 public enum ReachableStates {
     /// One reachable state: the button as it shows there.
     public struct Entry: Hashable, Sendable {
