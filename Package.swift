@@ -102,7 +102,7 @@ let package = Package(
             name: "Headless",
             dependencies: [
                 "ButtonKit", "Simulator", "Runtime", "Rendering", "Canvas", "DeviceLook", "Escaping", "Theming",
-                "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts", "Figma",
+                "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts", "Figma", "Definitions",
             ],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
