@@ -103,6 +103,7 @@ let package = Package(
             dependencies: [
                 "ButtonKit", "Simulator", "Runtime", "Rendering", "Canvas", "DeviceLook", "Escaping", "Theming",
                 "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts", "Figma", "Definitions",
+                "JSONSupport",
             ],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
