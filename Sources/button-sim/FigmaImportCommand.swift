@@ -42,7 +42,10 @@ struct FigmaImportCommand: MainActorCommand {
         let written = try FigmaImportJob.run(
             design: document, setName: setName, output: output, force: force,
             writer: write.writer(.documentInNewFolder))
-        for note in written.notes { CommandError.print("figma import: note: " + note) }
+        // A note quotes names from the design: one line each, whatever they hold.
+        for note in written.notes {
+            CommandError.print("figma import: note: " + ControlCharacterEscaping.escaped(note))
+        }
         for path in written.paths { print(ControlCharacterEscaping.escaped(path)) }
     }
 }
