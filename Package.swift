@@ -102,7 +102,8 @@ let package = Package(
             name: "Headless",
             dependencies: [
                 "ButtonKit", "Simulator", "Runtime", "Rendering", "Canvas", "DeviceLook", "Escaping", "Theming",
-                "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts", "Figma",
+                "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts", "Figma", "Definitions",
+                "JSONSupport",
             ],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One

@@ -8,10 +8,8 @@ struct KeyReader {
     /// The simulator's fixed keys.
     let fixed: Set<Character>
 
-    /// Keys the format keeps for the program, so a file's keys never clash with keys the
-    /// program adds later (the named keys, space, Tab, Enter and the arrows, are never
-    /// printable characters a file could name).
-    static let reservedForProgram: [Character] = [",", ".", ";", "[", "]", "+", "-", "="]
+    /// Keys the format keeps for the program (``ProgramKeys``).
+    static let reservedForProgram = ProgramKeys.reserved
 
     /// A key, or `nil` with a problem.
     /// - Parameters:

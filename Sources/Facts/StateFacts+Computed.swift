@@ -41,6 +41,7 @@ extension StateFacts {
         reads = VoiceOver.reading(for: button, localization: localization)
         accessibilityLabel = VoiceOver.label(for: button, localization: localization)
         tap = TapFacts(button, localization: localization)
+        timers = TimerFacts.timers(of: button, localization: localization)
         geometry =
             detail == .withGeometry ? DeviceGeometry(button, theme: theme, environment: environment) : nil
     }

@@ -51,6 +51,8 @@ public struct StateFacts: Hashable, Sendable {
     public var accessibilityLabel: String
     /// What a tap sends and where it can lead.
     public var tap: TapFacts
+    /// The machine state's `after` timers and where each leads, none without a machine.
+    public var timers: [TimerFacts]
     /// Size, corners and the content's positions in points, when asked for
     /// (``StateFacts/Detail/withGeometry``): measuring titles costs more than the rest.
     public var geometry: DeviceGeometry?

@@ -8,6 +8,8 @@ public struct TapFacts: Hashable, Sendable {
         public var mode: String?
         /// The flags after the tap, as the gallery labels them (`N`, `S`, `S+D`).
         public var flags: String
+        /// The flags after the tap by name, as ``StateFacts/flags`` has them (empty for normal).
+        public var names: [String]
         /// `counting S`: the machine state, then the flags.
         public var label: String { (mode.map { $0 + " " } ?? "") + flags }
     }
@@ -30,7 +32,8 @@ public struct TapFacts: Hashable, Sendable {
         events = [.touchDown, .touchUpInside, .primaryActionTriggered]
         var outcomes: [Outcome] = []
         for next in ReachableStates.tapOutcomes(of: button, localization: localization) {
-            let outcome = Outcome(mode: next.machineState, flags: GalleryStates.label(for: next.flags))
+            let outcome = Outcome(
+                mode: next.machineState, flags: GalleryStates.label(for: next.flags), names: next.flags.names)
             if !outcomes.contains(outcome) { outcomes.append(outcome) }
         }
         self.outcomes = outcomes

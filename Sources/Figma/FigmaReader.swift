@@ -4,7 +4,8 @@ import Platform
 /// Reads a saved Figma REST response (`GET /v1/files/:key`, whose `document` is the whole
 /// tree, or `GET /v1/files/:key/nodes?ids=…`, whose `nodes` map each id to a `document`),
 /// in the shapes of Figma's published `rest-api-spec`. Never calls the network. Bounded:
-/// the file's size before it is read, the nesting by the JSON parser, and the nodes walked.
+/// the file's size before it is read, the nesting by the JSON parser, the nodes walked, and
+/// what is held: the bytes once, and of the parsed tree only what the reader reads.
 public enum FigmaReader {
     /// The largest response read: a whole file of a large design system is tens of
     /// megabytes; the nodes endpoint gives one component set in far less.
@@ -15,8 +16,8 @@ public enum FigmaReader {
     /// The component sets in the response saved at `url`.
     /// - Parameter url: The saved response.
     public static func read(_ url: URL) -> Result<FigmaDocument, FigmaReadError> {
-        switch JSONDocument.read(url, maximumSize: maximumSize) {
-        case .success(let data): parse(data)
+        switch JSONDocument.bytes(url, maximumSize: maximumSize) {
+        case .success(let bytes): parse(bytes: bytes)
         case .failure(let problem): .failure(FigmaReadError(path: problem.path, message: problem.message))
         }
     }
@@ -24,7 +25,14 @@ public enum FigmaReader {
     /// The component sets in a response's bytes.
     /// - Parameter data: The response as saved.
     public static func parse(_ data: Data) -> Result<FigmaDocument, FigmaReadError> {
-        switch JSONDocument.parse(data, maximumSize: maximumSize) {
+        parse(bytes: Array(data))
+    }
+
+    /// The component sets in a response's bytes. The parsed value keeps only what the
+    /// reader reads (``FigmaKeptMembers``), so a whole file's other layers are not held.
+    /// - Parameter bytes: The response as saved.
+    public static func parse(bytes: [UInt8]) -> Result<FigmaDocument, FigmaReadError> {
+        switch JSONDocument.parse(bytes: bytes, maximumSize: maximumSize, keptMembers: FigmaKeptMembers.kept) {
         case .success(let value): document(value)
         case .failure(let problem): .failure(FigmaReadError(path: problem.path, message: problem.message))
         }

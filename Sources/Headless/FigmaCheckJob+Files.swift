@@ -7,16 +7,19 @@ extension FigmaCheckJob {
     /// - Parameters:
     ///   - design: The saved Figma response's path.
     ///   - map: The map's path, nil for none.
-    public static func load(design: String, map: String?) throws(HeadlessFailure) -> (FigmaDocument, FigmaMap) {
+    ///   - command: The command, at the front of each message.
+    public static func load(design: String, map: String?, command: String = "figma check") throws(HeadlessFailure)
+        -> (FigmaDocument, FigmaMap)
+    {
         let document: FigmaDocument
         switch FigmaReader.read(URL(fileURLWithPath: design)) {
         case .success(let read): document = read
-        case .failure(let error): throw HeadlessFailure("figma check: \(design): \(error.line)")
+        case .failure(let error): throw HeadlessFailure("\(command): \(design): \(error.line)")
         }
         guard let map else { return (document, FigmaMap()) }
         switch FigmaMap.read(URL(fileURLWithPath: map)) {
         case .success(let read): return (document, read)
-        case .failure(let error): throw HeadlessFailure("figma check: --map \(map): \(error.line)")
+        case .failure(let error): throw HeadlessFailure("\(command): --map \(map): \(error.line)")
         }
     }
 }

@@ -7,7 +7,8 @@ import Platform
 /// with a button (the map's `sets`, else a button whose id is the set's name, letters and
 /// digits compared without case, a trailing "button" ignored), each variant with the first
 /// reachable state its state value names (``FigmaStateWords``, or the map's `states`),
-/// and every value compared is the state's ``StateFacts``, never worked out here.
+/// and every value compared, the prototype's transitions included, is the state's
+/// ``StateFacts``, never worked out here.
 public enum FigmaCheckJob {
     /// Colours closer than this CIEDE2000 difference are taken as equal: about the
     /// smallest step people see side by side, so a rounding in the design tool passes and
@@ -15,6 +16,17 @@ public enum FigmaCheckJob {
     public static let colorThreshold = 2.0
     /// Lengths closer than this, in points, are taken as equal.
     public static let lengthTolerance = 0.5
+    /// A prototype's timeout and the machine's `after` delay closer than this, in
+    /// milliseconds, are taken as equal: a frame or two, below what a reviewer notices.
+    public static let timeoutTolerance = 50.0
+    /// The step delay a machine's `after: step` is compared at: the simulator's default
+    /// `--step-delay`.
+    public static let stepDelay = Duration.seconds(1)
+
+    /// `800` for a whole number of milliseconds, `12.5` otherwise.
+    static func millisecondsText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String((value * 100).rounded() / 100)
+    }
 
     /// The report of `design` against the board.
     /// - Parameters:
@@ -31,7 +43,8 @@ public enum FigmaCheckJob {
         let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
         let theme = input.themes[0].resolved(for: .standard).theme
         var report = FigmaCheckReport(
-            design: design.name, colorThreshold: colorThreshold, lengthTolerance: lengthTolerance, pairs: [],
+            design: design.name, colorThreshold: colorThreshold, lengthTolerance: lengthTolerance,
+            timeoutTolerance: timeoutTolerance, pairs: [],
             findings: [], notes: design.warnings)
         for set in design.componentSets {
             guard let definition = button(for: set.name, in: board.buttons, map: map) else {

@@ -25,6 +25,9 @@ public struct FigmaCheckReport: Hashable, Sendable, Encodable {
     public var colorThreshold: Double
     /// The largest difference in points between lengths taken as equal.
     public var lengthTolerance: Double
+    /// The largest difference in milliseconds between a prototype's timeout and the
+    /// machine's delay taken as equal.
+    public var timeoutTolerance: Double
     /// Each set paired with a button.
     public var pairs: [Pair]
     /// Everything found, waived or not, set by set.
@@ -43,7 +46,7 @@ public struct FigmaCheckReport: Hashable, Sendable, Encodable {
         let failing = findings.filter(\.fails).count
         lines.append(
             "\(failing) difference\(failing == 1 ? "" : "s") (colours equal within ΔE00 \(colorThresholdText), "
-                + "lengths within \(lengthToleranceText) pt)")
+                + "lengths within \(lengthToleranceText) pt, timeouts within \(timeoutToleranceText) ms)")
         return lines
     }
 
@@ -52,4 +55,7 @@ public struct FigmaCheckReport: Hashable, Sendable, Encodable {
 
     /// The length tolerance as printed.
     public var lengthToleranceText: String { String(lengthTolerance) }
+
+    /// The timeout tolerance as printed.
+    public var timeoutToleranceText: String { FigmaCheckJob.millisecondsText(timeoutTolerance) }
 }

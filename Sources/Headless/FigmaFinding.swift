@@ -1,5 +1,6 @@
 /// One thing `figma check` found between a component set and its button: a drawn variant
-/// no state matches, a state with no drawing, or a value drawn unlike the code shows it.
+/// no state matches, a state with no drawing, a value drawn unlike the code shows it, or a
+/// prototype transition unlike the machine's.
 public struct FigmaFinding: Hashable, Sendable, Encodable {
     /// What was found.
     public enum Kind: String, Hashable, Sendable, Encodable {
@@ -21,6 +22,15 @@ public struct FigmaFinding: Hashable, Sendable, Encodable {
         case cornerRadius = "corner-radius"
         /// The height differs.
         case height
+        /// A press (`ON_PRESS`) shows a variant other than what highlighted shows, or is
+        /// missing or extra.
+        case press
+        /// A click (`ON_CLICK`) changes to a variant other than where the tap leads, or is
+        /// missing or extra.
+        case click
+        /// A timeout (`AFTER_TIMEOUT`) changes to another variant or waits another time than
+        /// the machine's `after` timer, or is missing or extra.
+        case timeout
     }
 
     /// The component set's name.
@@ -57,11 +67,14 @@ public struct FigmaFinding: Hashable, Sendable, Encodable {
         case .unmatched: body = "\(variant): no reachable state matches it" + (measure.map { " (\($0))" } ?? "")
         case .noIOSState: body = "\(variant): iOS has no such state (not compared)"
         case .undrawn: body = "state \(subject): no variant draws it"
-        case .title, .fill, .textColor, .stroke, .cornerRadius, .height:
+        case .title, .fill, .textColor, .stroke, .cornerRadius, .height, .press, .click, .timeout:
             let name =
                 switch kind {
                 case .textColor: "text colour"
                 case .cornerRadius: "corner radius"
+                case .press: "press (ON_PRESS)"
+                case .click: "click (ON_CLICK)"
+                case .timeout: "timeout (AFTER_TIMEOUT)"
                 default: kind.rawValue
                 }
             body =

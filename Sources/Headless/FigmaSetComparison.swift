@@ -4,8 +4,8 @@ import Figma
 import Theming
 
 /// One component set against its button: which reachable state each variant draws, the
-/// states no variant draws, and each pair's title, colours, corner radius and height, all
-/// read from the states' ``StateFacts``.
+/// states no variant draws, each pair's title, colours, corner radius and height, and the
+/// prototype against the machine, all read from the states' ``StateFacts``.
 struct FigmaSetComparison {
     /// The set.
     let set: FigmaComponentSet
@@ -16,11 +16,13 @@ struct FigmaSetComparison {
     /// The map's meanings of variant values for this set.
     let states: [String: String]
     /// What was found.
-    private(set) var findings: [FigmaFinding] = []
+    var findings: [FigmaFinding] = []
     /// What was read but not compared.
-    private(set) var notes: [String] = []
+    var notes: [String] = []
     /// The variants paired with states.
     private(set) var pairings: [FigmaCheckReport.Pairing] = []
+    /// Each paired variant's state, by the variant's node id.
+    private(set) var paired: [String: StateFacts] = [:]
 
     /// A comparison not yet made.
     init(set: FigmaComponentSet, button: ButtonDefinition, facts: [StateFacts], states: [String: String]) {
@@ -51,7 +53,8 @@ struct FigmaSetComparison {
                     continue
                 }
                 drawn.insert(Set(state.flags))
-                let stateLabel = (state.mode.map { $0 + " " } ?? "") + label(Set(state.flags))
+                paired[variant.id] = state
+                let stateLabel = self.stateLabel(state)
                 pairings.append(FigmaCheckReport.Pairing(variant: variant.name, state: stateLabel))
                 compare(variant, with: state, label: stateLabel)
                 if !variant.notCompared.isEmpty {
@@ -64,6 +67,12 @@ struct FigmaSetComparison {
         for expected in expectedStates(all: all) where !drawn.contains(expected) {
             findings.append(finding(.undrawn, label(expected)))
         }
+        comparePrototype()
+    }
+
+    /// `idle selected`: the machine state, then the flags.
+    func stateLabel(_ state: StateFacts) -> String {
+        (state.mode.map { $0 + " " } ?? "") + label(Set(state.flags))
     }
 
     /// The variant's state value: its `State` property, else its one variant property, else its name.
@@ -75,7 +84,7 @@ struct FigmaSetComparison {
 
     /// The first reachable state with exactly `flags`, else with `flags` and the fewest more
     /// (a custom state brings the flags it implies or holds: mutual is selected too).
-    private func closest(to flags: Set<String>) -> StateFacts? {
+    func closest(to flags: Set<String>) -> StateFacts? {
         var best: StateFacts?
         for state in facts {
             let shown = Set(state.flags)
@@ -148,7 +157,7 @@ struct FigmaSetComparison {
                 code: "\(Self.hundredths(code)) pt", measure: "more than \(FigmaCheckJob.lengthTolerance) pt apart"))
     }
 
-    private func finding(
+    func finding(
         _ kind: FigmaFinding.Kind, _ subject: String, state: String? = nil, drawn: String? = nil, code: String? = nil,
         measure: String? = nil
     ) -> FigmaFinding {
@@ -158,13 +167,13 @@ struct FigmaSetComparison {
     }
 
     /// Flags in the facts' order (`selected highlighted`, then custom states), `normal` when none.
-    private func label(_ flags: Set<String>) -> String {
+    func label(_ flags: Set<String>) -> String {
         let order = ["highlighted", "disabled", "selected", "focused"] + button.states.map(\.name)
         let named = order.filter(flags.contains) + flags.subtracting(order).sorted()
         return named.isEmpty ? "normal" : named.joined(separator: " ")
     }
 
-    private func quoted(_ text: String) -> String { "\"" + text + "\"" }
+    func quoted(_ text: String) -> String { "\"" + text + "\"" }
 
-    private static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
+    static func hundredths(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 }

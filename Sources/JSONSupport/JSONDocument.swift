@@ -19,9 +19,18 @@ public enum JSONDocument {
     ///   - url: The file.
     ///   - maximumSize: The largest file the format allows.
     public static func read(_ url: URL, maximumSize: Int) -> Result<Data, Problem> {
+        bytes(url, maximumSize: maximumSize).map { Data($0) }
+    }
+
+    /// A file's bytes as ``read(_:maximumSize:)`` reads them, without copying them into
+    /// `Data`: a large document is held once.
+    /// - Parameters:
+    ///   - url: The file.
+    ///   - maximumSize: The largest file the format allows.
+    public static func bytes(_ url: URL, maximumSize: Int) -> Result<[UInt8], Problem> {
         switch BoundedFileReader.bytes(of: url.path, limit: maximumSize) {
         case .success(let bytes):
-            return .success(Data(bytes))
+            return .success(bytes)
         case .failure(.tooLarge(let size)):
             return .failure(tooLarge(size, maximumSize))
         case .failure(let failure):
@@ -39,10 +48,21 @@ public enum JSONDocument {
     ///   - data: The file's bytes.
     ///   - maximumSize: The largest file the format allows.
     public static func parse(_ data: Data, maximumSize: Int) -> Result<JSONValue, Problem> {
-        guard data.count <= maximumSize else {
-            return .failure(tooLarge(data.count, maximumSize))
+        parse(bytes: Array(data), maximumSize: maximumSize)
+    }
+
+    /// The JSON value in `bytes`, refused unparsed beyond `maximumSize` bytes.
+    /// - Parameters:
+    ///   - bytes: The file's bytes.
+    ///   - maximumSize: The largest file the format allows.
+    ///   - keptMembers: The members of each object kept (``JSONParser/parse(_:keptMembers:)``).
+    public static func parse(
+        bytes: [UInt8], maximumSize: Int, keptMembers: (([JSONMember]) -> [JSONMember])? = nil
+    ) -> Result<JSONValue, Problem> {
+        guard bytes.count <= maximumSize else {
+            return .failure(tooLarge(bytes.count, maximumSize))
         }
-        switch JSONParser.parse(Array(data)) {
+        switch JSONParser.parse(bytes, keptMembers: keptMembers) {
         case .success(let value):
             return .success(value)
         case .failure(let error):

@@ -9,14 +9,29 @@ public struct JSONParser {
     /// Deeper nesting than any theme needs; guards the recursive descent.
     public static let maximumDepth = 64
 
+    /// Objects with more members than this find a repeated key through a dictionary; fewer
+    /// are searched in order, which is faster than hashing every key.
+    private static let linearKeySearch = 16
+
     private let bytes: [UInt8]
     private var offset = 0
+    private let keptMembers: (([JSONMember]) -> [JSONMember])?
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], keptMembers: (([JSONMember]) -> [JSONMember])?) {
+        self.bytes = bytes
+        self.keptMembers = keptMembers
+    }
 
     /// Parses a complete document: one value surrounded by optional whitespace.
-    public static func parse(_ bytes: [UInt8]) -> Result<JSONValue, JSONSyntaxError> {
-        var parser = JSONParser(bytes: bytes)
+    /// - Parameters:
+    ///   - bytes: The document.
+    ///   - keptMembers: Given each object's members once it is read (duplicates already
+    ///     refused), the members kept in the value: a large document's reader drops what it
+    ///     never reads, so the value holds only the rest. `nil` keeps every member.
+    public static func parse(
+        _ bytes: [UInt8], keptMembers: (([JSONMember]) -> [JSONMember])? = nil
+    ) -> Result<JSONValue, JSONSyntaxError> {
+        var parser = JSONParser(bytes: bytes, keptMembers: keptMembers)
         do {
             if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.offset = 3 }  // tolerate a UTF-8 BOM
             parser.skipWhitespace()
@@ -53,19 +68,30 @@ public struct JSONParser {
     private mutating func parseObject(depth: Int) throws -> JSONValue {
         offset += 1  // {
         var members: [JSONMember] = []
+        var offsets: [Int] = []
         var keyOffsets: [String: Int] = [:]
         skipWhitespace()
-        if peek() == UInt8(ascii: "}") { offset += 1; return .object(members) }
+        if peek() == UInt8(ascii: "}") { offset += 1; return finished(members) }
         while true {
             skipWhitespace()
             guard peek() == UInt8(ascii: "\"") else { throw failure("expected a member name in double quotes") }
             let keyOffset = offset
             let key = try parseString()
-            if let first = keyOffsets[key] {
+            let first: Int?
+            if members.count < Self.linearKeySearch {
+                first = members.firstIndex { $0.key == key }.map { offsets[$0] }
+            } else {
+                if keyOffsets.isEmpty {
+                    for (member, memberOffset) in zip(members, offsets) { keyOffsets[member.key] = memberOffset }
+                }
+                first = keyOffsets[key]
+                keyOffsets[key] = keyOffset
+            }
+            if let first {
                 offset = keyOffset
                 throw failure("duplicate key \"\(key)\" (first at line \(position(of: first).line))")
             }
-            keyOffsets[key] = keyOffset
+            offsets.append(keyOffset)
             skipWhitespace()
             guard peek() == UInt8(ascii: ":") else { throw failure("expected ':' after member name") }
             offset += 1
@@ -75,11 +101,16 @@ public struct JSONParser {
             skipWhitespace()
             switch peek() {
             case UInt8(ascii: ","): offset += 1
-            case UInt8(ascii: "}"): offset += 1; return .object(members)
+            case UInt8(ascii: "}"): offset += 1; return finished(members)
             case nil: throw failure("unexpected end of input, expected ',' or '}'")
             default: throw failure("expected ',' or '}' after an object member")
             }
         }
+    }
+
+    /// The object of `members`, less what the caller does not keep.
+    private func finished(_ members: [JSONMember]) -> JSONValue {
+        .object(keptMembers.map { $0(members) } ?? members)
     }
 
     private mutating func parseArray(depth: Int) throws -> JSONValue {

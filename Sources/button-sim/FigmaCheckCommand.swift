@@ -17,7 +17,10 @@ struct FigmaCheckCommand: MainActorCommand {
             variant (normal, highlighted, disabled, selected and each custom state; every \
             reachable state with --all), and for each pair the title, fill, text colour and \
             stroke (CIEDE2000 over 2.0), corner radius and height (over 0.5 pt), against the \
-            facts of the state in the first theme. Exit status 1 on a difference the map does \
+            facts of the state in the first theme, and the prototype against the machine: an \
+            ON_PRESS against what highlighted shows, an ON_CLICK against where the tap leads, \
+            an AFTER_TIMEOUT against the after timer (delays within 50 ms; after step is the \
+            default 1000 ms step delay), each missing, extra or different. Exit status 1 on a difference the map does \
             not waive. See docs/figma.md. Example: button-sim figma check design/follow.json \
             --map design/figma-map.json --format junit > figma.xml
             """

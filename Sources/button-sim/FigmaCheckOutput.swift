@@ -24,7 +24,8 @@ struct FigmaCheckOutput: FormattedOutput {
         var out = "## Figma check\n\n"
         let failing = report.findings.filter(\.fails).count
         out += "\(failing) difference\(failing == 1 ? "" : "s"); colours equal within ΔE00 "
-        out += "\(report.colorThresholdText), lengths within \(report.lengthToleranceText) pt.\n\n"
+        out += "\(report.colorThresholdText), lengths within \(report.lengthToleranceText) pt, timeouts within "
+        out += "\(report.timeoutToleranceText) ms.\n\n"
         if !report.findings.isEmpty {
             out += "| Set | Button | Found | Variant or state | Drawn | Code | |\n|---|---|---|---|---|---|---|\n"
             for finding in report.findings {

@@ -66,7 +66,7 @@ struct FigmaReaderTests {
         #expect(selected.strokeWeight == 1)
         let loading = try #require(set.variant(id: "1:6"))
         #expect(loading.texts.isEmpty)
-        #expect(loading.interactions.first?.trigger == .afterTimeout(milliseconds: 800))
+        #expect(loading.interactions.first?.trigger == .afterTimeout(milliseconds: 1000))
     }
 
     @Test func theFileResponseIsSearchedDownToItsSetAndAnUnknownPropertyTypeIsAWarning() throws {

@@ -31,7 +31,7 @@ struct FigmaCheckJobTests {
 
     @Test func eachDeliberateDifferenceIsReportedWithBothValues() throws {
         let report = try Self.report("follow-different.file.json")
-        let lines = report.findings.map(\.line)
+        let lines = report.findings.filter { ![.press, .click, .timeout].contains($0.kind) }.map(\.line)
         #expect(
             lines == [
                 #"Follow -> follow: variant "State=Pressed" (idle highlighted): fill drawn #2A6FD6, code #084298 (ΔE00 16.33 > 2.0)"#,
@@ -40,16 +40,48 @@ struct FigmaCheckJobTests {
                 "Follow -> follow: state selected mutual: no variant draws it",
             ])
         #expect(!report.passed)
-        #expect(report.findings.filter(\.fails).map(\.kind) == [.fill, .title, .undrawn])
+        #expect(
+            report.findings.filter(\.fails).map(\.kind) == [
+                .fill, .title, .undrawn, .click, .press, .press, .click, .timeout,
+            ])
         #expect(report.notes.contains { $0.contains(#"unknown property type "SLOT""#) })
-        #expect(report.lines.last == "3 differences (colours equal within ΔE00 2.0, lengths within 0.5 pt)")
+        #expect(
+            report.lines.last
+                == "8 differences (colours equal within ΔE00 2.0, lengths within 0.5 pt, timeouts within 50 ms)")
+    }
+
+    @Test func eachPrototypeDifferenceIsReportedWithBothValues() throws {
+        let report = try Self.report("follow-different.file.json")
+        let prototype = report.findings.filter { [.press, .click, .timeout].contains($0.kind) }
+        #expect(
+            prototype.map(\.line) == [
+                // Missing: the tap's request has no ON_CLICK.
+                #"Follow -> follow: variant "State=Default" (idle normal): click (ON_CLICK) drawn none, code leads to "State=Loading" (disabled loading)"#,
+                // Extra: a disabled button never highlights.
+                #"Follow -> follow: variant "State=Disabled" (idle disabled): press (ON_PRESS) drawn shows "State=Pressed" (highlighted), code none (a disabled button does not highlight)"#,
+                // Different: the press and the click lead elsewhere than the machine.
+                #"Follow -> follow: variant "State=Selected" (idle selected): press (ON_PRESS) drawn shows "State=Pressed" (highlighted), code shows highlighted selected (not drawn)"#,
+                #"Follow -> follow: variant "State=Selected" (idle selected): click (ON_CLICK) drawn changes to "State=Default" (normal), code leads to disabled selected loading (not drawn)"#,
+                // Different: the timeout waits 3000 ms where the machine waits one step.
+                #"Follow -> follow: variant "State=Loading" (idle disabled loading): timeout (AFTER_TIMEOUT) drawn after 3000 ms changes to "State=Selected" (selected), code after step (1000 ms) leads to "State=Selected" (selected) (more than 50 ms apart)"#,
+            ])
+        #expect(prototype.allSatisfy { $0.drawn != nil && $0.code != nil && $0.fails })
+    }
+
+    @Test func aPrototypeDifferenceIsWaivedByItsKey() throws {
+        var map = FigmaMap()
+        map.waivers = ["Follow": ["timeout State=Loading": "the demo network is slow"]]
+        let report = try Self.report("follow-different.file.json", map: map)
+        #expect(report.findings.first { $0.kind == .timeout }?.waiver == "the demo network is slow")
+        #expect(report.findings.filter(\.fails).count == 7)
     }
 
     @Test func theMapWaivesADifferenceAndNamesAState() throws {
         var map = FigmaMap()
         map.waivers = ["Follow": ["undrawn selected mutual": "drawn in the profile file"]]
         let report = try Self.report("follow-different.file.json", map: map)
-        #expect(report.findings.filter(\.fails).map(\.kind) == [.fill, .title])
+        #expect(
+            report.findings.filter(\.fails).map(\.kind) == [.fill, .title, .click, .press, .press, .click, .timeout])
         #expect(report.findings.contains { $0.waiver == "drawn in the profile file" })
         map.states = ["Follow": ["Hover": "highlighted"]]
         let mapped = try Self.report("follow-different.file.json", map: map)

@@ -58,8 +58,9 @@ faithful = [
     variant("1:4", "Disabled", "Follow", "#8C8C94", "#E4E4E8", None, x=240),
     variant("1:5", "Selected", "Followed", "#0A58CA", None, "#0A58CA", [change_to(press, "1:8")], x=360),
     variant("1:7", "Mutual", "Mutual", "#084298", "#E7F0FD", "#0A58CA", x=480),
+    # The request's timer: the machine's `after: step`, 1000 ms at the default --step-delay.
     variant("1:6", "Loading", "", "#FFFFFF", "#0A58CA", None,
-            [change_to({"type": "AFTER_TIMEOUT", "timeout": 800}, "1:5")], x=600),
+            [change_to({"type": "AFTER_TIMEOUT", "timeout": 1000}, "1:5")], x=600),
     variant("1:8", "Selected Pressed", "Followed", "#084298", "#E7F0FD", "#084298", x=720),
 ]
 faithful_options = ["Default", "Pressed", "Disabled", "Selected", "Mutual", "Loading", "Selected Pressed"]
@@ -76,13 +77,23 @@ nodes_response = {
     },
 }
 
+# The prototype's deliberate differences use the spec's Interaction shape: `trigger` an
+# OnPressTrigger, OnClickTrigger or AfterTimeoutTrigger (`timeout` in milliseconds), `actions`
+# one NodeAction (`type` NODE, `destinationId`, `navigation` CHANGE_TO).
 different = [
+    # No OnClickTrigger: the tap's request (Loading) is missing from the prototype.
     variant("1:2", "Default", "Follow", "#FFFFFF", "#0A58CA", None, [change_to(press, "1:3")]),
     # A visible step lighter than the theme's #084298.
     variant("1:3", "Pressed", "Follow", "#FFFFFF", "#2A6FD6", None, x=120),
-    variant("1:4", "Disabled", "Follow", "#8C8C94", "#E4E4E8", None, x=240),
-    variant("1:5", "Selected", "Following", "#0A58CA", None, "#0A58CA", x=360),
-    variant("1:6", "Loading", "", "#FFFFFF", "#0A58CA", None, x=480),
+    # An OnPressTrigger on a disabled button, which never highlights: extra.
+    variant("1:4", "Disabled", "Follow", "#8C8C94", "#E4E4E8", None, [change_to(press, "1:3")], x=240),
+    # OnPressTrigger shows plain Pressed where the code shows selected highlighted; OnClickTrigger
+    # unfollows at once where the tap starts a request (selected loading).
+    variant("1:5", "Selected", "Following", "#0A58CA", None, "#0A58CA",
+            [change_to(press, "1:3"), change_to(click, "1:2")], x=360),
+    # AfterTimeoutTrigger of 3000 ms where the machine waits `after: step` (1000 ms).
+    variant("1:6", "Loading", "", "#FFFFFF", "#0A58CA", None,
+            [change_to({"type": "AFTER_TIMEOUT", "timeout": 3000}, "1:5")], x=480),
     variant("1:9", "Hover", "Follow", "#FFFFFF", "#0D63E0", None, x=600),
 ]
 different_set = component_set(different, ["Default", "Pressed", "Disabled", "Selected", "Loading", "Hover"])
