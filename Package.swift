@@ -175,7 +175,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"],
-            exclude: ["UIKitStandIn", "Catalogs", "XCTestStandIn"]),
+            exclude: ["UIKitModel", "UIKitModelChecks", "Catalogs", "XCTestStandIn"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI", "Runtime"]),

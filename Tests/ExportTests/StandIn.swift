@@ -1,10 +1,16 @@
 import ButtonKitTestSupport
 import Foundation
 
-/// The UIKit stand-in module (`UIKitStandIn/UIKit.swift`), built once per test run with
+/// The UIKit model (`UIKitModel/`, a module named UIKit), built once per test run with
 /// `swiftc -emit-module`, and `swiftc -typecheck` of generated files against it.
 enum StandIn {
-    static let source = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitStandIn/UIKit.swift")
+    /// The folder of the model's files.
+    static let folder = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitModel")
+    /// The model's Swift files, in name order.
+    static var sources: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
     static let xctestSource = BuiltProduct.packageRoot.appendingPathComponent(
         "Tests/ExportTests/XCTestStandIn/XCTest.swift")
 
@@ -50,10 +56,12 @@ enum StandIn {
     static func build() throws -> TemporaryFolder {
         let scratch = try TemporaryFolder("uikit-stand-in")
         let folder = scratch.url
-        let result = try run([
-            "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-            source.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-        ])
+        let result = try run(
+            [
+                "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
+            ] + sources + [
+                "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
+            ])
         guard result.status == 0 else { throw Failure(description: "the stand-in does not build:\n\(result.output)") }
         let xctest = try run([
             "-emit-module", "-module-name", "XCTest", "-parse-as-library", "-swift-version", "6",

@@ -1,0 +1,125 @@
+/// A label: text, font, colour and lines. With `adjustsFontForContentSizeCategory` a font made
+/// with `preferredFont` or `UIFontMetrics` follows the label's text size
+/// (developer.apple.com, UIContentSizeCategoryAdjusting/adjustsFontForContentSizeCategory).
+@MainActor open class UILabel: UIView {
+    private var ownFont: UIFont = .systemFont(ofSize: 17)
+    /// The font, scaled for the label's traits when it adjusts to the content size.
+    open var font: UIFont! {
+        get { adjustsFontForContentSizeCategory ? ownFont.adjusted(for: traitCollection) : ownFont }
+        set { ownFont = newValue ?? .systemFont(ofSize: 17) }
+    }
+    /// The text.
+    open var text: String?
+    /// The text colour.
+    open var textColor: UIColor! = .black
+    /// The most lines; 0 is as many as it takes.
+    open var numberOfLines = 1
+    /// Whether the font follows the text size.
+    open var adjustsFontForContentSizeCategory = false
+
+    /// A label with `frame`.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// A label from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// One line's size of the text (``TextMeasure``: an approximation of SF Pro).
+    open override var intrinsicContentSize: CGSize {
+        guard let text, !text.isEmpty else { return .zero }
+        return CGSize(width: TextMeasure.width(text, font: font), height: TextMeasure.lineHeight(font))
+    }
+
+    /// The text's size within `size.width`: wrapped onto more lines when `numberOfLines` allows.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        let line = intrinsicContentSize
+        guard size.width > 0, line.width > size.width, numberOfLines != 1 else { return line }
+        var lines = (line.width / size.width).rounded(.up)
+        if numberOfLines > 0 { lines = min(lines, CGFloat(numberOfLines)) }
+        return CGSize(width: size.width, height: lines * TextMeasure.lineHeight(font))
+    }
+}
+
+/// An image: a named asset or an SF Symbol. The model draws nothing; it keeps the name.
+public final class UIImage: Sendable {
+    /// The asset or symbol name.
+    public let name: String
+    /// Whether it is an SF Symbol.
+    public let isSymbolImage: Bool
+
+    /// The image set `name` of the main bundle's asset catalog, `nil` when there is none
+    /// (developer.apple.com, UIImage/init(named:)).
+    public init?(named name: String) {
+        let folder = Bundle.main.bundlePath
+        let found = FileText.names(in: folder).filter { $0.hasSuffix(".xcassets") }.contains {
+            FileText.isFolder(folder + "/" + $0 + "/" + name + ".imageset")
+        }
+        guard found else { return nil }
+        self.name = name
+        isSymbolImage = false
+    }
+
+    /// The SF Symbol `systemName`. The model cannot tell which names SF Symbols has, so every name
+    /// gives an image (a Mac confirms the name).
+    public init?(systemName: String) {
+        name = systemName
+        isSymbolImage = true
+    }
+}
+
+/// A view showing an image.
+@MainActor open class UIImageView: UIView {
+    /// The image.
+    open var image: UIImage?
+    /// An image view showing `image`.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: .zero)
+    }
+    /// An image view with `frame`.
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    /// An image view from an archive.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    /// The image's size: the model's images are 20 by 20 points (a symbol at body size).
+    open override var intrinsicContentSize: CGSize { image == nil ? .zero : CGSize(width: 20, height: 20) }
+}
+
+/// The spinning activity indicator. Medium is 20 by 20 points, large 37.
+@MainActor open class UIActivityIndicatorView: UIView {
+    /// The indicator's size.
+    public enum Style: Int, Sendable {
+        case medium = 100
+        case large = 101
+    }
+    /// The size it was made with.
+    open var style: Style
+    /// An indicator of `style`, stopped.
+    public init(style: Style) {
+        self.style = style
+        super.init(frame: CGRect(x: 0, y: 0, width: style == .large ? 37 : 20, height: style == .large ? 37 : 20))
+        isHidden = hidesWhenStopped
+    }
+    /// An indicator from an archive.
+    public required init?(coder: NSCoder) {
+        style = .medium
+        super.init(coder: coder)
+    }
+    /// The colour of the spokes (null_resettable: grey when unset).
+    open var color: UIColor! = UIColor(white: 0.56, alpha: 1)
+    /// Whether it hides while stopped (developer.apple.com, UIActivityIndicatorView/hidesWhenStopped).
+    open var hidesWhenStopped = true {
+        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+    }
+    /// Whether it spins.
+    open private(set) var isAnimating = false
+    /// Starts spinning and shows it.
+    open func startAnimating() {
+        isAnimating = true
+        isHidden = false
+    }
+    /// Stops; hides it when `hidesWhenStopped`.
+    open func stopAnimating() {
+        isAnimating = false
+        if hidesWhenStopped { isHidden = true }
+    }
+    /// The indicator's size.
+    open override var intrinsicContentSize: CGSize { frame.size }
+}
