@@ -50,6 +50,8 @@ struct TraitRegistration: UITraitChangeRegistration, Hashable {
 /// iOS 17: a view's own trait values, overriding what it inherits (`traitOverrides`).
 /// The model keeps the four traits of ``UITraitCollection``; `nil` inherits.
 public struct UITraitOverrides: Sendable {
+    /// No overrides: every trait inherited.
+    public init() {}
     /// The appearance, or `nil` to inherit.
     public var userInterfaceStyle: UIUserInterfaceStyle?
     /// Increase Contrast, or `nil` to inherit.
