@@ -22,6 +22,8 @@ class ExportedClass:
     modes: dict = field(default_factory=dict)  # machine state name -> Mode case
     custom: dict = field(default_factory=dict)  # custom state name -> Bool property
     restore: list = field(default_factory=list)  # restore(...) parameter names, in order
+    events: list = field(default_factory=list)  # Event cases besides tap
+    finish_step: bool = False  # whether it has finishStep()
 
 
 def parse_class(folder):
@@ -42,6 +44,10 @@ def parse_class(folder):
                 exported.modes[name] = case
         for name, prop in re.findall(r"/// Whether `([^`]+)` is on\.\n\s*var (\w+)", source):
             exported.custom[name] = prop
+        events = re.search(r"enum Event \{(.*?)\n    \}", source, re.S)
+        if events:
+            exported.events = [case for case in re.findall(r"case (`?\w+`?)", events.group(1)) if case != "tap"]
+        exported.finish_step = "func finishStep()" in source
         restore = re.search(r"func restore\(([^)]*)\)", source)
         if restore:
             exported.restore = [part.split(":")[0].strip() for part in restore.group(1).split(",") if part.strip()]
@@ -59,35 +65,47 @@ def order(exported, parameter):
     return exported.restore.index(parameter) if parameter in exported.restore else len(exported.restore)
 
 
-def state_code(exported, state):
-    """Swift that puts a fresh button in `state`: restore with the machine state and flags,
-    then any flag restore does not take, set as code would."""
+def restore_code(exported, state):
+    """Swift that puts a fresh button in `state` with `restore(...)` alone (the fallback for a
+    state no tap or event reaches); `None` when restore cannot name it."""
     flags = set(state["flags"])
-    arguments, afterwards = [], []
+    if flags - set(exported.custom) - {"highlighted", "selected", "disabled"}:
+        return None
+    arguments = []
     if "mode" in exported.restore:
         case = exported.modes.get(state["mode"])
         if case is None:
             return None
         arguments.append(f"mode: .{case}")
-    wanted = {"isHighlighted": "highlighted" in flags, "isSelected": "selected" in flags,
-              "isEnabled": "disabled" not in flags}
-    for name, prop in exported.custom.items():
-        wanted[prop] = name in flags
-    for prop, value in sorted(wanted.items(), key=lambda item: order(exported, item[0])):
+    wanted = wanted_flags(exported, flags)
+    afterwards = []
+    for prop, value in wanted:
         if prop in exported.restore:
-            default = prop == "isEnabled"
-            if value != default:
+            if value != (prop == "isEnabled"):
                 arguments.append(f"{prop}: {'true' if value else 'false'}")
         elif value != (prop == "isEnabled"):
             afterwards.append(f"button.{prop} = {'true' if value else 'false'}")
-    unknown = flags - set(exported.custom) - {"highlighted", "selected", "disabled"}
-    if unknown:
+    arguments.sort(key=lambda argument: order(exported, argument.split(":")[0]))
+    lines = [f"button.restore({', '.join(arguments)})"] if exported.restore else []
+    return "; ".join(lines + afterwards) or "_ = button"
+
+
+def wanted_flags(exported, flags):
+    """The Bool properties code sets for `flags`, in the order code sets them: custom states
+    (which carry their implied flags), then selected, enabled, highlighted."""
+    wanted = [(prop, name in flags) for name, prop in exported.custom.items()]
+    wanted += [("isSelected", "selected" in flags), ("isEnabled", "disabled" not in flags),
+               ("isHighlighted", "highlighted" in flags)]
+    return wanted
+
+
+def flags_code(exported, state):
+    """Swift that sets each flag that differs from `state`'s, as app code would."""
+    flags = set(state["flags"])
+    if flags - set(exported.custom) - {"highlighted", "selected", "disabled"}:
         return None
-    lines = []
-    if exported.restore:
-        lines.append(f"button.restore({', '.join(arguments)})")
-    lines += afterwards
-    return "; ".join(lines) if lines else "_ = button"
+    return " ".join(f"if button.{prop} != {'true' if value else 'false'} {{ button.{prop} = {'true' if value else 'false'} }};"
+                    for prop, value in wanted_flags(exported, flags)) or "_ = button"
 
 
 def environment_code(environment):
@@ -99,39 +117,125 @@ def environment_code(environment):
 
 
 def driver_source(exported, states, environments):
-    """A Swift program: for each state and environment, a fresh button in the state (in the
-    default traits, as code sets it), then the environment as a trait change, then its readout."""
-    state_lines = []
+    """A Swift program that explores the class through taps, `finishStep()` and its declared
+    events (each path replayed on a fresh button, a tap's Task hop let run), then for each
+    contract state takes the shortest path to its machine state and flags (else to its machine
+    state, then sets the flags as code would; else `restore`), applies each environment as a
+    trait change, and prints the readout (and, in the first environment, where a tap leads)."""
+    name = exported.name
+    has_mode = bool(exported.modes)
+    steps = [('"tap"', "{ $0.modelTap() }")]
+    if exported.finish_step:
+        steps.append(('"finishStep"', "{ $0.finishStep() }"))
+    steps += [(f'"{case}"', f"{{ $0.handle(.{case}) }}") for case in exported.events]
+    targets = []
     for state in states:
-        code = state_code(exported, state)
-        body = code if code is not None else "return"
-        state_lines.append(f"        {{ (button: {exported.name}) in {body} }},")
-    environment_lines = [f"        {{ (button: {exported.name}) in {environment_code(e)} }}," for e in environments]
+        case = exported.modes.get(state["mode"], "-") if has_mode else "-"
+        raw = int(state["raw"], 16)
+        flag_setting = flags_code(exported, state)
+        restore = restore_code(exported, state)
+        targets.append(
+            f'        Target(mode: "{case.strip("`")}", raw: {raw}, '
+            f"setFlags: {{ (button: {name}) in {flag_setting or 'return'} }}, canSetFlags: {'true' if flag_setting else 'false'}, "
+            f"restore: {{ (button: {name}) in {restore or 'return'} }}, canRestore: {'true' if restore else 'false'}),")
+    environment_lines = [f"        {{ (button: {name}) in {environment_code(e)} }}," for e in environments]
+    mode_of = 'String(describing: button.mode)' if has_mode else '"-"'
     return f"""import UIKit
 
-/// Drives {exported.name} through the contract's states (written by scripts/verify-export).
+/// One contract state: the machine state's case name, UIKit's raw value and how code sets it.
+struct Target {{
+    let mode: String
+    let raw: UInt
+    let setFlags: @MainActor ({name}) -> Void
+    let canSetFlags: Bool
+    let restore: @MainActor ({name}) -> Void
+    let canRestore: Bool
+}}
+
+/// Drives {name} through the contract's states (written by scripts/verify-export).
 @main
 struct Driver {{
-    @MainActor static func main() {{
-        let stateCode: [Bool] = [{", ".join("true" if state_code(exported, st) is not None else "false" for st in states)}]
-        let states: [@MainActor ({exported.name}) -> Void] = [
-{chr(10).join(state_lines)}
+    static let steps: [(name: String, run: @MainActor ({name}) -> Void)] = [
+{chr(10).join(f"        ({label}, {body})," for label, body in steps)}
+    ]
+
+    @MainActor static func main() async {{
+        let targets: [Target] = [
+{chr(10).join(targets)}
         ]
-        let environments: [@MainActor ({exported.name}) -> Void] = [
+        let environments: [@MainActor ({name}) -> Void] = [
 {chr(10).join(environment_lines)}
         ]
-        for (s, putInState) in states.enumerated() {{
+        let reached = await explore()
+        for (s, target) in targets.enumerated() {{
+            let exact = reached["\\(target.mode) \\(target.raw)"]
+            let sameMode = reached.filter {{ $0.key.hasPrefix(target.mode + " ") }}.values.min {{ $0.count < $1.count }}
+            var how = "restore"
+            var path: [Int] = []
+            if let exact {{
+                how = "steps"
+                path = exact
+            }} else if let sameMode, target.canSetFlags {{
+                how = "steps+flags"
+                path = sameMode
+            }}
+            if how == "restore" && !target.canRestore {{ continue }}
             for (e, putInEnvironment) in environments.enumerated() {{
-                let button = {exported.name}(frame: .zero)
-                if stateCode[s] == false {{ continue }}
-                putInState(button)
+                let button = await replay(path)
+                if how == "restore" {{ target.restore(button) }} else {{ target.setFlags(button) }}
                 _ = button.modelShown()
                 putInEnvironment(button)
-                for field in button.modelShown().fields {{
+                var fields = button.modelShown().fields
+                fields.append(("reached-by", how + (path.isEmpty ? "" : " " + path.map {{ steps[$0].name }}.joined(separator: ","))))
+                if e == 0 {{
+                    if button.isEnabled {{
+                        button.modelTap()
+                        await settle()
+                        fields.append(("tap", "\\({mode_of}) \\(button.state.rawValue)"))
+                    }} else {{
+                        fields.append(("tap", "none"))
+                    }}
+                }}
+                for field in fields {{
                     print("\\(s)\\t\\(e)\\t\\(field.name)\\t\\(escaped(field.value))")
                 }}
             }}
         }}
+    }}
+
+    /// Lets a tap's `Task` hop (and anything else queued on the main actor) run.
+    @MainActor static func settle() async {{
+        for _ in 0..<20 {{ await Task.yield() }}
+    }}
+
+    /// A fresh button after `path`'s steps.
+    @MainActor static func replay(_ path: [Int]) async -> {name} {{
+        let button = {name}(frame: .zero)
+        for step in path {{
+            steps[step].run(button)
+            await settle()
+        }}
+        return button
+    }}
+
+    /// Breadth first over steps from a fresh button: the shortest path to each machine state and
+    /// raw state (at most 6 steps, 400 paths).
+    @MainActor static func explore() async -> [String: [Int]] {{
+        var reached: [String: [Int]] = [:]
+        var queue: [[Int]] = [[]]
+        var tried = 0
+        while !queue.isEmpty && tried < 400 {{
+            let path = queue.removeFirst()
+            tried += 1
+            let button = await replay(path)
+            let key = "\\({mode_of}) \\(button.state.rawValue)"
+            guard reached[key] == nil else {{ continue }}
+            reached[key] = path
+            if path.count < 6 {{
+                for step in steps.indices {{ queue.append(path + [step]) }}
+            }}
+        }}
+        return reached
     }}
 
     /// A value on one line: backslash, newline and tab escaped.

@@ -34,7 +34,29 @@ FIELDS = [
     ("border", lambda c: c["border"]),
     ("enabled", lambda c: "no" if "disabled" in c["state"].split() else "yes"),
     ("reads", lambda c: c["reads"]),
+    ("tap", lambda c: tap_outcomes(c["tap"])),
 ]
+
+
+def tap_outcomes(tap):
+    """The contract's tap outcomes as the driver reports one: `none` for a disabled button,
+    else `MODE RAW` for each outcome (`|` between them); `-` for a button without a machine."""
+    if tap.startswith("none"):
+        return "none"
+    if "->" not in tap:
+        return None
+    outcomes = []
+    for outcome in tap.split("->", 1)[1].split(" | "):
+        words = outcome.split()
+        outcomes.append(f"{words[0]} {int(words[-1], 16)}")
+    return " | ".join(outcomes)
+
+
+def same(field, want, got):
+    """Whether the export's value is the contract's: one of its outcomes, for a tap."""
+    if field == "tap":
+        return got in want.split(" | ")
+    return want == got
 
 
 def parse_readout(text):
@@ -66,17 +88,33 @@ def compare(states, environments, output, exported_class):
             if (s, e, "title") not in readout:
                 lines.append(
                     f"button={expected['button']} mode={state['mode']} state={quoted(flags)} raw={state['raw']} "
-                    f"env={environment_name(environment)} field=state contract=reachable export=\"restore(mode:...) cannot set it\"")
+                    f"env={environment_name(environment)} field=state contract=reachable export=\"not reached by taps, events or restore\"")
                 continue
             for field, contract_value in FIELDS:
                 want = contract_value(expected)
-                got = readout.get((s, e, field), "(not read)")
-                if got == "style":
-                    continue  # a configuration style's colour: unpublished, not compared
-                if want != got:
+                got = readout.get((s, e, field))
+                if want is None or got is None or got == "style":
+                    continue  # not said by the contract, read in the first environment only, or a style's colour
+                if field == "tap" and want != "none":
+                    want = " | ".join(
+                        f"{exported_class.modes.get(mode, mode).strip('`')} {raw}"
+                        for mode, raw in (outcome.split() for outcome in want.split(" | ")))
+                if field == "tap" and got == "none" and want != "none":
+                    got = "none (disabled)"
+                if not same(field, want, got):
                     agrees = False
                     lines.append(
                         f"button={expected['button']} mode={state['mode']} state={quoted(flags)} raw={state['raw']} "
                         f"env={environment_name(environment)} field={field} contract={quoted(want)} export={quoted(got)}")
             agreeing += agrees
+    ways = {}
+    for (s, e, field), value in readout.items():
+        if field == "reached-by" and e == 0:
+            way = value.split(" ")[0]
+            ways[way] = ways.get(way, 0) + 1
+    named = {"steps": "by taps and events", "steps+flags": "by taps and events, then flags set as code would",
+             "restore": "by restore(...) (no tap or event reaches them)"}
+    summary = ", ".join(f"{count} {named.get(way, way)}" for way, count in sorted(ways.items()))
+    if summary:
+        lines.append(f"(states reached {summary})")
     return lines, agreeing, total
