@@ -31,15 +31,23 @@ enum StandIn {
     /// Runs swiftc with `arguments`; returns its status and what it printed.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         guard let swiftc else { throw Failure(description: "swiftc not found") }
+        return try execute(swiftc, arguments)
+    }
+
+    /// Runs `executable` with `arguments` and `environment` added to this process's; returns its
+    /// status and what it printed. Its temporary files go into a folder removed afterwards, with
+    /// its output.
+    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
-        process.executableURL = swiftc
+        process.executableURL = executable
         process.arguments = arguments
-        // swiftc's own temporary files go into a folder removed afterwards, with its output.
-        let scratch = try TemporaryFolder("swiftc")
+        let scratch = try TemporaryFolder("run")
         defer { withExtendedLifetime(scratch) {} }
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.url.path
-        process.environment = environment
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        variables["TMPDIR"] = scratch.url.path
+        process.environment = variables
         let output = scratch.path("output.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)

@@ -25,7 +25,7 @@ struct UIKitModelTests {
         ])
         #expect(built.status == 0, "\(built.output)")
         #expect(!built.output.contains("warning"), "\(built.output)")
-        let result = try Self.run(binary, [], environment: ["UIKIT_MODEL_BUNDLE": Self.checks.path])
+        let result = try StandIn.execute(binary, [], environment: ["UIKIT_MODEL_BUNDLE": Self.checks.path])
         #expect(result.status == 0, "\(result.output)")
         #expect(result.output.contains(" checks, 0 failed"), "\(result.output)")
     }
@@ -33,7 +33,7 @@ struct UIKitModelTests {
     @Test func verifyExportFailsWhenAnExportedTitleOrColourChanges() throws {
         let buttonSim = try #require(BuiltProduct.buttonSim)
         let scratch = try TemporaryFolder("verify-export")
-        let exported = try Self.run(
+        let exported = try StandIn.execute(
             buttonSim, ["export", "swift", "--button", "follow", "--output", scratch.url.path], environment: [:])
         #expect(exported.status == 0, "\(exported.output)")
         let file = scratch.path("FollowButton.swift")
@@ -64,29 +64,9 @@ struct UIKitModelTests {
     /// `scripts/verify-export --button follow --export-dir DIR` with the built program.
     static func verify(_ folder: TemporaryFolder, _ buttonSim: URL) throws -> (status: Int32, output: String) {
         let script = BuiltProduct.packageRoot.appendingPathComponent("scripts/verify-export")
-        return try run(
+        return try StandIn.execute(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["python3", script.path, "--button", "follow", "--export-dir", folder.url.path],
             environment: ["BUTTON_SIM": buttonSim.path])
-    }
-
-    /// Runs `executable` and returns its status and everything it printed.
-    static func run(_ executable: URL, _ arguments: [String], environment: [String: String]) throws -> (
-        status: Int32, output: String
-    ) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let scratch = try TemporaryFolder("run")
-        let output = scratch.path("output.txt")
-        _ = FileManager.default.createFile(atPath: output.path, contents: nil)
-        let handle = try FileHandle(forWritingTo: output)
-        process.standardOutput = handle
-        process.standardError = handle
-        try process.run()
-        process.waitUntilExit()
-        try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
     }
 }

@@ -7,6 +7,7 @@
     /// A view with `frame`.
     public init(frame: CGRect) {
         self.frame = frame
+        bounds = CGRect(origin: .zero, size: frame.size)
     }
 
     /// A view from an archive: the model keeps no archives, so it is an empty view.
