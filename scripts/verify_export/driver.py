@@ -65,10 +65,12 @@ def order(exported, parameter):
     return exported.restore.index(parameter) if parameter in exported.restore else len(exported.restore)
 
 
-def restore_code(exported, state):
+def restore_code(exported, state, saved_only=False):
     """Swift that puts a fresh button in `state` with `restore(...)` alone (the fallback for a
-    state no tap or event reaches); `None` when restore cannot name it."""
-    flags = set(state["flags"])
+    state no tap or event reaches); `None` when restore cannot name it. With `saved_only`, the
+    flags an app saves for state restoration: not `disabled`, which the machine state's entry
+    or a custom state sets when the state is restored."""
+    flags = set(state["flags"]) - ({"disabled"} if saved_only else set())
     if flags - set(exported.custom) - {"highlighted", "selected", "disabled"}:
         return None
     arguments = []
@@ -134,10 +136,12 @@ def driver_source(exported, states, environments):
         raw = int(state["raw"], 16)
         flag_setting = flags_code(exported, state)
         restore = restore_code(exported, state)
+        saved = restore_code(exported, state, saved_only=True) if "mode" in exported.restore else None
         targets.append(
             f'        Target(mode: "{case.strip("`")}", raw: {raw}, '
             f"setFlags: {{ (button: {name}) in {flag_setting or 'return'} }}, canSetFlags: {'true' if flag_setting else 'false'}, "
-            f"restore: {{ (button: {name}) in {restore or 'return'} }}, canRestore: {'true' if restore else 'false'}),")
+            f"restore: {{ (button: {name}) in {restore or 'return'} }}, canRestore: {'true' if restore else 'false'}, "
+            f"restoreSaved: {{ (button: {name}) in {saved or 'return'} }}, canRestoreSaved: {'true' if saved else 'false'}),")
     environment_lines = [f"        {{ (button: {name}) in {environment_code(e)} }}," for e in environments]
     mode_of = 'String(describing: button.mode)' if has_mode else '"-"'
     return f"""import UIKit
@@ -150,6 +154,8 @@ struct Target {{
     let canSetFlags: Bool
     let restore: @MainActor ({name}) -> Void
     let canRestore: Bool
+    let restoreSaved: @MainActor ({name}) -> Void
+    let canRestoreSaved: Bool
 }}
 
 /// Drives {name} through the contract's states (written by scripts/verify-export).
@@ -187,6 +193,14 @@ struct Driver {{
                 putInEnvironment(button)
                 var fields = button.modelShown().fields
                 fields.append(("reached-by", how + (path.isEmpty ? "" : " " + path.map {{ steps[$0].name }}.joined(separator: ","))))
+                if e == 0 && how == "steps" && !path.isEmpty && target.canRestoreSaved {{
+                    // State restoration: restore(mode:...) with what an app saves must show what the taps showed.
+                    let restored = {name}(frame: .zero)
+                    target.restoreSaved(restored)
+                    let stepped = await replay(path).modelShown().fields
+                    let differences = zip(stepped, restored.modelShown().fields).filter {{ $0.0.value != $0.1.value }}
+                    fields.append(("restore", differences.isEmpty ? "same" : differences.map {{ "\($0.0.name) \($0.1.value)" }}.joined(separator: ", ")))
+                }}
                 if e == 0 {{
                     if button.isEnabled {{
                         button.modelTap()

@@ -35,6 +35,8 @@ FIELDS = [
     ("enabled", lambda c: "no" if "disabled" in c["state"].split() else "yes"),
     ("reads", lambda c: c["reads"]),
     ("tap", lambda c: tap_outcomes(c["tap"])),
+    # Not in the contract: restore(mode:...) with the flags an app saves shows what taps showed.
+    ("restore", lambda c: "same"),
 ]
 
 
