@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+    internal import Glibc
+#else
+    internal import Darwin
+#endif
 
 /// Foundation's bundle, as far as resources go: a folder holding the app's asset catalogs.
 ///

@@ -1,4 +1,8 @@
-internal import Glibc
+#if canImport(Glibc)
+    internal import Glibc
+#else
+    internal import Darwin
+#endif
 
 /// Reading a small text file and listing a folder with the C library (the model imports no
 /// Foundation): what the asset catalog reader needs.
