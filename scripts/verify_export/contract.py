@@ -39,6 +39,7 @@ def parse_contract(text, button):
         seen[(key, theme)] = occurrence + 1
         if (key, occurrence) not in index:
             index[(key, occurrence)] = len(states)
-            states.append({"mode": fields["mode"], "flags": flags, "raw": fields["raw"], "expected": {}})
+            states.append({"mode": fields["mode"], "flags": flags, "raw": fields["raw"], "title": fields["title"],
+                           "expected": {}})
         states[index[(key, occurrence)]]["expected"][theme] = fields
     return states, len(left_out)

@@ -120,10 +120,11 @@ def environment_code(environment):
 
 def driver_source(exported, states, environments):
     """A Swift program that explores the class through taps, `finishStep()` and its declared
-    events (each path replayed on a fresh button, a tap's Task hop let run), then for each
-    contract state takes the shortest path to its machine state and flags (else to its machine
-    state, then sets the flags as code would; else `restore`), applies each environment as a
-    trait change, and prints the readout (and, in the first environment, where a tap leads)."""
+    events (each path replayed on a fresh button, a tap's Task hop let run; a state is new when
+    its machine state, raw state or normal title is), then for each contract state takes the
+    shortest path to its machine state that, with the flags set as code would, shows the
+    contract's title (else `restore`), applies each environment as a trait change, and prints
+    the readout (and, in the first environment, where a tap leads and what restore shows)."""
     name = exported.name
     has_mode = bool(exported.modes)
     steps = [('"tap"', "{ $0.modelTap() }")]
@@ -138,7 +139,7 @@ def driver_source(exported, states, environments):
         restore = restore_code(exported, state)
         saved = restore_code(exported, state, saved_only=True) if "mode" in exported.restore else None
         targets.append(
-            f'        Target(mode: "{case.strip("`")}", raw: {raw}, '
+            f'        Target(mode: "{case.strip("`")}", raw: {raw}, title: {swift_string(state["title"])}, '
             f"setFlags: {{ (button: {name}) in {flag_setting or 'return'} }}, canSetFlags: {'true' if flag_setting else 'false'}, "
             f"restore: {{ (button: {name}) in {restore or 'return'} }}, canRestore: {'true' if restore else 'false'}, "
             f"restoreSaved: {{ (button: {name}) in {saved or 'return'} }}, canRestoreSaved: {'true' if saved else 'false'}),")
@@ -150,6 +151,7 @@ def driver_source(exported, states, environments):
 struct Target {{
     let mode: String
     let raw: UInt
+    let title: String
     let setFlags: @MainActor ({name}) -> Void
     let canSetFlags: Bool
     let restore: @MainActor ({name}) -> Void
@@ -174,16 +176,24 @@ struct Driver {{
         ]
         let reached = await explore()
         for (s, target) in targets.enumerated() {{
-            let exact = reached["\\(target.mode) \\(target.raw)"]
-            let sameMode = reached.filter {{ $0.key.hasPrefix(target.mode + " ") }}.values.min {{ $0.count < $1.count }}
+            // The shortest path to the machine state after which the state, its flags then set as code
+            // would, shows the contract's title (a machine state can show another title after another
+            // history); else the shortest to its machine state; else restore(...).
             var how = "restore"
             var path: [Int] = []
-            if let exact {{
-                how = "steps"
-                path = exact
-            }} else if let sameMode, target.canSetFlags {{
-                how = "steps+flags"
-                path = sameMode
+            let candidates = Set(reached.filter {{ $0.key.hasPrefix(target.mode + " ") }}.values).sorted {{
+                $0.count < $1.count || ($0.count == $1.count && $0.lexicographicallyPrecedes($1))
+            }}
+            for candidate in candidates.prefix(12) where target.canSetFlags {{
+                let button = await replay(candidate)
+                let direct = button.state.rawValue == target.raw
+                target.setFlags(button)
+                let matches = button.modelShown()["title"] == target.title
+                if how == "restore" || matches {{
+                    how = direct ? "steps" : "steps+flags"
+                    path = candidate
+                    if matches {{ break }}
+                }}
             }}
             if how == "restore" && !target.canRestore {{ continue }}
             for (e, putInEnvironment) in environments.enumerated() {{
@@ -243,8 +253,10 @@ struct Driver {{
             tried += 1
             let button = await replay(path)
             let key = "\\({mode_of}) \\(button.state.rawValue)"
-            guard reached[key] == nil else {{ continue }}
-            reached[key] = path
+            let titled = key + " " + (button.title(for: .normal) ?? "")
+            guard reached[titled] == nil else {{ continue }}
+            reached[titled] = path
+            if reached[key] == nil {{ reached[key] = path }}
             if path.count < 6 {{
                 for step in steps.indices {{ queue.append(path + [step]) }}
             }}
