@@ -1,6 +1,7 @@
 import ButtonKit
+import Escaping
+import Facts
 import JSONSupport
-import Rendering
 import Theming
 
 /// One line of the reachable-state contract: what one button shows and does in one
@@ -45,55 +46,41 @@ public struct ContractEntry: Hashable, Sendable {
         ]
     }
 
-    /// The entry for one reachable state.
+    /// The entry for one reachable state, in the standard environment.
     /// - Parameters:
     ///   - button: The button in that state.
     ///   - theme: The theme.
     ///   - localization: The locale shown.
     public init(_ button: Button, theme: Theme, localization: Localization) {
-        let state = button.state
-        self.button = button.id.rawValue
-        mode = button.machineState ?? "-"
-        self.state = button.flags.names.joined(separator: " ").ifEmptyNormal
-        raw = state.shortHex
-        locale = localization.locale.rawValue
-        self.theme = theme.name
-        title = button.shownTitle
-        let configurationTitle = button.configuration.map { configuration in
-            configuration.setBy["title"].map { "configuration title from updates[\($0)]" } ?? "configuration title"
-        }
-        titleFrom =
-            button.titleHiddenBy.map { "hidden while \($0.name)" }
-            ?? configurationTitle ?? SlotDescription.describe(source: button.titleLookup.source, state: state)
-        let resolved = ButtonView.style(of: button, theme: theme)
-        if let configuration = button.configuration {
-            tokens = "\(configuration.style.rawValue) configuration, \(button.variant) tint"
-        } else {
-            let slotName = StateTokenName.name(for: resolved.slot, customStates: button.definition.states)
-            tokens =
-                "\(button.variant).\(slotName) ("
-                + SlotDescription.describe(source: resolved.source, state: state) + ")"
-        }
-        let style = resolved.style
-        foreground = style.foreground.hex
-        background = style.background?.hex ?? "clear"
-        border = style.borderWidth > 0 ? style.border?.hex ?? "none" : "none"
-        let behind = style.background ?? theme.surface(variant: button.variant)
-        contrast = Decimals.fixed(Contrast.ratio(style.foreground, behind), digits: 2)
-        reads = VoiceOver.reading(for: button, localization: localization)
-        tap = Self.tap(button, localization: localization)
+        self.init(StateFacts(button, theme: theme, localization: localization))
+    }
+
+    /// The entry that words a state's facts.
+    /// - Parameter facts: The state's facts.
+    public init(_ facts: StateFacts) {
+        button = facts.button
+        mode = facts.mode ?? "-"
+        state = facts.flags.joined(separator: " ").ifEmptyNormal
+        raw = facts.state.shortHex
+        locale = facts.locale.rawValue
+        theme = facts.theme
+        title = facts.title
+        titleFrom = facts.titleSource.description
+        tokens = facts.tokens.description
+        foreground = facts.colors.foreground.hex
+        background = facts.colors.background?.hex ?? "clear"
+        border = facts.colors.border?.hex ?? "none"
+        contrast = Decimals.fixed(facts.contrast, digits: 2)
+        reads = facts.reads
+        tap = Self.tap(facts.tap)
     }
 
     /// `touchDown touchUpInside primaryActionTriggered -> counting S 0x4`, or `none (disabled)`.
-    static func tap(_ button: Button, localization: Localization) -> String {
-        guard button.isEnabled else { return "none (disabled)" }
-        let events = [ControlEvent.touchDown, .touchUpInside, .primaryActionTriggered].map(\.rawValue)
-        var targets: [String] = []
-        for next in ReachableStates.tapOutcomes(of: button, localization: localization) {
-            let target = (next.machineState.map { $0 + " " } ?? "") + GalleryStates.label(for: next.flags)
-            if !targets.contains(target) { targets.append(target) }
-        }
-        return events.joined(separator: " ") + (targets.isEmpty ? "" : " -> " + targets.joined(separator: " | "))
+    static func tap(_ tap: TapFacts) -> String {
+        guard !tap.events.isEmpty else { return "none (disabled)" }
+        let targets = tap.outcomes.map(\.label)
+        return tap.events.map(\.rawValue).joined(separator: " ")
+            + (targets.isEmpty ? "" : " -> " + targets.joined(separator: " | "))
     }
 
     /// The line: the key's fields by name, then every compared field; strings in JSON quotes.

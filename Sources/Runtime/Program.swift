@@ -1,6 +1,6 @@
 import ButtonKit
+import Canvas
 import Persistence
-import Rendering
 import Simulator
 import Theming
 

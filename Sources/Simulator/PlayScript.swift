@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import Escaping
 
 /// A parsed `play` script (docs/command-line.md): tokens separated by spaces, tabs or line
 /// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or

@@ -36,22 +36,24 @@ extension DeviceButton {
         return lead.width + (text == 0 ? 0 : gap) + text
     }
 
-    /// Draws a configuration's content centred on (`centreX`, `centreY`).
+    /// A configuration's content centred on (`centreX`, `centreY`): the image or
+    /// indicator on the side `imagePlacement` names, the title with the subtitle under it.
     /// - Parameters:
     ///   - configuration: The configuration shown now.
     ///   - centreX: The button's horizontal centre.
     ///   - centreY: The button's vertical centre.
-    ///   - svg: The document drawn into.
-    func drawConfigurationContent(
-        _ configuration: ResolvedConfiguration, centreX: Double, centreY: Double,
-        into svg: inout DeviceSVG
-    ) {
+    func configurationLayout(
+        _ configuration: ResolvedConfiguration, centreX: Double, centreY: Double
+    ) -> DeviceContentLayout {
         let small = Self.subtitleSize(metrics)
         let title = fitting.lines.first ?? ""
         let subtitle = DeviceText.fitted(button.shownSubtitle, size: small)
         let text = Self.textWidth(button, metrics: metrics)
         let textHeight = subtitle.isEmpty ? fontSize : fontSize + Self.stackGap + small
         var textCentre = (x: centreX, y: centreY)
+        var layout = DeviceContentLayout(
+            lead: nil, leadCentre: nil, titleCentre: .init(x: centreX, y: centreY),
+            titleLines: title.isEmpty ? [] : [title], subtitle: subtitle, subtitleCentre: nil)
         if let lead = Self.lead(button, metrics: metrics) {
             var leadCentre = (x: centreX, y: centreY)
             let separation = text == 0 && title.isEmpty && subtitle.isEmpty ? 0.0 : 1.0
@@ -71,22 +73,39 @@ extension DeviceButton {
                 textCentre.y = above ? top + total - textHeight / 2 : top + textHeight / 2
             }
             if button.showsSpinner {
-                svg.append(
-                    ActivityIndicator.svg(
-                        x: leadCentre.x, y: leadCentre.y, diameter: lead.width, colorHex: style.spinner.hex))
+                layout.lead = .spinner(diameter: lead.width)
             } else if let icon = button.icon {
-                svg.text(
-                    icon, x: leadCentre.x, y: leadCentre.y, size: fontSize, weight: 600, color: style.foreground,
-                    anchor: "middle", role: "button-image")
+                layout.lead = .image(glyph: icon, width: lead.width)
             }
+            if layout.lead != nil { layout.leadCentre = .init(x: leadCentre.x, y: leadCentre.y) }
         }
         let titleY = subtitle.isEmpty ? textCentre.y : textCentre.y - textHeight / 2 + fontSize / 2
-        if !title.isEmpty {
-            drawTitle([title], centreX: textCentre.x, centreY: titleY, into: &svg)
-        }
+        layout.titleCentre = .init(x: textCentre.x, y: titleY)
         if !subtitle.isEmpty {
+            layout.subtitleCentre = .init(x: textCentre.x, y: textCentre.y + textHeight / 2 - small / 2)
+        }
+        return layout
+    }
+
+    /// Draws a configuration's content centred on (`centreX`, `centreY`).
+    /// - Parameters:
+    ///   - configuration: The configuration shown now.
+    ///   - centreX: The button's horizontal centre.
+    ///   - centreY: The button's vertical centre.
+    ///   - svg: The document drawn into.
+    func drawConfigurationContent(
+        _ configuration: ResolvedConfiguration, centreX: Double, centreY: Double,
+        into svg: inout DeviceSVG
+    ) {
+        let layout = configurationLayout(configuration, centreX: centreX, centreY: centreY)
+        // A configuration's image is drawn semibold, as UIKit's symbol configuration does.
+        drawLead(layout, imageWeight: 600, into: &svg)
+        if !layout.titleLines.isEmpty {
+            drawTitle(layout.titleLines, centreX: layout.titleCentre.x, centreY: layout.titleCentre.y, into: &svg)
+        }
+        if let centre = layout.subtitleCentre {
             svg.text(
-                subtitle, x: textCentre.x, y: textCentre.y + textHeight / 2 - small / 2, size: small,
+                layout.subtitle, x: centre.x, y: centre.y, size: Self.subtitleSize(metrics),
                 weight: 400, color: style.foreground, anchor: "middle", role: "button-subtitle",
                 rtl: environment.isRightToLeft)
         }

@@ -1,8 +1,9 @@
 import ButtonKit
 import Theming
 
-/// A button's size and title in points as the device look draws it in an environment,
-/// for the audit (hit targets, truncation) and tests, with no picture drawn.
+/// A button's size, title, corners and content in points as the device look draws it in
+/// an environment, for the audit (hit targets, truncation), the state facts and tests, with
+/// no picture drawn.
 public struct DeviceGeometry: Hashable, Sendable {
     /// The width in points.
     public var width: Double
@@ -12,6 +13,13 @@ public struct DeviceGeometry: Hashable, Sendable {
     public var title: TitleFitting
     /// The text style, point size and weight used.
     public var metrics: DeviceMetrics
+    /// The corner radius drawn.
+    public var cornerRadius: Double
+    /// The border's width, 0 without a border.
+    public var borderWidth: Double
+    /// Where the indicator or image, the title and the subtitle sit, from the button's
+    /// top-left corner.
+    public var content: DeviceContentLayout
 
     /// The geometry of `button` in its current state.
     /// - Parameters:
@@ -24,5 +32,8 @@ public struct DeviceGeometry: Hashable, Sendable {
         height = drawn.height
         title = drawn.fitting
         metrics = drawn.metrics
+        cornerRadius = drawn.cornerRadius
+        borderWidth = drawn.borderWidth
+        content = drawn.contentLayout(x: 0, y: 0, width: drawn.width)
     }
 }
