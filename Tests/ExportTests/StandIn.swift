@@ -4,7 +4,12 @@ import Foundation
 /// The UIKit stand-in module (`UIKitStandIn/UIKit.swift`), built once per test run with
 /// `swiftc -emit-module`, and `swiftc -typecheck` of generated files against it.
 enum StandIn {
-    static let source = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitStandIn/UIKit.swift")
+    static let folder = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitStandIn")
+    /// Every file of the UIKit stand-in, built as one module.
+    static var sources: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+    }
     static let xctestSource = BuiltProduct.packageRoot.appendingPathComponent(
         "Tests/ExportTests/XCTestStandIn/XCTest.swift")
 
@@ -45,19 +50,21 @@ enum StandIn {
         return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
     }
 
-    /// Builds the stand-in into a fresh folder and returns the folder (for `-I`), removed
+    /// Builds the stand-in (every file of its folder) into a fresh folder and returns the folder (for `-I`), removed
     /// when the caller lets it go.
     static func build() throws -> TemporaryFolder {
         let scratch = try TemporaryFolder("uikit-stand-in")
-        let folder = scratch.url
-        let result = try run([
-            "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-            source.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-        ])
+        let output = scratch.url
+        let result = try run(
+            [
+                "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
+            ] + sources + [
+                "-emit-module-path", output.appendingPathComponent("UIKit.swiftmodule").path,
+            ])
         guard result.status == 0 else { throw Failure(description: "the stand-in does not build:\n\(result.output)") }
         let xctest = try run([
             "-emit-module", "-module-name", "XCTest", "-parse-as-library", "-swift-version", "6",
-            xctestSource.path, "-emit-module-path", folder.appendingPathComponent("XCTest.swiftmodule").path,
+            xctestSource.path, "-emit-module-path", output.appendingPathComponent("XCTest.swiftmodule").path,
         ])
         guard xctest.status == 0 else {
             throw Failure(description: "the XCTest stand-in does not build:\n\(xctest.output)")

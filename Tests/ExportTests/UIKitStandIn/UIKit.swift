@@ -157,6 +157,7 @@ struct TraitRegistration: UITraitChangeRegistration {}
     open func invalidateIntrinsicContentSize() {}
     open func addSubview(_ view: UIView) {}
     open var accessibilityLabel: String?
+    open var accessibilityValue: String?
 }
 
 @MainActor open class UILabel: UIView {
