@@ -22,11 +22,13 @@ extension ButtonClassWriter {
             body.line("// Dynamic Type: the theme's size at the default setting, scaled with the user's text size.")
             body.line("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)")
             body.line("titleLabel?.adjustsFontForContentSizeCategory = true")
-            body.line("// The paddings and height scale too: measure again when the text size changes.")
+            body.line("// The paddings and height scale too: measure again when the text size changes. The border's")
+            body.line("// colour is a CGColor, which does not follow the traits, and the theme's border width and")
+            body.line("// radius change with dark mode and Increase Contrast: resolve them again on every change.")
             body.line(
-                "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (button: \(className), _: UITraitCollection) in"
+                "registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (button: \(className), _: UITraitCollection) in"
             )
-            body.line("    button.invalidateIntrinsicContentSize()")
+            body.line("    button.stateDidChange()")
             body.line("}")
             if definition.layout.lines != 1 { body.line("titleLabel?.numberOfLines = \(definition.layout.lines)") }
             body.line("applyTitles()")
@@ -50,13 +52,12 @@ extension ButtonClassWriter {
     /// The tap's wiring and the initial state, for both kinds of button.
     func machineWiring(_ out: inout SwiftSource) {
         guard let machine = definition.machine else { return }
-        out.line("// The machine's tap follows the app's own actions for the touch (.touchUpInside and")
-        out.line("// .primaryActionTriggered): UIKit calls actions in the order they were added and this one")
-        out.line("// is added first, so it hands the tap to the end of the event. UIKit sends .touchUpInside")
-        out.line("// only to an enabled button.")
-        out.line("addAction(UIAction { [weak self] _ in")
-        out.line("    Task { @MainActor in self?.handle(.tap) }")
-        out.line("}, for: .touchUpInside)")
+        out.line("// The machine takes the tap first and at once (no Task hop): this action is added in init,")
+        out.line("// before any of the app's, and UIKit sends .primaryActionTriggered for a touch, a keyboard")
+        out.line("// or game controller activation and performPrimaryAction() alike. So when the app's own")
+        out.line("// primary action runs, the button is already in its next state, and an outcome the app")
+        out.line("// reports then or later lands on it. UIKit sends it only to an enabled button.")
+        out.line("addAction(UIAction { [unowned self] _ in handle(.tap) }, for: .primaryActionTriggered)")
         out.line("enter(.\(modeCase(machine.initial)))")
     }
 
@@ -93,10 +94,9 @@ extension ButtonClassWriter {
         }
         fallbackNotes(&body)
         for entry in definition.images {
-            body.line("// Image \(SwiftNames.comment(entry.value)) in the button file: add an asset of this name.")
-            body.line(
-                "setImage(UIImage(named: \(SwiftNames.literal("\(id).\(entry.key)"))), for: \(expression(entry.state)))"
-            )
+            let image = image(entry.value, asset: "\(id).\(entry.key)")
+            body.line("// Image \(SwiftNames.comment(entry.value)) in the button file.")
+            body.line("setImage(\(image), for: \(expression(entry.state)))")
         }
         let lines = body.lines
         out.block("private func applyTitles()") { block in
@@ -149,21 +149,50 @@ extension ButtonClassWriter {
             "// MARK: - Appearance: theme \"\(SwiftNames.comment(theme.name))\", variant \"\(SwiftNames.comment(definition.variant))\""
         )
         out.line()
-        out.doc("Sizes from the theme at the default text size; paddings and height scale with Dynamic Type.")
+        out.doc(
+            "Sizes from the theme at the default text size; paddings and height scale with Dynamic Type, radius and border width follow the traits."
+        )
+        let traitPoints = [theme, traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast].map {
+            $0.metrics.points
+        }
+        let weight = theme.textLook(variant: definition.variant, state: .normal, customStates: definition.states)
+            .fontWeight
         out.block("private enum Metrics") { body in
-            body.doc("`theme.height.button.\(small ? "sm" : "md")`.")
-            body.line("static let height: CGFloat = \(number(points.height(for: definition.size)))")
+            body.doc("`theme.height.button.\(small ? "sm" : "md")`, never below the 44 pt Apple asks of a tap target.")
+            body.line("static let height: CGFloat = \(number(max(44, points.height(for: definition.size))))")
             body.doc("`theme.padding-x.button.\(small ? "sm" : "md")`.")
             body.line("static let paddingX: CGFloat = \(number(points.paddingX(for: definition.size)))")
+            body.doc("The widest the button grows (the button file's `maxWidth`); a longer title wraps or truncates.")
+            body.line(
+                "static let maxWidth: CGFloat = \(number(definition.layout.maxWidth ?? TitleLayout.defaultMaxWidth))")
             body.doc(
-                "`theme.radius.button.default`\(points.radius >= CornerStyle.pillRadius ? ": 99 means a pill, half the height" : "")."
+                "`theme.radius.button.default` for the traits\(traitPoints.contains { $0.radius >= CornerStyle.pillRadius } ? " (99 means a pill, half the height)" : "")."
             )
-            body.line("static let cornerRadius: CGFloat = \(number(points.radius))")
-            body.doc("`theme.border-width.button.default`.")
-            body.line("static let borderWidth: CGFloat = \(number(points.borderWidth))")
-            body.doc("The title's font at the default text size, and the text style it scales with.")
-            body.line("static let font = UIFont.systemFont(ofSize: \(small ? 15 : 17), weight: .semibold)")
+            body.block("static func cornerRadius(for traits: UITraitCollection) -> CGFloat") { function in
+                function.line(traitValue(traitPoints.map(\.radius)))
+            }
+            body.doc("`theme.border-width.button.default` for the traits.")
+            body.block("static func borderWidth(for traits: UITraitCollection) -> CGFloat") { function in
+                function.line(traitValue(traitPoints.map(\.borderWidth)))
+            }
+            body.doc(
+                "The title's font at the default text size (the theme's weight \(weight)), and the text style it scales with."
+            )
+            body.line(
+                "static let font = UIFont.systemFont(ofSize: \(small ? 15 : 17), weight: .\(Self.fontWeightName(weight)))"
+            )
             body.line("static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .\(textStyle)) }")
+            if Set(traitPoints.map(\.radius)).count > 1 || Set(traitPoints.map(\.borderWidth)).count > 1 {
+                body.line()
+                body.doc("The theme's value in light, dark, light with Increase Contrast or dark with it.")
+                body.block(
+                    "private static func resolved(_ traits: UITraitCollection, light: CGFloat, dark: CGFloat, highContrast: CGFloat, darkHighContrast: CGFloat) -> CGFloat"
+                ) { function in
+                    function.line("let isHigh = traits.accessibilityContrast == .high")
+                    function.line("if traits.userInterfaceStyle == .dark { return isHigh ? darkHighContrast : dark }")
+                    function.line("return isHigh ? highContrast : light")
+                }
+            }
         }
         out.line()
         out.block("private func applyTitleColors()") { body in
@@ -218,11 +247,19 @@ extension ButtonClassWriter {
             body.line("let state = self.state")
             body.line("backgroundColor = Self.lookup(Self.backgrounds, state) ?? .clear")
             body.line("let border = Self.lookup(Self.borders, state)")
-            body.line("layer.borderColor = border?.cgColor")
-            body.line("layer.borderWidth = border == nil ? 0 : Metrics.borderWidth")
+            body.line("// A CGColor does not follow the traits: resolved here, and again on every trait change.")
+            body.line("layer.borderColor = border?.resolvedColor(with: traitCollection).cgColor")
+            body.line("layer.borderWidth = border == nil ? 0 : Metrics.borderWidth(for: traitCollection)")
             if hasSpinner {
                 body.line("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor")
                 body.line("if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }")
+                body.line("// The end of a step is announced: VoiceOver users do not see the spinner stop.")
+                body.block("if wasSpinning, !showsSpinner") { block in
+                    block.line(
+                        "UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)"
+                    )
+                }
+                body.line("wasSpinning = showsSpinner")
             }
             body.line("setNeedsLayout()")
             body.line("invalidateIntrinsicContentSize()")
@@ -233,6 +270,9 @@ extension ButtonClassWriter {
             if definition.machine?.states.contains(where: \.spinner) ?? false { terms.append("mode.showsSpinner") }
             out.line()
             out.line("private var showsSpinner: Bool { \(terms.isEmpty ? "false" : terms.joined(separator: " || ")) }")
+            out.line()
+            out.doc("Whether the spinner turned at the last state change: its stop is announced.")
+            out.line("private var wasSpinning = false")
         }
         let hiding = stateNames.filter(\.state.hidesTitle).map(\.property)
         out.line()
@@ -274,14 +314,17 @@ extension ButtonClassWriter {
             body.line(
                 "let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"
             )
+            body.line("// The theme's height scaled with the text size, never below it (so never below 44 pt).")
             body.line(
-                "let height = Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection)")
+                "let oneLine = max(Metrics.height, Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection).rounded())"
+            )
             if widest {
                 body.line("let font = titleLabel?.font ?? Metrics.font")
                 body.line("let widest = widestTitles")
                 body.line(
                     "    .map { NSAttributedString(string: $0, attributes: [.font: font]).size().width }.max() ?? 0")
-                body.line("let titleWidth = hidesTitle ? 0 : widest.rounded(.up)")
+                body.line("// A hidden title keeps its room: the button does not change size while loading.")
+                body.line("let titleWidth = widest.rounded(.up)")
             } else {
                 body.line("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width")
             }
@@ -291,15 +334,24 @@ extension ButtonClassWriter {
                     widest
                         ? "let spinnerWidth: CGFloat = titleWidth > 0 ? 28 : 20"
                         : "let spinnerWidth: CGFloat = !showsSpinner ? 0 : titleWidth == 0 ? 20 : 28")
-                body.line("return CGSize(width: titleWidth + spinnerWidth + 2 * paddingX, height: height)")
             } else {
-                body.line("return CGSize(width: titleWidth + 2 * paddingX, height: height)")
+                body.line("let spinnerWidth: CGFloat = 0")
             }
+            body.line("let width = min(Metrics.maxWidth, titleWidth + spinnerWidth + 2 * paddingX)")
+            body.line("// Each line the title wraps to beyond the first adds its height.")
+            body.line("var extraLines: CGFloat = 0")
+            body.block("if let label = titleLabel, !hidesTitle, let font = label.font") { block in
+                block.line("let fitting = label.sizeThatFits(")
+                block.line(
+                    "    CGSize(width: width - spinnerWidth - 2 * paddingX, height: .greatestFiniteMagnitude)).height")
+                block.line("extraLines = max(0, fitting - font.lineHeight)")
+            }
+            body.line("return CGSize(width: width, height: (oneLine + extraLines).rounded(.up))")
         }
         out.line()
         out.block("override func layoutSubviews()") { body in
             body.line("super.layoutSubviews()")
-            body.line("layer.cornerRadius = min(Metrics.cornerRadius, bounds.height / 2)")
+            body.line("layer.cornerRadius = min(Metrics.cornerRadius(for: traitCollection), bounds.height / 2)")
             body.line(
                 "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.")
             body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
@@ -313,33 +365,75 @@ extension ButtonClassWriter {
     }
 
     /// The Dynamic Type text style the title scales with: the file's `textStyle`, else
-    /// body for medium buttons and subheadline for small ones.
+    /// headline for medium buttons and subheadline for small ones, as the device look scales it.
     var textStyle: String {
-        definition.layout.textStyle ?? (definition.size == .small ? "subheadline" : "body")
+        definition.layout.textStyle ?? (definition.size == .small ? "subheadline" : "headline")
     }
 
+    /// `UIFont.Weight`'s name for a weight on DTCG's scale (500 is `medium`, 600 `semibold`).
+    static func fontWeightName(_ weight: Int) -> String {
+        let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        return names[min(8, max(0, (weight + 50) / 100 - 1))]
+    }
+
+    /// A metric that may change with the traits: a literal when the four themes agree, else
+    /// `resolved(traits, light:dark:highContrast:darkHighContrast:)`.
+    func traitValue(_ values: [Double]) -> String {
+        guard Set(values).count > 1 else { return number(values[0]) }
+        return
+            "resolved(traits, light: \(number(values[0])), dark: \(number(values[1])), highContrast: \(number(values[2])), darkHighContrast: \(number(values[3])))"
+    }
+
+    /// What VoiceOver reads while a state with its own reading is on: the button's name as the
+    /// label (the title it would show without the state, as the title may be empty or hidden),
+    /// and the state's words (`Loading`) as the value.
     mutating func accessibility(_ out: inout SwiftSource) {
         let labelled = stateNames.filter { $0.state.accessibilityLabel != nil }
         guard !labelled.isEmpty else { return }
         out.line()
-        out.doc("What VoiceOver reads: a state's own label while it is on (the title may be hidden).")
-        var branches: [(String, String)] = []
+        var branches: [(property: String, name: String, text: String)] = []
         for entry in labelled {
             guard let label = entry.state.accessibilityLabel else { continue }
+            let name: String
+            if definition.configuration != nil {
+                name = "configuration?.title"
+            } else if entry.state.bit.isEmpty {
+                name = "title(for: .normal)"
+            } else {
+                name = "title(for: state.subtracting(Self.\(entry.member)))"
+            }
             branches.append(
                 (
-                    entry.property,
+                    entry.property, name,
                     localized(
-                        label, key: "\(id).state.\(entry.state.name).accessibilityLabel",
-                        comment: "VoiceOver label of the \(id) button while \(entry.state.name)")
+                        label, key: "\(id).state.\(entry.state.name).accessibilityValue",
+                        comment: "VoiceOver value of the \(id) button while \(entry.state.name)")
                 ))
         }
+        out.doc(
+            """
+            What VoiceOver reads as the name: while a state with its own reading is on, the title the button
+            shows without that state (its own title may be empty), unless the button file names the button.
+            """)
         out.block("override var accessibilityLabel: String?") { body in
             body.block("get") { get in
-                for (property, text) in branches { get.line("if \(property) { return \(text) }") }
+                // The file's own label is set in configure() and always wins; UIButton's default
+                // label is its current title, which a state with its own reading may empty.
+                if definition.accessibilityLabel == nil {
+                    for branch in branches { get.line("if \(branch.property) { return \(branch.name) }") }
+                }
                 get.line("return super.accessibilityLabel")
             }
             body.line("set { super.accessibilityLabel = newValue }")
+        }
+        out.line()
+        out.doc("What VoiceOver reads after the name: the state's words (\"Loading\") while it is on.")
+        out.block("override var accessibilityValue: String?") { body in
+            body.block("get") { get in
+                for branch in branches { get.line("if \(branch.property) { return \(branch.text) }") }
+                get.line("return super.accessibilityValue")
+            }
+            body.line("set { super.accessibilityValue = newValue }")
         }
     }
 
@@ -374,13 +468,13 @@ extension ButtonClassWriter {
             + "comment: \(SwiftNames.literal(comment)))"
     }
 
-    /// `UIColor(rgb: 0x0A58CA)`, through the file's private initialiser.
+    /// `Palette.rgb(0x0A58CA)`, through the class's own palette.
     func color(_ color: RGBColor) -> String {
-        "UIColor(rgb: 0x" + color.hex.dropFirst() + ")"
+        "Palette.rgb(0x" + color.hex.dropFirst() + ")"
     }
 
     /// A colour picked from the theme, with what it is in dark mode, with Increase Contrast
-    /// and with both when any differs: `UIColor(rgb:dark:highContrast:darkHighContrast:)`,
+    /// and with both when any differs: `Palette.rgb(_:dark:highContrast:darkHighContrast:)`,
     /// which UIKit resolves for the current traits. `nil` when the theme has no colour.
     func dynamicColor(_ pick: (Theme) -> RGBColor?) -> String? {
         guard let light = pick(theme) else { return nil }
@@ -391,7 +485,7 @@ extension ButtonClassWriter {
         guard others.contains(where: { $0 != light }) else { return color(light) }
         let literals = ([light] + others).map { "0x" + $0.hex.dropFirst() }
         return
-            "UIColor(rgb: \(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
+            "Palette.rgb(\(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
     }
 
     func hex(_ state: ControlState) -> String { String(state.rawValue, radix: 16, uppercase: true) }

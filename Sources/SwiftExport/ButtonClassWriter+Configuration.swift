@@ -147,9 +147,8 @@ extension ButtonClassWriter {
             )
         }
         if let image = patch.image {
-            out.line(
-                "config.image = UIImage(named: \(SwiftNames.literal("\(id).image\(suffix)")))  // \(SwiftNames.comment(image)) in the button file"
-            )
+            let value = self.image(image, asset: "\(id).image\(suffix)")
+            out.line("config.image = \(value)  // \(SwiftNames.comment(image)) in the button file")
         }
         if let placement = patch.imagePlacement { out.line("config.imagePlacement = .\(placement.rawValue)") }
         if let corner = patch.cornerStyle { out.line("config.cornerStyle = .\(corner.rawValue)") }

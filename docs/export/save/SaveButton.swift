@@ -15,10 +15,11 @@ import UIKit
 /// `state` reports them, so UIKit picks the title and title colour of every combination
 /// itself; code (or data from the server) only flips the flags.
 ///
-/// Order of a tap, as reviewed: UIKit sends .touchUpInside and .primaryActionTriggered to the
-/// app's own actions first; then the machine takes its `tap` transition (its actions, in file
-/// order, then the target state's entry). What the simulator played as the outside world (the
-/// file's `send` actions) is not here: the app calls the event's method when it happens,
+/// Order of a tap: the machine takes its `tap` transition first, synchronously (its actions, in
+/// file order, then the target state's entry); then the app's own primary action runs, starts
+/// the work and reports its outcome, at once or later. What the simulator played as the outside
+/// world (the file's `send` actions) is not here: the app calls the event's method when it
+/// happens,
 /// and `finishStep()` when the work a state stands for is done.
 final class SaveButton: UIButton {
 
@@ -92,10 +93,10 @@ final class SaveButton: UIButton {
 
     private func configure() {
         // The styles draw in the tint: the theme's `success` colour.
-        tintColor = UIColor(rgb: 0x1A7F37, dark: 0x3FB950, highContrast: 0x5CFF8A, darkHighContrast: 0x5CFF8A)
+        tintColor = Palette.rgb(0x1A7F37, dark: 0x3FB950, highContrast: 0x5CFF8A, darkHighContrast: 0x5CFF8A)
         var config = UIButton.Configuration.filled()
         config.title = baseTitle
-        config.image = UIImage(named: "save.image")  // ↓ in the button file
+        config.image = UIImage(systemName: "arrow.down")  // ↓ in the button file
         config.imagePlacement = .leading
         config.cornerStyle = .capsule
         configuration = config
@@ -112,13 +113,12 @@ final class SaveButton: UIButton {
             }
             button.configuration = config
         }
-        // The machine's tap follows the app's own actions for the touch (.touchUpInside and
-        // .primaryActionTriggered): UIKit calls actions in the order they were added and this one
-        // is added first, so it hands the tap to the end of the event. UIKit sends .touchUpInside
-        // only to an enabled button.
-        addAction(UIAction { [weak self] _ in
-            Task { @MainActor in self?.handle(.tap) }
-        }, for: .touchUpInside)
+        // The machine takes the tap first and at once (no Task hop): this action is added in init,
+        // before any of the app's, and UIKit sends .primaryActionTriggered for a touch, a keyboard
+        // or game controller activation and performPrimaryAction() alike. So when the app's own
+        // primary action runs, the button is already in its next state, and an outcome the app
+        // reports then or later lands on it. UIKit sends it only to an enabled button.
+        addAction(UIAction { [unowned self] _ in handle(.tap) }, for: .primaryActionTriggered)
         enter(.idle)
         stateDidChange()
     }
@@ -128,13 +128,23 @@ final class SaveButton: UIButton {
         setNeedsUpdateConfiguration()
     }
 
-    /// What VoiceOver reads: a state's own label while it is on (the title may be hidden).
+    /// What VoiceOver reads as the name: while a state with its own reading is on, the title the button
+    /// shows without that state (its own title may be empty), unless the button file names the button.
     override var accessibilityLabel: String? {
         get {
-            if isLoading { return String(localized: "save.state.loading.accessibilityLabel", defaultValue: "Saving", comment: "VoiceOver label of the save button while loading") }
+            if isLoading { return configuration?.title }
             return super.accessibilityLabel
         }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// What VoiceOver reads after the name: the state's words ("Loading") while it is on.
+    override var accessibilityValue: String? {
+        get {
+            if isLoading { return String(localized: "save.state.loading.accessibilityValue", defaultValue: "Saving", comment: "VoiceOver value of the save button while loading") }
+            return super.accessibilityValue
+        }
+        set { super.accessibilityValue = newValue }
     }
 
     // MARK: - Machine
@@ -149,8 +159,8 @@ final class SaveButton: UIButton {
 
     /// The machine's state.
     private(set) var mode: Mode = .idle
-    /// `nil` (the default): a state's `after: step` transition waits for `finishStep()`, called by
-    /// the app when the work the state stands for is done. A duration runs it on a timer
+    /// `nil` (the default): a state's `after: step` transition waits for the app to call
+    /// `finishStep()` when the work the state stands for is done. A duration runs it on a timer
     /// instead, as the simulator's step delay does (1000 ms when reviewed), for demos.
     var stepDelay: Duration?
     /// The timers of the current state, cancelled when it exits.
@@ -218,32 +228,39 @@ final class SaveButton: UIButton {
 
     // MARK: - Restoring a state
 
-    /// Puts the button in one state: the machine state, then the custom states, then UIKit's flags as
-    /// code asks for them (a state holding a flag still overrules it). For state restoration; the
-    /// reviewed states' previews and tests use it.
-    func restore(mode: Mode, isLoading: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false, isEnabled: Bool = true) {
+    /// Puts the button in one state as the app reaches it: the machine state with its entry applied
+    /// and the flags the machine leaves there (as the reviewed flow shows it), then the custom
+    /// states and UIKit's flags given, as code asks for them (a state holding a flag still
+    /// overrules it). For state restoration; the reviewed states' previews and tests use it.
+    func restore(mode: Mode, isLoading: Bool? = nil, isSelected: Bool? = nil, isHighlighted: Bool? = nil, isEnabled: Bool? = nil) {
         enter(mode)
-        self.isLoading = isLoading
+        self.isLoading = isLoading ?? [.saving].contains(mode)
+        let isSelected = isSelected ?? false
         if self.isSelected != isSelected { self.isSelected = isSelected }
+        let isHighlighted = isHighlighted ?? false
         if self.isHighlighted != isHighlighted { self.isHighlighted = isHighlighted }
+        let isEnabled = isEnabled ?? true
         if self.isEnabled != isEnabled { self.isEnabled = isEnabled }
     }
-}
 
-private extension UIColor {
-    /// A theme colour written `#RRGGBB` as `0xRRGGBB`.
-    convenience init(rgb: UInt32) {
-        self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
-                  blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
-    }
+    // MARK: - Colours
 
-    /// A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
-    convenience init(rgb: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) {
-        self.init { traits in
-            let isHigh = traits.accessibilityContrast == .high
-            if traits.userInterfaceStyle == .dark { return UIColor(rgb: isHigh ? darkHighContrast : dark) }
-            return UIColor(rgb: isHigh ? highContrast : rgb)
+    /// The theme's colours, written `#RRGGBB` as `0xRRGGBB` (the theme names no colour tokens).
+    private enum Palette {
+        /// An opaque sRGB colour.
+        static func rgb(_ rgb: UInt32) -> UIColor {
+            UIColor(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
+                    blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+        }
+
+        /// A colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
+        static func rgb(_ light: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) -> UIColor {
+            UIColor { traits in
+                let isHigh = traits.accessibilityContrast == .high
+                if traits.userInterfaceStyle == .dark { return rgb(isHigh ? darkHighContrast : dark) }
+                return rgb(isHigh ? highContrast : light)
+            }
         }
     }
 }
-// button-sim export stamp acffd95fc6ab746a (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 9705f4f4f22e5213 (edit this file and `export swift` keeps it unless --force)
