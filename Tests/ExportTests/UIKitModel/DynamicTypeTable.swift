@@ -38,24 +38,3 @@ enum DynamicTypeTable {
         return base > 0 ? pointSize(style, at: category == .unspecified ? .large : category) / base : 1
     }
 }
-
-/// How wide text is: the model has no SF Pro metrics, so a character is 0.55 of the point size
-/// wide (a Latin average for SF Pro Text; 1.0 for wide CJK characters), 0.03 more per weight step
-/// above regular. An approximation: exact widths need CoreText on a Mac.
-enum TextMeasure {
-    /// The width of `text` in `font`, on one line.
-    static func width(_ text: String, font: UIFont) -> CGFloat {
-        var width: CGFloat = 0
-        for scalar in text.unicodeScalars {
-            let wide =
-                (0x1100...0x115F).contains(scalar.value) || (0x2E80...0xA4CF).contains(scalar.value)
-                || (0xAC00...0xD7A3).contains(scalar.value) || (0xF900...0xFAFF).contains(scalar.value)
-                || (0xFF00...0xFF60).contains(scalar.value)
-            width += wide ? 1.0 : 0.55 + max(0, font.weight.rawValue) * 0.1
-        }
-        return (width * font.pointSize).rounded(.up)
-    }
-
-    /// The height of one line of `font`: 1.2 times the point size, rounded up.
-    static func lineHeight(_ font: UIFont) -> CGFloat { (font.pointSize * 1.2).rounded(.up) }
-}

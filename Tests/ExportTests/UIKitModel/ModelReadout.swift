@@ -13,8 +13,11 @@ extension UIButton {
     /// Model only: lays the button out at its intrinsic size and reads what it shows for its
     /// traits: `title` (empty while the label is hidden or transparent), `fg`, `bg` and `border`
     /// as `#RRGGBB` (`clear`, `none`; `style` where a configuration's style computes the colour,
-    /// which UIKit does not publish), `enabled`, `spinner`, `reads` (VoiceOver: "Selected" before
-    /// the label, the label, the value, "dimmed", "button"), `width`, `height`, `radius`.
+    /// which UIKit does not publish), `borderWidth`, `radius`, `enabled`, `spinner` and its
+    /// `spinnerColor`, `reads` (VoiceOver: "Selected" before the label, the label, the value,
+    /// "dimmed", "button"), `width`, `height`, the title's `titleLines` (`|` between lines) and
+    /// centre (`titleX`, `titleY`), and the `lead` beside it (`spinner`, `image` or `none`) with
+    /// its centre (`leadX`, `leadY`), in points from the button's top-left corner.
     public func modelShown() -> ModelReadout {
         layoutIfNeeded()
         let size = intrinsicContentSize
@@ -29,30 +32,78 @@ extension UIButton {
         }
         let label = existingLabel
         let labelShows = label.map { !$0.isHidden && $0.alpha > 0 && $0.layer.opacity > 0 } ?? true
+        let title: String
         if let configuration {
-            readout.fields.append(("title", configuration.title ?? ""))
+            title = configuration.title ?? ""
+            readout.fields.append(("title", title))
             readout.fields.append(("fg", configuration.baseForegroundColor.map { color($0) } ?? "style"))
             let fill = configuration.background.backgroundColor ?? configuration.baseBackgroundColor
             readout.fields.append(("bg", fill.map { color($0) } ?? "style"))
             let stroke = configuration.background.strokeWidth > 0 ? configuration.background.strokeColor : nil
             readout.fields.append(("border", stroke.map { color($0) } ?? "none"))
+            readout.fields.append(
+                ("borderWidth", Self.number(stroke == nil ? 0 : configuration.background.strokeWidth)))
+            // UIKit publishes the radius only for a fixed corner style (the background's); a capsule's
+            // follows the height, which the style's unpublished insets and font decide.
+            let radius =
+                configuration.cornerStyle == .fixed ? Self.number(configuration.background.cornerRadius) : "style"
+            readout.fields.append(("radius", radius))
         } else {
-            readout.fields.append(("title", labelShows ? currentTitle ?? "" : ""))
+            title = labelShows ? currentTitle ?? "" : ""
+            readout.fields.append(("title", title))
             readout.fields.append(("fg", color(currentTitleColor)))
             readout.fields.append(("bg", color(backgroundColor)))
             let border = layer.borderWidth > 0 ? layer.borderColor : nil
             readout.fields.append(("border", border.map(Self.hex) ?? "none"))
+            readout.fields.append(("borderWidth", Self.number(border == nil ? 0 : layer.borderWidth)))
+            readout.fields.append(("radius", Self.number(layer.cornerRadius)))
         }
         readout.fields.append(("enabled", isEnabled ? "yes" : "no"))
-        let spins = subviews.contains {
-            ($0 as? UIActivityIndicatorView).map { $0.isAnimating && !$0.isHidden } ?? false
+        if let configuration {
+            configurationLayout(configuration, into: &readout)
+            return readout
         }
-        readout.fields.append(("spinner", spins ? "yes" : "no"))
+        let spinner = spinningIndicator
+        readout.fields.append(("spinner", spinner == nil ? "no" : "yes"))
+        readout.fields.append(("spinnerColor", spinner.map { color($0.color) } ?? "none"))
         readout.fields.append(("reads", modelReading()))
         readout.fields.append(("width", Self.number(frame.width)))
         readout.fields.append(("height", Self.number(frame.height)))
-        readout.fields.append(("radius", Self.number(layer.cornerRadius)))
+        if let label, !title.isEmpty, labelShows {
+            let lines = TextMeasure.lines(title, font: label.font, width: label.frame.width + 0.01)
+            readout.fields.append(("titleLines", lines.joined(separator: "|")))
+            readout.fields.append(("titleX", Self.number(label.frame.midX)))
+            readout.fields.append(("titleY", Self.number(label.frame.midY)))
+        } else {
+            readout.fields.append(("titleLines", ""))
+        }
+        let image = existingImageView.flatMap { $0.image != nil && !$0.isHidden && $0.frame.width > 0 ? $0 : nil }
+        if let lead: UIView = spinner ?? image {
+            readout.fields.append(("lead", spinner != nil ? "spinner" : "image"))
+            readout.fields.append(("leadX", Self.number(lead.frame.midX)))
+            readout.fields.append(("leadY", Self.number(lead.frame.midY)))
+        } else {
+            readout.fields.append(("lead", "none"))
+        }
         return readout
+    }
+
+    /// A configuration button's spinner, reading and content: what shows beside the title is the
+    /// configuration's; its size, positions and spinner colour are the style's (its insets, fonts
+    /// and colours are not published), read as `style`.
+    private func configurationLayout(_ configuration: Configuration, into readout: inout ModelReadout) {
+        readout.fields.append(("spinner", configuration.showsActivityIndicator ? "yes" : "no"))
+        readout.fields.append(("spinnerColor", "style"))
+        readout.fields.append(("reads", modelReading()))
+        for field in ["width", "height", "titleLines", "titleX", "titleY"] { readout.fields.append((field, "style")) }
+        let lead = configuration.showsActivityIndicator ? "spinner" : configuration.image == nil ? "none" : "image"
+        readout.fields.append(("lead", lead))
+        for field in ["leadX", "leadY"] { readout.fields.append((field, "style")) }
+    }
+
+    /// The activity indicator that turns and shows, the button's own or one the app added.
+    private var spinningIndicator: UIActivityIndicatorView? {
+        subviews.lazy.compactMap { $0 as? UIActivityIndicatorView }.first { $0.isAnimating && !$0.isHidden }
     }
 
     /// What VoiceOver reads, in English.
@@ -73,7 +124,10 @@ extension UIButton {
         return UIColor(red: parts[0], green: parts[1], blue: parts[2], alpha: parts[3]).hex(for: .systemDefault)
     }
 
+    /// A length to hundredths, without trailing zeros (`44`, `51.5`, `20.33`).
     static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String((value * 10).rounded() / 10)
+        let hundredths = (value * 100).rounded()
+        if hundredths.truncatingRemainder(dividingBy: 100) == 0 { return String(Int(hundredths / 100)) }
+        return String(Double(hundredths) / 100)
     }
 }

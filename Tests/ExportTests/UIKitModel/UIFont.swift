@@ -59,6 +59,9 @@ public final class UIFont: Sendable {
 
     /// The size in points.
     public let pointSize: CGFloat
+    /// The height of a line of text in this font (developer.apple.com, UIFont/lineHeight):
+    /// the model's line, 1.2 times the point size (``TextMeasure``).
+    public var lineHeight: CGFloat { TextMeasure.lineHeight(self) }
     /// The weight.
     public let weight: Weight
     /// For a font scaled with Dynamic Type: the style and the size at the default text size,

@@ -22,19 +22,22 @@
     /// A label from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
-    /// One line's size of the text (``TextMeasure``: an approximation of SF Pro).
+    /// One line's size of the text (``TextMeasure``: the device look's metrics, not SF Pro's; UIKit
+    /// rounds up to the pixel, the model keeps the fraction as the device look does).
     open override var intrinsicContentSize: CGSize {
         guard let text, !text.isEmpty else { return .zero }
         return CGSize(width: TextMeasure.width(text, font: font), height: TextMeasure.lineHeight(font))
     }
 
-    /// The text's size within `size.width`: wrapped onto more lines when `numberOfLines` allows.
+    /// The text's size within `size.width`: broken between words onto as many lines as
+    /// `numberOfLines` allows (0: as many as it takes), as wide as its widest line.
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
         let line = intrinsicContentSize
-        guard size.width > 0, line.width > size.width, numberOfLines != 1 else { return line }
-        var lines = (line.width / size.width).rounded(.up)
-        if numberOfLines > 0 { lines = min(lines, CGFloat(numberOfLines)) }
-        return CGSize(width: size.width, height: lines * TextMeasure.lineHeight(font))
+        guard size.width > 0, line.width > size.width, numberOfLines != 1, let text else { return line }
+        var lines = TextMeasure.lines(text, font: font, width: size.width)
+        if numberOfLines > 0 { lines = Array(lines.prefix(numberOfLines)) }
+        let widest = lines.map { TextMeasure.width($0, font: font) }.max() ?? 0
+        return CGSize(width: min(widest, size.width), height: CGFloat(lines.count) * TextMeasure.lineHeight(font))
     }
 }
 
@@ -56,6 +59,10 @@ public final class UIImage: Sendable {
         self.name = name
         isSymbolImage = false
     }
+
+    /// The image's size in points: the model's images are 20 by 20 (a symbol at body size; an
+    /// asset's real size is on a Mac).
+    public var size: CGSize { CGSize(width: 20, height: 20) }
 
     /// The SF Symbol `systemName`. The model cannot tell which names SF Symbols has, so every name
     /// gives an image (a Mac confirms the name).

@@ -13,6 +13,11 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable {
     case leftToRight, rightToLeft
 }
 
+/// Left-to-right or right-to-left, as a view lays its content out.
+public enum UIUserInterfaceLayoutDirection: Int, Sendable {
+    case leftToRight, rightToLeft
+}
+
 /// The user's text size (Dynamic Type), with UIKit's raw values.
 public struct UIContentSizeCategory: RawRepresentable, Hashable, Sendable {
     /// UIKit's name of the category.

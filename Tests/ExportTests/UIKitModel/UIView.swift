@@ -48,6 +48,12 @@
         set { ownTint = newValue }
     }
     private var ownTint: UIColor?
+    /// The direction to lay the view's content out in (developer.apple.com,
+    /// UIView/effectiveUserInterfaceLayoutDirection): its traits' layout direction (the model has no
+    /// `semanticContentAttribute`).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+    }
     /// Whether the view has focus; code cannot give a view focus, so the model's views never have it.
     open var isFocused: Bool { false }
 
