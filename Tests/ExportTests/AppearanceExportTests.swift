@@ -141,7 +141,7 @@ struct AppearanceExportTests {
         let reachable = ReachableStates.entries(for: follow, localization: localization)
         let withoutFocus = reachable.filter { !$0.state.contains(.focused) }
         let previews = export.files[1].contents.components(separatedBy: "#Preview(").count - 1
-        let rows = export.files[2].contents.components(separatedBy: "    Reviewed(name: ").count - 1
+        let rows = export.files[2].contents.components(separatedBy: "states.append(Reviewed(name: ").count - 1
         #expect(previews == rows)
         #expect(previews > 0 && previews <= withoutFocus.count)
         #expect(Set(withoutFocus.compactMap(\.mode)) == ["idle", "requesting"])
