@@ -67,7 +67,7 @@ let package = Package(
             name: "Audit", dependencies: ["ButtonKit", "Theming", "DeviceLook", "Escaping"], swiftSettings: laidOut),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(
-            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping"],
+            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping", "DeviceLook"],
             swiftSettings: laidOut),
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet; all built over the one reachable set.

@@ -1,4 +1,5 @@
 import ButtonKit
+import DeviceLook
 import Theming
 
 extension ButtonClassWriter {
@@ -157,11 +158,26 @@ extension ButtonClassWriter {
         }
         let weight = theme.textLook(variant: definition.variant, state: .normal, customStates: definition.states)
             .fontWeight
+        // The title as the review draws it at the default text size: its text style's size, and the
+        // theme's weight, never lighter than semibold (the device look's rule).
+        let drawn = DeviceMetrics(
+            Button(
+                definition,
+                localization: Localization(locale: board.developmentLocale, development: board.developmentLocale)),
+            points: points, environment: .standard, fontWeight: weight)
         out.block("private enum Metrics") { body in
             body.doc("`theme.height.button.\(small ? "sm" : "md")`, never below the 44 pt Apple asks of a tap target.")
             body.line("static let height: CGFloat = \(number(max(44, points.height(for: definition.size))))")
             body.doc("`theme.padding-x.button.\(small ? "sm" : "md")`.")
             body.line("static let paddingX: CGFloat = \(number(points.paddingX(for: definition.size)))")
+            if hasSpinner || definition.hasImage {
+                body.doc("The space between the title and the spinner or image beside it.")
+                body.line("static let gap: CGFloat = \(number(DeviceButton.gap))")
+            }
+            if hasSpinner || definition.hasImage {
+                body.doc("The activity indicator's size (iOS's medium style).")
+                body.line("static let spinnerSize: CGFloat = \(number(DeviceButton.spinnerDiameter))")
+            }
             body.doc("The widest the button grows (the button file's `maxWidth`); a longer title wraps or truncates.")
             body.line(
                 "static let maxWidth: CGFloat = \(number(definition.layout.maxWidth ?? TitleLayout.defaultMaxWidth))")
@@ -176,10 +192,10 @@ extension ButtonClassWriter {
                 function.line(traitValue(traitPoints.map(\.borderWidth)))
             }
             body.doc(
-                "The title's font at the default text size (the theme's weight \(weight)), and the text style it scales with."
+                "The title's font at the default text size, as the review draws it (the theme's weight \(weight)\(drawn.titleWeight > weight ? ", drawn semibold" : "")), and the text style it scales with."
             )
             body.line(
-                "static let font = UIFont.systemFont(ofSize: \(small ? 15 : 17), weight: .\(Self.fontWeightName(weight)))"
+                "static let font = UIFont.systemFont(ofSize: \(number(drawn.fontSize)), weight: .\(Self.fontWeightName(drawn.titleWeight)))"
             )
             body.line("static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .\(textStyle)) }")
             if Set(traitPoints.map(\.radius)).count > 1 || Set(traitPoints.map(\.borderWidth)).count > 1 {
@@ -309,44 +325,87 @@ extension ButtonClassWriter {
                 body.line("]")
             }
         }
+        let leads = hasSpinner || definition.hasImage
+        out.line()
+        out.doc("The side padding, scaled with the text size.")
+        out.block("private var paddingX: CGFloat") { body in
+            body.line("Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)")
+        }
+        out.line()
+        out.doc("The title shown now, empty while it is hidden.")
+        out.line("private var shownTitle: String { hidesTitle ? \"\" : currentTitle ?? \"\" }")
+        if leads {
+            out.line()
+            out.doc("The spinner's or image's size beside the title; zero when neither shows.")
+        }
+        if leads {
+            out.block("private var leadSize: CGSize") { body in
+                if hasSpinner {
+                    body.line(
+                        "if showsSpinner { return CGSize(width: Metrics.spinnerSize, height: Metrics.spinnerSize) }")
+                }
+                body.line(definition.hasImage ? "return currentImage?.size ?? .zero" : "return .zero")
+            }
+        }
+        out.line()
+        out.doc(
+            "`text` in the title's font within `width`: on as many lines as the label allows, as wide as its widest line."
+        )
+        out.block("private func measure(_ text: String, width: CGFloat) -> CGSize") { body in
+            body.line("guard !text.isEmpty, let label = titleLabel, let font = label.font else { return .zero }")
+            body.line("let rect = NSAttributedString(string: text, attributes: [.font: font]).boundingRect(")
+            body.line(
+                "    with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil)"
+            )
+            body.line("let lines = CGFloat(label.numberOfLines)")
+            body.line("let height = lines > 0 ? min(rect.height, lines * font.lineHeight) : rect.height")
+            body.line("return CGSize(width: min(rect.width, width), height: height)")
+        }
+        out.line()
+        out.doc(
+            "The width the title may take in a button `width` wide: less the paddings\(leads ? " and what sits beside it" : "")."
+        )
+        out.block("private func titleRoom(inWidth width: CGFloat) -> CGFloat") { body in
+            body.line("let font = titleLabel?.font ?? Metrics.font")
+            if leads {
+                body.line("let lead = leadSize.width")
+                body.line("return max(font.pointSize, width - 2 * paddingX - (lead > 0 ? lead + Metrics.gap : 0))")
+            } else {
+                body.line("return max(font.pointSize, width - 2 * paddingX)")
+            }
+        }
         out.line()
         out.block("override var intrinsicContentSize: CGSize") { body in
+            body.line("let font = titleLabel?.font ?? Metrics.font")
+            body.line("let title = shownTitle")
             body.line(
-                "let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"
-            )
-            body.line("// The theme's height scaled with the text size, never below it (so never below 44 pt).")
+                "\(leads || widest ? "var" : "let") content = measure(title, width: .greatestFiniteMagnitude).width")
+            if leads {
+                body.line("let lead = leadSize.width")
+                body.line("if lead > 0 { content += lead + (title.isEmpty ? 0 : Metrics.gap) }")
+            }
+            if widest {
+                body.line(
+                    "// `width: widest`: room for the widest title the button can show\(leads ? " and for what sits beside it" : ""),"
+                )
+                body.line("// so it keeps its width from state to state (while loading too).")
+                body.line(
+                    "let widest = widestTitles.map { measure($0, width: .greatestFiniteMagnitude).width }.max() ?? 0")
+                body.line(
+                    leads
+                        ? "content = max(content, widest + max(Metrics.spinnerSize, font.pointSize) + Metrics.gap)"
+                        : "content = max(content, widest)")
+            }
+            body.line("// At least one em of content, and no wider than the file's maxWidth.")
+            body.line("let widestAllowed = max(Metrics.maxWidth, font.pointSize + 2 * paddingX)")
+            body.line("let width = min(max(content, font.pointSize) + 2 * paddingX, widestAllowed).rounded(.up)")
+            body.line("// The theme's height scaled with the text size (never below it, so never below 44 pt), and a")
+            body.line("// line's height more for each line the title wraps to.")
             body.line(
                 "let oneLine = max(Metrics.height, Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection).rounded())"
             )
-            if widest {
-                body.line("let font = titleLabel?.font ?? Metrics.font")
-                body.line("let widest = widestTitles")
-                body.line(
-                    "    .map { NSAttributedString(string: $0, attributes: [.font: font]).size().width }.max() ?? 0")
-                body.line("// A hidden title keeps its room: the button does not change size while loading.")
-                body.line("let titleWidth = widest.rounded(.up)")
-            } else {
-                body.line("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width")
-            }
-            if hasSpinner {
-                body.line("// Room for the spinner beside a title (iOS's medium indicator is 20 pt, plus 8 pt).")
-                body.line(
-                    widest
-                        ? "let spinnerWidth: CGFloat = titleWidth > 0 ? 28 : 20"
-                        : "let spinnerWidth: CGFloat = !showsSpinner ? 0 : titleWidth == 0 ? 20 : 28")
-            } else {
-                body.line("let spinnerWidth: CGFloat = 0")
-            }
-            body.line("let width = min(Metrics.maxWidth, titleWidth + spinnerWidth + 2 * paddingX)")
-            body.line("// Each line the title wraps to beyond the first adds its height.")
-            body.line("var extraLines: CGFloat = 0")
-            body.block("if let label = titleLabel, !hidesTitle, let font = label.font") { block in
-                block.line("let fitting = label.sizeThatFits(")
-                block.line(
-                    "    CGSize(width: width - spinnerWidth - 2 * paddingX, height: .greatestFiniteMagnitude)).height")
-                block.line("extraLines = max(0, fitting - font.lineHeight)")
-            }
-            body.line("return CGSize(width: width, height: (oneLine + extraLines).rounded(.up))")
+            body.line("let titleHeight = measure(title, width: titleRoom(inWidth: width)).height")
+            body.line("return CGSize(width: width, height: oneLine + max(0, titleHeight - font.lineHeight))")
         }
         out.line()
         out.block("override func layoutSubviews()") { body in
@@ -355,11 +414,37 @@ extension ButtonClassWriter {
             body.line(
                 "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.")
             body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
-            if hasSpinner {
-                body.line("let titleStart = titleLabel?.frame.minX ?? bounds.midX")
-                body.line("spinner.center = hidesTitle || currentTitle?.isEmpty != false")
-                body.line("    ? CGPoint(x: bounds.midX, y: bounds.midY)")
-                body.line("    : CGPoint(x: titleStart - 18, y: bounds.midY)")
+            body.line("// Apple's advice since iOS 15: call super, then place the views. The title and what sits")
+            body.line("// beside it are centred together, the spinner or image on the leading side (the right in a")
+            body.line("// right-to-left language), as the reviewed device look places them.")
+            body.line("let title = measure(shownTitle, width: titleRoom(inWidth: bounds.width))")
+            if leads {
+                body.line("let lead = leadSize")
+                body.line("let gap = lead.width > 0 && title.width > 0 ? Metrics.gap : 0")
+                body.line("let total = title.width + gap + lead.width")
+            } else {
+                body.line("let total = title.width")
+            }
+            body.line("let start = bounds.midX - total / 2")
+            if leads {
+                body.line("let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                body.line("titleLabel?.frame = CGRect(")
+                body.line(
+                    "    x: rightToLeft ? start : start + total - title.width, y: bounds.midY - title.height / 2,")
+                body.line("    width: title.width, height: title.height)")
+                body.line("let leadFrame = CGRect(")
+                body.line(
+                    "    x: rightToLeft ? start + total - lead.width : start, y: bounds.midY - lead.height / 2,")
+                body.line("    width: lead.width, height: lead.height)")
+                if hasSpinner { body.line("spinner.frame = showsSpinner ? leadFrame : .zero") }
+                if definition.hasImage {
+                    body.line(
+                        hasSpinner
+                            ? "imageView?.frame = showsSpinner ? .zero : leadFrame" : "imageView?.frame = leadFrame")
+                }
+            } else {
+                body.line("titleLabel?.frame = CGRect(")
+                body.line("    x: start, y: bounds.midY - title.height / 2, width: title.width, height: title.height)")
             }
         }
     }
@@ -367,7 +452,7 @@ extension ButtonClassWriter {
     /// The Dynamic Type text style the title scales with: the file's `textStyle`, else
     /// headline for medium buttons and subheadline for small ones, as the device look scales it.
     var textStyle: String {
-        definition.layout.textStyle ?? (definition.size == .small ? "subheadline" : "headline")
+        definition.layout.textStyle ?? DeviceMetrics.defaultTextStyle(for: definition.size)
     }
 
     /// `UIFont.Weight`'s name for a weight on DTCG's scale (500 is `medium`, 600 `semibold`).

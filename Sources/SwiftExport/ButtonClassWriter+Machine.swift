@@ -229,18 +229,26 @@ extension ButtonClassWriter {
             }
         }
         out.doc("Takes the first transition of the current state for `event` whose guard holds.")
-        dispatcher("func handle(_ event: Event)", over: "(mode, event)", body, &out)
+        dispatcher(
+            "func handle(_ event: Event)", over: "(mode, event)", body,
+            combinations: machine.states.count * names.count,
+            &out)
         out.line()
     }
 
     /// `DECLARATION { switch SUBJECT { CASES default: break } }`, then the eventless
-    /// transitions: a method that takes the first case matching the machine's state.
-    private func dispatcher(_ declaration: String, over subject: String, _ body: SwiftSource, _ out: inout SwiftSource)
-    {
+    /// transitions: a method that takes the first case matching the machine's state. The
+    /// `default` is left out when the cases cover all `combinations` (Swift warns that it
+    /// would never run).
+    private func dispatcher(
+        _ declaration: String, over subject: String, _ body: SwiftSource, combinations: Int? = nil,
+        _ out: inout SwiftSource
+    ) {
+        let covered = body.lines.filter { $0.hasPrefix("case ") }.count
         out.block(declaration) { block in
             block.flatBlock("switch \(subject)") { cases in
                 for line in body.lines { cases.line(line) }
-                cases.line("default: break")
+                if covered != combinations { cases.line("default: break") }
             }
             if hasAlways { block.line("settle()") }
         }
@@ -264,7 +272,7 @@ extension ButtonClassWriter {
                     }
                 }
                 out.doc(doc)
-                dispatcher("func \(signature)", over: "mode", body, &out)
+                dispatcher("func \(signature)", over: "mode", body, combinations: machine.states.count, &out)
                 out.line()
             }
             if answers.isEmpty {
@@ -330,7 +338,9 @@ extension ButtonClassWriter {
             block.block("for _ in 0..<32") { loop in
                 loop.flatBlock("switch mode") { cases in
                     for line in body.lines { cases.line(line) }
-                    cases.line("default: break")
+                    if machine.states.contains(where: { Self.shipped($0.always).isEmpty }) {
+                        cases.line("default: break")
+                    }
                 }
                 loop.line("return")
             }
@@ -453,7 +463,7 @@ extension ButtonClassWriter {
             if !exitBody.lines.isEmpty {
                 block.flatBlock("switch mode") { cases in
                     for line in exitBody.lines { cases.line(line) }
-                    cases.line("default: break")
+                    if machine.states.contains(where: \.exit.isEmpty) { cases.line("default: break") }
                 }
             }
             block.line("mode = next")

@@ -8,6 +8,8 @@ enum SFSymbolName {
         "↓": "arrow.down", "↑": "arrow.up", "←": "arrow.left", "→": "arrow.right", "+": "plus", "−": "minus",
         "⬇": "arrow.down", "⬆": "arrow.up", "⤓": "arrow.down.to.line", "↻": "arrow.clockwise", "⚙": "gearshape",
         "✉": "envelope", "☎": "phone", "♪": "music.note", "⚑": "flag.fill", "⌂": "house",
+        "⌫": "delete.left", "⌦": "delete.right", "!": "exclamationmark", "?": "questionmark",
+        "⚠": "exclamationmark.triangle", "×": "xmark", "✖": "xmark", "✎": "pencil", "↺": "arrow.counterclockwise",
     ]
 
     /// The symbol for an image character, or `nil` when none matches.
