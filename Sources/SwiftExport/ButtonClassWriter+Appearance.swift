@@ -32,6 +32,10 @@ extension ButtonClassWriter {
             body.line("    button.stateDidChange()")
             body.line("}")
             if definition.layout.lines != 1 { body.line("titleLabel?.numberOfLines = \(definition.layout.lines)") }
+            body.line(
+                "// A title too long for its lines is cut at the end, as reviewed (a button's default cuts the middle)."
+            )
+            body.line("titleLabel?.lineBreakMode = .byTruncatingTail")
             body.line("applyTitles()")
             body.line("applyTitleColors()")
             if let label = definition.accessibilityLabel {
@@ -235,7 +239,9 @@ extension ButtonClassWriter {
             if name == "spinnerColors", !hasSpinner { continue }
             out.line("private static let \(name): [UInt: UIColor?] = [")
             for (state, _) in styles {
-                let value = dynamicColor { pick($0, state) } ?? "nil"
+                // A border only some appearances have (Increase Contrast's) is clear in the others.
+                let value =
+                    (name == "borders" ? partialColor { pick($0, state) } : dynamicColor { pick($0, state) }) ?? "nil"
                 out.line("    0x\(hex(state)): \(value),  // \(expression(state))")
             }
             out.line("]")
@@ -262,10 +268,15 @@ extension ButtonClassWriter {
         out.block("private func stateDidChange()") { body in
             body.line("let state = self.state")
             body.line("backgroundColor = Self.lookup(Self.backgrounds, state) ?? .clear")
-            body.line("let border = Self.lookup(Self.borders, state)")
-            body.line("// A CGColor does not follow the traits: resolved here, and again on every trait change.")
-            body.line("layer.borderColor = border?.resolvedColor(with: traitCollection).cgColor")
-            body.line("layer.borderWidth = border == nil ? 0 : Metrics.borderWidth(for: traitCollection)")
+            body.line("// A CGColor does not follow the traits: resolved here, and again on every trait change. A")
+            body.line("// border the current appearance does not have resolves clear, and takes no width.")
+            body.line("let border = Self.lookup(Self.borders, state)?.resolvedColor(with: traitCollection).cgColor")
+            body.line("let hasBorder = (border?.alpha ?? 0) > 0")
+            body.line("layer.borderColor = hasBorder ? border : nil")
+            body.line("layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0")
+            if definition.hasImage {
+                body.line("setPreferredSymbolConfiguration(symbolConfiguration, forImageIn: .normal)")
+            }
             if hasSpinner {
                 body.line("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor")
                 body.line("if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }")
@@ -327,9 +338,10 @@ extension ButtonClassWriter {
         }
         let leads = hasSpinner || definition.hasImage
         out.line()
-        out.doc("The side padding, scaled with the text size.")
+        out.doc("The side padding, scaled with the text size to whole points (as the review draws it).")
         out.block("private var paddingX: CGFloat") { body in
-            body.line("Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)")
+            body.line(
+                "Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection).rounded()")
         }
         out.line()
         out.doc("The title shown now, empty while it is hidden.")
@@ -344,7 +356,19 @@ extension ButtonClassWriter {
                     body.line(
                         "if showsSpinner { return CGSize(width: Metrics.spinnerSize, height: Metrics.spinnerSize) }")
                 }
-                body.line(definition.hasImage ? "return currentImage?.size ?? .zero" : "return .zero")
+                if definition.hasImage {
+                    body.line("guard let image = currentImage else { return .zero }")
+                    body.line("return (image.applyingSymbolConfiguration(symbolConfiguration) ?? image).size")
+                } else {
+                    body.line("return .zero")
+                }
+            }
+        }
+        if definition.hasImage {
+            out.line()
+            out.doc("SF Symbols drawn at the title's font, so an image grows with Dynamic Type beside its title.")
+            out.block("private var symbolConfiguration: UIImage.SymbolConfiguration") { body in
+                body.line("UIImage.SymbolConfiguration(font: titleLabel?.font ?? Metrics.font)")
             }
         }
         out.line()
@@ -353,13 +377,16 @@ extension ButtonClassWriter {
         )
         out.block("private func measure(_ text: String, width: CGFloat) -> CGSize") { body in
             body.line("guard !text.isEmpty, let label = titleLabel, let font = label.font else { return .zero }")
+            body.line("// The lines the label allows, the last cut with \"…\" where the text goes on.")
+            body.line(
+                "let height = label.numberOfLines > 0 ? CGFloat(label.numberOfLines) * font.lineHeight : .greatestFiniteMagnitude"
+            )
             body.line("let rect = NSAttributedString(string: text, attributes: [.font: font]).boundingRect(")
             body.line(
-                "    with: CGSize(width: width, height: .greatestFiniteMagnitude), options: .usesLineFragmentOrigin, context: nil)"
+                "    with: CGSize(width: width, height: height), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],"
             )
-            body.line("let lines = CGFloat(label.numberOfLines)")
-            body.line("let height = lines > 0 ? min(rect.height, lines * font.lineHeight) : rect.height")
-            body.line("return CGSize(width: min(rect.width, width), height: height)")
+            body.line("    context: nil)")
+            body.line("return CGSize(width: min(rect.width, width), height: rect.height)")
         }
         out.line()
         out.doc(
@@ -571,6 +598,19 @@ extension ButtonClassWriter {
         let literals = ([light] + others).map { "0x" + $0.hex.dropFirst() }
         return
             "Palette.rgb(\(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
+    }
+
+    /// A colour that only some of the four themes have: `nil` when none has it, else
+    /// `Palette.rgbOrClear(...)`, clear where a theme has none (a border that shows only with
+    /// Increase Contrast), or a ``dynamicColor(_:)`` when all four have it.
+    mutating func partialColor(_ pick: (Theme) -> RGBColor?) -> String? {
+        let colors = [theme, traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast].map(pick)
+        if colors.allSatisfy({ $0 == nil }) { return nil }
+        if colors.allSatisfy({ $0 != nil }) { return dynamicColor(pick) }
+        usesPartialColors = true
+        let literals = colors.map { $0.map { "0x" + $0.hex.dropFirst() } ?? "nil" }
+        return
+            "Palette.rgbOrClear(\(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
     }
 
     func hex(_ state: ControlState) -> String { String(state.rawValue, radix: 16, uppercase: true) }

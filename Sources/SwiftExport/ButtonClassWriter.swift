@@ -27,6 +27,8 @@ struct ButtonClassWriter {
     /// The named image assets the class reads (images no SF Symbol matches), one line each
     /// for the export's output: the app must add them.
     var imageAssets: [String] = []
+    /// Whether a colour only some appearances have was written (`Palette.rgbOrClear`).
+    var usesPartialColors = false
 
     /// The Swift names of declared events (their methods and `Event` cases).
     let eventNames: [String: String]
@@ -222,6 +224,21 @@ struct ButtonClassWriter {
                     "    if traits.userInterfaceStyle == .dark { return rgb(isHigh ? darkHighContrast : dark) }")
                 function.line("    return rgb(isHigh ? highContrast : light)")
                 function.line("}")
+            }
+            if usesPartialColors {
+                body.line()
+                body.doc("A colour only some appearances have (a border Increase Contrast adds): clear in the others.")
+                body.block(
+                    "static func rgbOrClear(_ light: UInt32?, dark: UInt32?, highContrast: UInt32?, darkHighContrast: UInt32?) -> UIColor"
+                ) { function in
+                    function.line("UIColor { traits in")
+                    function.line("    let isHigh = traits.accessibilityContrast == .high")
+                    function.line(
+                        "    let value = traits.userInterfaceStyle == .dark ? (isHigh ? darkHighContrast : dark) : (isHigh ? highContrast : light)"
+                    )
+                    function.line("    return value.map { rgb($0) } ?? .clear")
+                    function.line("}")
+                }
             }
         }
     }

@@ -16,6 +16,7 @@ class ExportedClass:
     restore: list = field(default_factory=list)  # restore(...) parameter names, in order
     events: list = field(default_factory=list)  # Event cases besides tap
     step_calls: list = field(default_factory=list)  # finishStep()/finishStep(isSelected: true)/stepFailed() ...
+    widest: bool = False  # `width: widest`: as wide as its widest title in every state
 
 
 def read_class(path):
@@ -37,6 +38,7 @@ def read_class(path):
     events = re.search(r"enum Event \{(.*?)\n    \}", source, re.S)
     if events:
         exported.events = [case for case in re.findall(r"case (`?\w+`?)", events.group(1)) if case != "tap"]
+    exported.widest = "private var widestTitles" in source
     step = re.search(r"func finishStep\(([^)]*)\)", source)
     if step:
         answers = [part.split(":")[0].strip() for part in step.group(1).split(",") if part.strip()]

@@ -27,7 +27,7 @@
             titleLabel.text = text
             title = titleLabel.intrinsicContentSize
         }
-        let mark = button.currentImage == nil ? CGSize.zero : CGSize(width: 20, height: 20)
+        let mark = button.configuredCurrentImage?.size ?? .zero
         return (title, mark, 0, .zero)
     }
 
@@ -82,7 +82,7 @@
                 indicator.stopAnimating()
             }
         } else if let imageView = button.existingImageView {
-            imageView.image = button.currentImage
+            imageView.image = button.configuredCurrentImage
             imageView.frame = markFrame
         }
     }

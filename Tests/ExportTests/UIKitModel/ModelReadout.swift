@@ -70,7 +70,8 @@ extension UIButton {
         readout.fields.append(("width", Self.number(frame.width)))
         readout.fields.append(("height", Self.number(frame.height)))
         if let label, !title.isEmpty, labelShows {
-            let lines = TextMeasure.lines(title, font: label.font, width: label.frame.width + 0.01)
+            let limit = label.lineBreakMode == .byTruncatingTail ? label.numberOfLines : 0
+            let lines = TextMeasure.lines(title, font: label.font, width: label.frame.width + 0.01, limit: limit)
             readout.fields.append(("titleLines", lines.joined(separator: "|")))
             readout.fields.append(("titleX", Self.number(label.frame.midX)))
             readout.fields.append(("titleY", Self.number(label.frame.midY)))

@@ -32,7 +32,9 @@ open class NSAttributedString {
     /// UIKit's NSStringDrawing addition: the rectangle the text takes within `size`
     /// (developer.apple.com, NSAttributedString/boundingRect(with:options:context:)). With
     /// `.usesLineFragmentOrigin` the text wraps between words within `size.width`, and the height
-    /// is its lines' (``TextMeasure``); without it, one line. Origin at zero.
+    /// is its lines' (``TextMeasure``); with `.truncatesLastVisibleLine` too, only the lines that
+    /// fit `size.height` are laid out, the last cut with "…"; without `.usesLineFragmentOrigin`,
+    /// one line. Origin at zero.
     open func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context: NSStringDrawingContext?)
         -> CGRect
     {
@@ -41,9 +43,13 @@ open class NSAttributedString {
         guard options.contains(.usesLineFragmentOrigin) else {
             return CGRect(origin: .zero, size: self.size())
         }
-        let lines = TextMeasure.lines(string, font: font, width: size.width)
+        let lineHeight = TextMeasure.lineHeight(font)
+        let visible =
+            options.contains(.truncatesLastVisibleLine) && size.height < .greatestFiniteMagnitude
+            ? max(1, Int((size.height + 0.5) / lineHeight)) : 0
+        let lines = TextMeasure.lines(string, font: font, width: size.width, limit: visible)
         let widest = lines.map { TextMeasure.width($0, font: font) }.max() ?? 0
-        return CGRect(x: 0, y: 0, width: widest, height: CGFloat(lines.count) * TextMeasure.lineHeight(font))
+        return CGRect(x: 0, y: 0, width: widest, height: CGFloat(lines.count) * lineHeight)
     }
 }
 

@@ -104,6 +104,24 @@ enum TextMeasure {
         return lines
     }
 
+    /// `text` in at most `limit` lines (0: as many as it takes) `width` wide, the last allowed line
+    /// taking the rest of the text, cut with "…" where it does not fit (byTruncatingTail), as the
+    /// device look sets a title.
+    static func lines(_ text: String, font: UIFont, width: CGFloat, limit: Int) -> [String] {
+        let all = lines(text, font: font, width: width)
+        guard limit > 0, all.count > limit else { return all }
+        var kept = Array(all.prefix(limit - 1))
+        let rest = all.dropFirst(limit - 1).joined(separator: " ")
+        var cut = ""
+        for character in rest {
+            if Self.width(cut + String(character) + "…", font: font) > width { break }
+            cut.append(character)
+        }
+        while cut.last == " " { cut.removeLast() }
+        kept.append(cut + "…")
+        return kept
+    }
+
     /// The height of one line of `font`: 1.2 times the point size, rounded (the device look's
     /// line; SF Pro's varies a little by size).
     static func lineHeight(_ font: UIFont) -> CGFloat { (font.pointSize * 1.2).rounded() }

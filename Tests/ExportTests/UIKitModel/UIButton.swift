@@ -83,11 +83,37 @@
     /// The image shown now.
     open var currentImage: UIImage? { images.lookup(state) }
 
+    private var symbolConfigurations: [UInt: UIImage.SymbolConfiguration] = [:]
+
+    /// iOS 13: the symbol configuration for the image in `state` (developer.apple.com,
+    /// UIButton/setPreferredSymbolConfiguration(_:forImageIn:)).
+    open func setPreferredSymbolConfiguration(
+        _ configuration: UIImage.SymbolConfiguration?, forImageIn state: UIControl.State
+    ) {
+        symbolConfigurations[state.rawValue] = configuration
+        setNeedsLayout()
+    }
+
+    /// The symbol configuration for the image in `state`, else the normal state's.
+    open func preferredSymbolConfigurationForImage(in state: UIControl.State) -> UIImage.SymbolConfiguration? {
+        symbolConfigurations[state.rawValue] ?? symbolConfigurations[UIControl.State.normal.rawValue]
+    }
+
+    /// The image shown now with its symbol configuration applied.
+    var configuredCurrentImage: UIImage? {
+        guard let image = currentImage else { return nil }
+        return preferredSymbolConfigurationForImage(in: state).flatMap { image.applyingSymbolConfiguration($0) }
+            ?? image
+    }
+
     /// The label showing the title (made on first use, as UIKit does).
     open var titleLabel: UILabel? {
         if let label { return label }
         let made = UILabel(frame: .zero)
         made.font = .systemFont(ofSize: 15)
+        // A button's title is cut in the middle unless told otherwise (developer.apple.com,
+        // UIButton/lineBreakMode: "The default value is NSLineBreakByTruncatingMiddle").
+        made.lineBreakMode = .byTruncatingMiddle
         label = made
         addSubview(made)
         return made

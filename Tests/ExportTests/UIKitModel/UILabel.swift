@@ -14,6 +14,9 @@
     open var textColor: UIColor! = .black
     /// The most lines; 0 is as many as it takes.
     open var numberOfLines = 1
+    /// How text that does not fit is broken or cut; the model lays out words and cuts the tail
+    /// (`byTruncatingTail`), and reads other modes' lines uncut.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail
     /// Whether the font follows the text size.
     open var adjustsFontForContentSizeCategory = false
 
@@ -41,37 +44,6 @@
     }
 }
 
-/// An image: a named asset or an SF Symbol. The model draws nothing; it keeps the name.
-public final class UIImage: Sendable {
-    /// The asset or symbol name.
-    public let name: String
-    /// Whether it is an SF Symbol.
-    public let isSymbolImage: Bool
-
-    /// The image set `name` of the main bundle's asset catalog, `nil` when there is none
-    /// (developer.apple.com, UIImage/init(named:)).
-    public init?(named name: String) {
-        let folder = Bundle.main.bundlePath
-        let found = FileText.names(in: folder).filter { $0.hasSuffix(".xcassets") }.contains {
-            FileText.isFolder(folder + "/" + $0 + "/" + name + ".imageset")
-        }
-        guard found else { return nil }
-        self.name = name
-        isSymbolImage = false
-    }
-
-    /// The image's size in points: the model's images are 20 by 20 (a symbol at body size; an
-    /// asset's real size is on a Mac).
-    public var size: CGSize { CGSize(width: 20, height: 20) }
-
-    /// The SF Symbol `systemName`. The model cannot tell which names SF Symbols has, so every name
-    /// gives an image (a Mac confirms the name).
-    public init?(systemName: String) {
-        name = systemName
-        isSymbolImage = true
-    }
-}
-
 /// A view showing an image.
 @MainActor open class UIImageView: UIView {
     /// The image.
@@ -85,8 +57,8 @@ public final class UIImage: Sendable {
     public override init(frame: CGRect) { super.init(frame: frame) }
     /// An image view from an archive.
     public required init?(coder: NSCoder) { super.init(coder: coder) }
-    /// The image's size: the model's images are 20 by 20 points (a symbol at body size).
-    open override var intrinsicContentSize: CGSize { image == nil ? .zero : CGSize(width: 20, height: 20) }
+    /// The image's size (``UIImage/size``).
+    open override var intrinsicContentSize: CGSize { image?.size ?? .zero }
 }
 
 /// The spinning activity indicator. Medium is 20 by 20 points, large 37.
