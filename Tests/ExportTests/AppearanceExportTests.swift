@@ -35,9 +35,11 @@ struct AppearanceExportTests {
         #expect(swift.contains("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)"))
         #expect(swift.contains("titleLabel?.adjustsFontForContentSizeCategory = true"))
         #expect(
-            swift.contains("Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"))
-        // `width: fit` follows the shown title.
-        #expect(swift.contains("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width"))
+            swift.contains(
+                "Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection).rounded()"))
+        // `width: fit` follows the shown title and the spinner beside it.
+        #expect(swift.contains("var content = measure(title, width: .greatestFiniteMagnitude).width"))
+        #expect(swift.contains("if lead > 0 { content += lead + (title.isEmpty ? 0 : Metrics.gap) }"))
         #expect(!swift.contains("widestTitles"))
     }
 
@@ -46,9 +48,10 @@ struct AppearanceExportTests {
         for key in ["download", "downloading", "install", "installing", "complete"] {
             #expect(swift.contains("    String(localized: \"modal.machine.\(key).title\""), "\(key)")
         }
-        // A hidden title keeps its room: `widest` keeps its width while loading.
-        #expect(swift.contains("let titleWidth = widest.rounded(.up)"))
-        #expect(swift.contains("let spinnerWidth: CGFloat = titleWidth > 0 ? 28 : 20"))
+        // A hidden title keeps its room: `widest` keeps its width while loading, with room for the
+        // spinner or image beside the widest title.
+        #expect(
+            swift.contains("content = max(content, widest + max(Metrics.spinnerSize, font.pointSize) + Metrics.gap)"))
     }
 
     @Test func aThemeWithCounterpartsExportsDynamicColoursThatTypeCheck() throws {

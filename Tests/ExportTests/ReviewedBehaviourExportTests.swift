@@ -35,8 +35,15 @@ struct ReviewedBehaviourExportTests {
     /// every change of appearance, contrast or text size: no CGColor kept from light mode.
     @Test func bordersAndRadiusFollowTheTraits() throws {
         let swift = try Self.files("follow")[0]
-        #expect(swift.contains("layer.borderColor = border?.resolvedColor(with: traitCollection).cgColor"))
-        #expect(!swift.contains("border?.cgColor"))
+        #expect(
+            swift.contains(
+                "let border = Self.lookup(Self.borders, state)?.resolvedColor(with: traitCollection).cgColor"))
+        #expect(swift.contains("layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0"))
+        // The high-contrast themes give a normal follow a white border the light theme does not have.
+        #expect(
+            swift.contains(
+                "0x0: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .normal"
+            ))
         #expect(swift.contains("UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self"))
         // The built-in themes: a pill in light, 8 pt in dark, 4 pt with Increase Contrast; 2 pt borders there.
         #expect(swift.contains("resolved(traits, light: 99, dark: 8, highContrast: 4, darkHighContrast: 4)"))
@@ -46,7 +53,8 @@ struct ReviewedBehaviourExportTests {
     }
 
     /// A small button is still 44 pt tall, a wrapped title adds its lines, and the title's
-    /// weight is the theme's (the secondary variant's normal weight is regular).
+    /// weight is the one the review draws (the theme's, never lighter than semibold: the
+    /// secondary variant's regular is drawn semibold).
     @Test func theHeightNeverDropsBelow44AndGrowsWithLines() throws {
         let json = """
             {"buttons": [{"id": "tiny", "size": "small", "variant": "secondary", "titles": {"normal": "Go"}}]}
@@ -56,8 +64,8 @@ struct ReviewedBehaviourExportTests {
         let swift = try SwiftExporter.export(button, board: board, theme: .builtInDefault, source: "test").files[0]
             .contents
         #expect(swift.contains("static let height: CGFloat = 44"))
-        #expect(swift.contains("extraLines = max(0, fitting - font.lineHeight)"))
-        #expect(swift.contains("UIFont.systemFont(ofSize: 15, weight: .regular)"))
+        #expect(swift.contains("return CGSize(width: width, height: oneLine + max(0, titleHeight - font.lineHeight))"))
+        #expect(swift.contains("UIFont.systemFont(ofSize: 15, weight: .semibold)"))
         #expect(try Self.files("follow")[0].contains("UIFont.systemFont(ofSize: 17, weight: .semibold)"))
     }
 

@@ -24,7 +24,9 @@ struct UIKitModelTests {
         #expect(result.output.contains(" checks, 0 failed"), "\(result.output)")
     }
 
-    @Test func verifyExportFailsWhenAnExportedTitleOrColourChanges() throws {
+    /// An export that agrees passes; a changed title, colour, padding or spinner position in it
+    /// makes `scripts/verify-export` name the field with both values and exit 1.
+    @Test func verifyExportFailsWhenAnExportedTitleColourSizeOrPositionChanges() throws {
         let buttonSim = try #require(BuiltProduct.buttonSim)
         let scratch = try TemporaryFolder("verify-export")
         let exported = try StandIn.execute(
@@ -32,27 +34,35 @@ struct UIKitModelTests {
         #expect(exported.status == 0, "\(exported.output)")
         let file = scratch.path("FollowButton.swift")
         let original = try String(contentsOf: file, encoding: .utf8)
-        let titleLine = #"field=title contract="Follow" export="Folow""#
-        let colourLine = ##"field=bg contract="#0A58CA" export="#0A58CB""##
 
         let untouched = try Self.verify(scratch, buttonSim)
-        #expect(!untouched.output.contains(titleLine) && !untouched.output.contains(colourLine), "\(untouched.output)")
-        #expect(untouched.output.contains(" states agree"), "\(untouched.output)")
+        #expect(untouched.status == 0, "\(untouched.output)")
+        #expect(untouched.output.hasSuffix("36 of 36 states agree\n"), "\(untouched.output)")
 
-        let retitled = original.replacingOccurrences(of: #"defaultValue: "Follow","#, with: #"defaultValue: "Folow","#)
-        #expect(retitled != original)
-        try retitled.write(to: file, atomically: true, encoding: .utf8)
-        let titled = try Self.verify(scratch, buttonSim)
-        #expect(titled.status == 1)
-        #expect(titled.output.contains(titleLine), "\(titled.output)")
-
-        let recoloured = original.replacingOccurrences(
-            of: "0x0: UIColor(rgb: 0x0A58CA", with: "0x0: UIColor(rgb: 0x0A58CB")
-        #expect(recoloured != original)
-        try recoloured.write(to: file, atomically: true, encoding: .utf8)
-        let coloured = try Self.verify(scratch, buttonSim)
-        #expect(coloured.status == 1)
-        #expect(coloured.output.contains(colourLine), "\(coloured.output)")
+        let changes: [(from: String, to: String, line: String)] = [
+            (#"defaultValue: "Follow","#, #"defaultValue: "Folow","#, #"field=title facts="Follow" export="Folow""#),
+            (
+                "0x0: Palette.rgb(0x0A58CA,", "0x0: Palette.rgb(0x0A58CB,",
+                ##"field=bg facts="#0A58CA" export="#0A58CB""##
+            ),
+            (
+                "static let paddingX: CGFloat = 24", "static let paddingX: CGFloat = 20",
+                #"field=width facts="102" export="94""#
+            ),
+            (
+                "x: rightToLeft ? start + total - lead.width : start,",
+                "x: rightToLeft ? start + total - lead.width : start - 14,", #"field=leadX facts=""#
+            ),
+        ]
+        for change in changes {
+            let changed = original.replacingOccurrences(of: change.from, with: change.to)
+            #expect(changed != original, "\(change.from)")
+            try changed.write(to: file, atomically: true, encoding: .utf8)
+            let verified = try Self.verify(scratch, buttonSim)
+            #expect(verified.status == 1, "\(change.from)")
+            #expect(verified.output.contains(change.line), "\(verified.output)")
+            #expect(!verified.output.contains("36 of 36 states agree"), "\(verified.output)")
+        }
     }
 
     /// `scripts/verify-export --button follow --export-dir DIR` with the built program.
