@@ -302,8 +302,11 @@ extension ButtonClassWriter {
             out.line("private var wasSpinning = false")
         }
         let hiding = stateNames.filter(\.state.hidesTitle).map(\.property)
-        out.line()
-        out.line("private var hidesTitle: Bool { \(hiding.isEmpty ? "false" : hiding.joined(separator: " || ")) }")
+        if !hiding.isEmpty {
+            out.line()
+            out.doc("Whether a state that hides the title is on (the title keeps its room).")
+            out.line("private var hidesTitle: Bool { \(hiding.joined(separator: " || ")) }")
+        }
     }
 
     private mutating func layout(_ out: inout SwiftSource) {
@@ -344,8 +347,9 @@ extension ButtonClassWriter {
                 "Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection).rounded()")
         }
         out.line()
-        out.doc("The title shown now, empty while it is hidden.")
-        out.line("private var shownTitle: String { hidesTitle ? \"\" : currentTitle ?? \"\" }")
+        let hides = definition.states.contains(where: \.hidesTitle)
+        out.doc(hides ? "The title shown now, empty while it is hidden." : "The title shown now.")
+        out.line("private var shownTitle: String { \(hides ? "hidesTitle ? \"\" : " : "")currentTitle ?? \"\" }")
         if leads {
             out.line()
             out.doc("The spinner's or image's size beside the title; zero when neither shows.")
@@ -438,9 +442,12 @@ extension ButtonClassWriter {
         out.block("override func layoutSubviews()") { body in
             body.line("super.layoutSubviews()")
             body.line("layer.cornerRadius = min(Metrics.cornerRadius(for: traitCollection), bounds.height / 2)")
-            body.line(
-                "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.")
-            body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
+            if definition.states.contains(where: \.hidesTitle) {
+                body.line(
+                    "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone."
+                )
+                body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
+            }
             body.line("// Apple's advice since iOS 15: call super, then place the views. The title and what sits")
             body.line("// beside it are centred together, the spinner or image on the leading side (the right in a")
             body.line("// right-to-left language), as the reviewed device look places them.")

@@ -119,6 +119,12 @@ extension ButtonClassWriter {
         if hasTimers {
             out.doc("The timers of the current state, cancelled when it exits.")
             out.line("private var timers: [Task<Void, Never>] = []")
+            out.doc(
+                """
+                The clock the timers run on: the continuous clock; a test gives its own to run them at once.
+                Set it before the timers it should run start (a state's timers start when it is entered).
+                """)
+            out.line("var clock: any Clock<Duration> = ContinuousClock()")
         }
         out.line()
         counters(machine, &out)
@@ -473,12 +479,13 @@ extension ButtonClassWriter {
         guard timed else { return }
         out.line()
         out.doc(
-            "Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).")
+            "Runs `fire` after `delay` on `clock` unless the state is left first (a Task on the main actor, cancelled on exit)."
+        )
         out.block(
             "private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (\(className)) -> Void)"
         ) { block in
-            block.line("timers.append(Task { [weak self] in")
-            block.line("    try? await Task.sleep(for: delay)")
+            block.line("timers.append(Task { [weak self, clock] in")
+            block.line("    try? await clock.sleep(for: delay)")
             block.line("    guard !Task.isCancelled, let self else { return }")
             block.line("    fire(self)")
             block.line("})")

@@ -2,7 +2,56 @@
 // each reviewed state as an app reaches it and printing what the class shows. The script writes
 // one small file per class beside this one (its steps, states and environments) and builds them
 // with the classes against the UIKit model (Tests/ExportTests/UIKitModel).
+import Synchronization
 import UIKit
+
+/// A clock that moves only when told, for a class's design timers (`clock`): the driver fires
+/// the next one at once instead of waiting for it.
+final class ManualClock: Clock, Sendable {
+    /// A point on the clock: the time since it started.
+    struct Instant: InstantProtocol {
+        /// The time since the clock started.
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
+    }
+
+    private struct Sleeper {
+        let deadline: Instant
+        let wake: CheckedContinuation<Void, any Error>
+    }
+
+    private let state = Mutex<(now: Instant, sleepers: [Sleeper])>((Instant(offset: .zero), []))
+
+    var now: Instant { state.withLock { $0.now } }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
+            let due = state.withLock { state -> Bool in
+                if deadline <= state.now { return true }
+                state.sleepers.append(Sleeper(deadline: deadline, wake: wake))
+                return false
+            }
+            if due { wake.resume() }
+        }
+    }
+
+    /// Moves to the earliest deadline and wakes what is due then; false when nothing sleeps.
+    @discardableResult
+    func fireNext() -> Bool {
+        let due = state.withLock { state -> [Sleeper] in
+            guard let next = state.sleepers.map(\.deadline).min() else { return [] }
+            state.now = max(state.now, next)
+            let due = state.sleepers.filter { $0.deadline <= next }
+            state.sleepers.removeAll { $0.deadline <= next }
+            return due
+        }
+        for sleeper in due { sleeper.wake.resume() }
+        return !due.isEmpty
+    }
+}
 
 /// One state the review lists and the ways code can put a fresh button in it.
 struct Target<Button: UIButton> {
@@ -26,10 +75,11 @@ struct Target<Button: UIButton> {
 struct Verification<Button: UIButton> {
     /// The button's id, first on every line.
     let id: String
-    /// A fresh button.
-    let make: @MainActor () -> Button
-    /// What an app can do to the button: tap it, report outcomes, call its events.
-    let steps: [(name: String, run: @MainActor (Button) -> Void)]
+    /// A fresh button, its timers on `clock` where it has any.
+    let make: @MainActor (ManualClock) -> Button
+    /// What an app can do to the button: tap it, report outcomes, call its events, let its next
+    /// timer fire.
+    let steps: [(name: String, run: @MainActor (Button, ManualClock) -> Void)]
     /// The Mode case of the machine's state, `-` without a machine.
     let mode: @MainActor (Button) -> String
 
@@ -84,7 +134,7 @@ struct Verification<Button: UIButton> {
 
     /// State restoration: `restore(mode:...)` with what an app saves against the steps' result.
     private func restored(_ path: [Int], _ restoreSaved: @MainActor (Button) -> Void) async -> String {
-        let restored = make()
+        let restored = make(ManualClock())
         restoreSaved(restored)
         let stepped = await replay(path).modelShown().fields
         let differences = zip(stepped, restored.modelShown().fields).filter { $0.0.value != $0.1.value }
@@ -106,9 +156,10 @@ struct Verification<Button: UIButton> {
 
     /// A fresh button after `path`'s steps.
     private func replay(_ path: [Int]) async -> Button {
-        let button = make()
+        let clock = ManualClock()
+        let button = make(clock)
         for step in path {
-            steps[step].run(button)
+            steps[step].run(button, clock)
             await settle()
         }
         return button

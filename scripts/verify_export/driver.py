@@ -86,9 +86,11 @@ def function_name(exported):
 def driver_source(exported, button):
     """`func verifyNAME() async`: the class's targets, steps and environments, run by Support.swift."""
     name = exported.name
-    steps = [('"tap"', "{ $0.modelTap() }")]
-    steps += [(swift_string(call), f"{{ $0.{call} }}") for call in exported.step_calls]
-    steps += [(swift_string(case.strip("`")), f"{{ $0.handle(.{case}) }}") for case in exported.events]
+    steps = [('"tap"', "{ button, _ in button.modelTap() }")]
+    steps += [(swift_string(call), f"{{ button, _ in button.{call} }}") for call in exported.step_calls]
+    steps += [(swift_string(case.strip("`")), f"{{ button, _ in button.handle(.{case}) }}") for case in exported.events]
+    if exported.has_clock:
+        steps.append(('"timer"', "{ _, clock in clock.fireNext() }"))
     targets = []
     for state in button["states"]:
         case = exported.modes.get(state["mode"], "-") if exported.modes else "-"
@@ -105,7 +107,11 @@ def driver_source(exported, button):
 /// Drives {name} through its reviewed states (written by scripts/verify-export).
 @MainActor func {function_name(exported)}() async {{
     let verification = Verification<{name}>(
-        id: {swift_string(exported.button)}, make: {{ {name}(frame: .zero) }},
+        id: {swift_string(exported.button)}, make: {{ clock in
+            let button = {name}(frame: .zero)
+            {"button.clock = clock" if exported.has_clock else "_ = clock"}
+            return button
+        }},
         steps: [
 {step_lines}
         ], mode: {{ {mode_of} }})

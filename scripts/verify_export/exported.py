@@ -17,6 +17,7 @@ class ExportedClass:
     events: list = field(default_factory=list)  # Event cases besides tap
     step_calls: list = field(default_factory=list)  # finishStep()/finishStep(isSelected: true)/stepFailed() ...
     widest: bool = False  # `width: widest`: as wide as its widest title in every state
+    has_clock: bool = False  # design timers on an injectable `clock`
 
 
 def read_class(path):
@@ -39,6 +40,7 @@ def read_class(path):
     if events:
         exported.events = [case for case in re.findall(r"case (`?\w+`?)", events.group(1)) if case != "tap"]
     exported.widest = "private var widestTitles" in source
+    exported.has_clock = "var clock: any Clock<Duration>" in source
     step = re.search(r"func finishStep\(([^)]*)\)", source)
     if step:
         answers = [part.split(":")[0].strip() for part in step.group(1).split(",") if part.strip()]
