@@ -116,6 +116,8 @@ final class FollowButton: UIButton {
             button.stateDidChange()
         }
         titleLabel?.numberOfLines = 0
+        // A title too long for its lines is cut at the end, as reviewed (a button's default cuts the middle).
+        titleLabel?.lineBreakMode = .byTruncatingTail
         applyTitles()
         applyTitleColors()
         spinner.hidesWhenStopped = true
@@ -155,6 +157,10 @@ final class FollowButton: UIButton {
         static let height: CGFloat = 44
         /// `theme.padding-x.button.md`.
         static let paddingX: CGFloat = 24
+        /// The space between the title and the spinner or image beside it.
+        static let gap: CGFloat = 8
+        /// The activity indicator's size (iOS's medium style).
+        static let spinnerSize: CGFloat = 20
         /// The widest the button grows (the button file's `maxWidth`); a longer title wraps or truncates.
         static let maxWidth: CGFloat = 361
         /// `theme.radius.button.default` for the traits (99 means a pill, half the height).
@@ -165,7 +171,7 @@ final class FollowButton: UIButton {
         static func borderWidth(for traits: UITraitCollection) -> CGFloat {
             resolved(traits, light: 1, dark: 1, highContrast: 2, darkHighContrast: 2)
         }
-        /// The title's font at the default text size (the theme's weight 600), and the text style it scales with.
+        /// The title's font at the default text size, as the review draws it (the theme's weight 600), and the text style it scales with.
         static let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .headline) }
 
@@ -207,8 +213,8 @@ final class FollowButton: UIButton {
         0x30006: Palette.rgb(0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [Self.mutual, Self.loading]
     ]
     private static let borders: [UInt: UIColor?] = [
-        0x0: nil,  // .normal
-        0x1: nil,  // .highlighted
+        0x0: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .normal
+        0x1: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .highlighted
         0x2: nil,  // .disabled
         0x4: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
         0x5: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
@@ -242,10 +248,12 @@ final class FollowButton: UIButton {
     private func stateDidChange() {
         let state = self.state
         backgroundColor = Self.lookup(Self.backgrounds, state) ?? .clear
-        let border = Self.lookup(Self.borders, state)
-        // A CGColor does not follow the traits: resolved here, and again on every trait change.
-        layer.borderColor = border?.resolvedColor(with: traitCollection).cgColor
-        layer.borderWidth = border == nil ? 0 : Metrics.borderWidth(for: traitCollection)
+        // A CGColor does not follow the traits: resolved here, and again on every trait change. A
+        // border the current appearance does not have resolves clear, and takes no width.
+        let border = Self.lookup(Self.borders, state)?.resolvedColor(with: traitCollection).cgColor
+        let hasBorder = (border?.alpha ?? 0) > 0
+        layer.borderColor = hasBorder ? border : nil
+        layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0
         spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor
         if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }
         // The end of a step is announced: VoiceOver users do not see the spinner stop.
@@ -262,35 +270,73 @@ final class FollowButton: UIButton {
     /// Whether the spinner turned at the last state change: its stop is announced.
     private var wasSpinning = false
 
-    private var hidesTitle: Bool { false }
+    /// The side padding, scaled with the text size to whole points (as the review draws it).
+    private var paddingX: CGFloat {
+        Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection).rounded()
+    }
+
+    /// The title shown now.
+    private var shownTitle: String { currentTitle ?? "" }
+
+    /// The spinner's or image's size beside the title; zero when neither shows.
+    private var leadSize: CGSize {
+        if showsSpinner { return CGSize(width: Metrics.spinnerSize, height: Metrics.spinnerSize) }
+        return .zero
+    }
+
+    /// `text` in the title's font within `width`: on as many lines as the label allows, as wide as its widest line.
+    private func measure(_ text: String, width: CGFloat) -> CGSize {
+        guard !text.isEmpty, let label = titleLabel, let font = label.font else { return .zero }
+        // The lines the label allows, the last cut with "…" where the text goes on.
+        let height = label.numberOfLines > 0 ? CGFloat(label.numberOfLines) * font.lineHeight : .greatestFiniteMagnitude
+        let rect = NSAttributedString(string: text, attributes: [.font: font]).boundingRect(
+            with: CGSize(width: width, height: height), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            context: nil)
+        return CGSize(width: min(rect.width, width), height: rect.height)
+    }
+
+    /// The width the title may take in a button `width` wide: less the paddings and what sits beside it.
+    private func titleRoom(inWidth width: CGFloat) -> CGFloat {
+        let font = titleLabel?.font ?? Metrics.font
+        let lead = leadSize.width
+        return max(font.pointSize, width - 2 * paddingX - (lead > 0 ? lead + Metrics.gap : 0))
+    }
 
     override var intrinsicContentSize: CGSize {
-        let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)
-        // The theme's height scaled with the text size, never below it (so never below 44 pt).
+        let font = titleLabel?.font ?? Metrics.font
+        let title = shownTitle
+        var content = measure(title, width: .greatestFiniteMagnitude).width
+        let lead = leadSize.width
+        if lead > 0 { content += lead + (title.isEmpty ? 0 : Metrics.gap) }
+        // At least one em of content, and no wider than the file's maxWidth.
+        let widestAllowed = max(Metrics.maxWidth, font.pointSize + 2 * paddingX)
+        let width = min(max(content, font.pointSize) + 2 * paddingX, widestAllowed).rounded(.up)
+        // The theme's height scaled with the text size (never below it, so never below 44 pt), and a
+        // line's height more for each line the title wraps to.
         let oneLine = max(Metrics.height, Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection).rounded())
-        let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width
-        // Room for the spinner beside a title (iOS's medium indicator is 20 pt, plus 8 pt).
-        let spinnerWidth: CGFloat = !showsSpinner ? 0 : titleWidth == 0 ? 20 : 28
-        let width = min(Metrics.maxWidth, titleWidth + spinnerWidth + 2 * paddingX)
-        // Each line the title wraps to beyond the first adds its height.
-        var extraLines: CGFloat = 0
-        if let label = titleLabel, !hidesTitle, let font = label.font {
-            let fitting = label.sizeThatFits(
-                CGSize(width: width - spinnerWidth - 2 * paddingX, height: .greatestFiniteMagnitude)).height
-            extraLines = max(0, fitting - font.lineHeight)
-        }
-        return CGSize(width: width, height: (oneLine + extraLines).rounded(.up))
+        let titleHeight = measure(title, width: titleRoom(inWidth: width)).height
+        return CGSize(width: width, height: oneLine + max(0, titleHeight - font.lineHeight))
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
         layer.cornerRadius = min(Metrics.cornerRadius(for: traitCollection), bounds.height / 2)
-        // UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.
-        titleLabel?.layer.opacity = hidesTitle ? 0 : 1
-        let titleStart = titleLabel?.frame.minX ?? bounds.midX
-        spinner.center = hidesTitle || currentTitle?.isEmpty != false
-            ? CGPoint(x: bounds.midX, y: bounds.midY)
-            : CGPoint(x: titleStart - 18, y: bounds.midY)
+        // Apple's advice since iOS 15: call super, then place the views. The title and what sits
+        // beside it are centred together, the spinner or image on the leading side (the right in a
+        // right-to-left language), as the reviewed device look places them.
+        let title = measure(shownTitle, width: titleRoom(inWidth: bounds.width))
+        let lead = leadSize
+        let gap = lead.width > 0 && title.width > 0 ? Metrics.gap : 0
+        let total = title.width + gap + lead.width
+        let start = bounds.midX - total / 2
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        titleLabel?.frame = CGRect(
+            x: rightToLeft ? start : start + total - title.width, y: bounds.midY - title.height / 2,
+            width: title.width, height: title.height)
+        let leadFrame = CGRect(
+            x: rightToLeft ? start + total - lead.width : start, y: bounds.midY - lead.height / 2,
+            width: lead.width, height: lead.height)
+        spinner.frame = showsSpinner ? leadFrame : .zero
     }
 
     /// What VoiceOver reads as the name: while a state with its own reading is on, the title the button
@@ -330,6 +376,9 @@ final class FollowButton: UIButton {
     var stepDelay: Duration?
     /// The timers of the current state, cancelled when it exits.
     private var timers: [Task<Void, Never>] = []
+    /// The clock the timers run on: the continuous clock; a test gives its own to run them at once.
+    /// Set it before the timers it should run start (a state's timers start when it is entered).
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The events the machine handles: `tap` and the button file's declared events.
     enum Event {
@@ -386,10 +435,10 @@ final class FollowButton: UIButton {
         stateDidChange()
     }
 
-    /// Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).
+    /// Runs `fire` after `delay` on `clock` unless the state is left first (a Task on the main actor, cancelled on exit).
     private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (FollowButton) -> Void) {
-        timers.append(Task { [weak self] in
-            try? await Task.sleep(for: delay)
+        timers.append(Task { [weak self, clock] in
+            try? await clock.sleep(for: delay)
             guard !Task.isCancelled, let self else { return }
             fire(self)
         })
@@ -442,6 +491,15 @@ final class FollowButton: UIButton {
                 return rgb(isHigh ? highContrast : light)
             }
         }
+
+        /// A colour only some appearances have (a border Increase Contrast adds): clear in the others.
+        static func rgbOrClear(_ light: UInt32?, dark: UInt32?, highContrast: UInt32?, darkHighContrast: UInt32?) -> UIColor {
+            UIColor { traits in
+                let isHigh = traits.accessibilityContrast == .high
+                let value = traits.userInterfaceStyle == .dark ? (isHigh ? darkHighContrast : dark) : (isHigh ? highContrast : light)
+                return value.map { rgb($0) } ?? .clear
+            }
+        }
     }
 }
-// button-sim export stamp 03e549653abc3b84 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp fc208e0ce003cfae (edit this file and `export swift` keeps it unless --force)

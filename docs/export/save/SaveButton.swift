@@ -165,6 +165,9 @@ final class SaveButton: UIButton {
     var stepDelay: Duration?
     /// The timers of the current state, cancelled when it exits.
     private var timers: [Task<Void, Never>] = []
+    /// The clock the timers run on: the continuous clock; a test gives its own to run them at once.
+    /// Set it before the timers it should run start (a state's timers start when it is entered).
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The events the machine handles: `tap` and the button file's declared events.
     enum Event {
@@ -207,10 +210,10 @@ final class SaveButton: UIButton {
         stateDidChange()
     }
 
-    /// Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).
+    /// Runs `fire` after `delay` on `clock` unless the state is left first (a Task on the main actor, cancelled on exit).
     private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (SaveButton) -> Void) {
-        timers.append(Task { [weak self] in
-            try? await Task.sleep(for: delay)
+        timers.append(Task { [weak self, clock] in
+            try? await clock.sleep(for: delay)
             guard !Task.isCancelled, let self else { return }
             fire(self)
         })
@@ -263,4 +266,4 @@ final class SaveButton: UIButton {
         }
     }
 }
-// button-sim export stamp 9705f4f4f22e5213 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp d8f5f165f2577fca (edit this file and `export swift` keeps it unless --force)
