@@ -37,8 +37,7 @@ extension UIButton {
             title = configuration.title ?? ""
             readout.fields.append(("title", title))
             readout.fields.append(("fg", configuration.baseForegroundColor.map { color($0) } ?? "style"))
-            let fill = configuration.background.backgroundColor ?? configuration.baseBackgroundColor
-            readout.fields.append(("bg", fill.map { color($0) } ?? "style"))
+            readout.fields.append(("bg", configurationFill(configuration, color)))
             let stroke = configuration.background.strokeWidth > 0 ? configuration.background.strokeColor : nil
             readout.fields.append(("border", stroke.map { color($0) } ?? "none"))
             readout.fields.append(
@@ -87,6 +86,22 @@ extension UIButton {
             readout.fields.append(("lead", "none"))
         }
         return readout
+    }
+
+    /// A configuration button's fill: the one set, else what Apple documents of its style: `plain()`
+    /// is transparent (but selected, which the style fills), `filled()` filled with the tint colour
+    /// while enabled and neither pressed nor selected (developer.apple.com,
+    /// UIButton.Configuration/plain() and filled()); how a style changes otherwise is not
+    /// published: `style`.
+    private func configurationFill(_ configuration: Configuration, _ color: (UIColor?) -> String) -> String {
+        if let fill = configuration.background.backgroundColor ?? configuration.baseBackgroundColor {
+            return color(fill)
+        }
+        switch configuration.style {
+        case .plain where !isSelected: return "clear"
+        case .filled where isEnabled && !isHighlighted && !isSelected: return color(tintColor)
+        default: return "style"
+        }
     }
 
     /// A configuration button's spinner, reading and content: what shows beside the title is the

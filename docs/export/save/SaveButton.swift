@@ -106,12 +106,20 @@ final class SaveButton: UIButton {
             let state = button.state
             config.title = button.baseTitle
             config.subtitle = nil
+            // The theme's corners for the traits (a pill is a capsule); an update's own corner style wins.
+            let radius = Self.cornerRadius(for: button.traitCollection)
+            config.cornerStyle = radius >= 99 ? .capsule : .fixed
+            config.background.cornerRadius = radius
             config.showsActivityIndicator = false
             if state.contains(Self.loading) {  // loading
                 config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
                 config.showsActivityIndicator = true
             }
             button.configuration = config
+        }
+        // The theme's corners change with dark mode and Increase Contrast: update again then.
+        registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (button: SaveButton, _: UITraitCollection) in
+            button.setNeedsUpdateConfiguration()
         }
         // The machine takes the tap first and at once (no Task hop): this action is added in init,
         // before any of the app's, and UIKit sends .primaryActionTriggered for a touch, a keyboard
@@ -121,6 +129,13 @@ final class SaveButton: UIButton {
         addAction(UIAction { [unowned self] _ in handle(.tap) }, for: .primaryActionTriggered)
         enter(.idle)
         stateDidChange()
+    }
+
+    /// `theme.radius.button.default` for the traits: in light, dark, light with Increase Contrast and dark with it.
+    private static func cornerRadius(for traits: UITraitCollection) -> CGFloat {
+        let isHigh = traits.accessibilityContrast == .high
+        if traits.userInterfaceStyle == .dark { return isHigh ? 4 : 8 }
+        return isHigh ? 4 : 99
     }
 
     /// A flag changed: the configuration updates (several requests are merged into one).
@@ -266,4 +281,4 @@ final class SaveButton: UIButton {
         }
     }
 }
-// button-sim export stamp d8f5f165f2577fca (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 474d137d44aeced0 (edit this file and `export swift` keeps it unless --force)
