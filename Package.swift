@@ -57,6 +57,9 @@ let package = Package(
         // What each reachable state shows and does (state facts), the one model every
         // view and export reads.
         .target(name: "Facts", dependencies: ["ButtonKit", "Theming", "DeviceLook"], swiftSettings: laidOut),
+        // Saved Figma REST responses (GET /v1/files/:key, /nodes): component sets, their
+        // variants, what each draws and its prototype; read bounded, never from the network.
+        .target(name: "Figma", dependencies: ["JSONSupport", "Platform", "Theming"], swiftSettings: laidOut),
         // The screens: the main screen, gallery, inspector, help, status line and their
         // layout, drawn into frames; the pictures of screens, in cells and device look.
         .target(
@@ -98,7 +101,7 @@ let package = Package(
             name: "Headless",
             dependencies: [
                 "ButtonKit", "Simulator", "Runtime", "Rendering", "Canvas", "DeviceLook", "Escaping", "Theming",
-                "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts",
+                "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts", "Figma",
             ],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
@@ -124,7 +127,7 @@ let package = Package(
             name: "button-sim",
             dependencies: [
                 "Headless", "TerminalUI", "Runtime", "Simulator", "Theming", "Canvas", "DeviceLook", "Escaping",
-                "ButtonKit", "Review", "Platform", "FileAccess", "JSONSupport", "Audit", "Facts",
+                "ButtonKit", "Review", "Platform", "FileAccess", "JSONSupport", "Audit", "Facts", "Figma",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: laidOut,
@@ -171,6 +174,7 @@ let package = Package(
             name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport", "FileAccess"]),
         .testTarget(name: "FileAccessTests", dependencies: ["FileAccess"]),
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
+        .testTarget(name: "FigmaTests", dependencies: ["Figma", "JSONSupport", "Theming"], exclude: ["Fixtures"]),
         .testTarget(
             name: "AuditTests",
             dependencies: [
@@ -216,7 +220,7 @@ let package = Package(
             name: "FactsTests", dependencies: ["Facts", "ButtonKit", "Theming", "DeviceLook", "ButtonKitTestSupport"]),
         .testTarget(
             name: "HeadlessTests",
-            dependencies: ["Headless", "Simulator", "ButtonKit", "Review", "Facts", "ButtonKitTestSupport"]),
+            dependencies: ["Headless", "Simulator", "ButtonKit", "Review", "Facts", "ButtonKitTestSupport", "Figma"]),
         .testTarget(
             name: "CLITests", dependencies: ["ButtonKitTestSupport"],
             exclude: ["Snapshots", "HeldOutFlows", "DiffVersions"]),

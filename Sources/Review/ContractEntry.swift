@@ -101,11 +101,17 @@ public struct ContractEntry: Hashable, Sendable {
 
     /// A bare word when it needs no quotes (ASCII letters, digits, `-_.#`), else quoted.
     static func quotedIfNeeded(_ value: String) -> String {
+        // Bytes, not Unicode properties: every field of every line passes through here.
         let bare =
             !value.isEmpty
-            && value.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.#".unicodeScalars.contains($0))
+            && value.utf8.allSatisfy {
+                switch $0 {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                    UInt8(ascii: "#"):
+                    true
+                default: false
+                }
             }
         return bare ? value : quoted(value)
     }

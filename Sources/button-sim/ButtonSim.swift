@@ -21,7 +21,7 @@ struct ButtonSim: ParsableCommand {
         subcommands: [
             RunCommand.self, PlayCommand.self, RenderCommand.self, GalleryCommand.self, ButtonsCommand.self,
             ThemesCommand.self, ExportCommand.self, AuditCommand.self, ContractCommand.self, DiffCommand.self,
-            SheetCommand.self, PresentCommand.self, FactsCommand.self,
+            SheetCommand.self, PresentCommand.self, FactsCommand.self, FigmaCommand.self,
         ],
         defaultSubcommand: RunCommand.self
     )
