@@ -73,9 +73,10 @@ let package = Package(
             name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping", "DeviceLook"],
             swiftSettings: laidOut),
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
-        // review sheet; all built over the one reachable set.
+        // review sheet (with the audit's own findings); all built over the one reachable set.
         .target(
-            name: "Review", dependencies: ["ButtonKit", "Facts", "Theming", "DeviceLook", "JSONSupport", "Escaping"],
+            name: "Review",
+            dependencies: ["ButtonKit", "Facts", "Theming", "DeviceLook", "JSONSupport", "Escaping", "Audit"],
             swiftSettings: laidOut),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
@@ -215,7 +216,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "ReviewTests",
-            dependencies: ["Review", "ButtonKit", "Theming", "ButtonKitTestSupport"]),
+            dependencies: ["Review", "ButtonKit", "Theming", "Audit", "Escaping", "ButtonKitTestSupport"]),
         .testTarget(
             name: "FactsTests", dependencies: ["Facts", "ButtonKit", "Theming", "DeviceLook", "ButtonKitTestSupport"]),
         .testTarget(

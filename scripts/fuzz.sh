@@ -27,7 +27,7 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe" -o "$work/probe" >/dev/n
 fi
 
 # The modules each target needs, in dependency order, built once with coverage.
-modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Figma Escaping Canvas DeviceLook Facts Rendering Review SwiftExport Simulator)
+modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Figma Escaping Canvas DeviceLook Facts Audit Rendering Review SwiftExport Simulator)
 declare -A needs=(
     [ButtonFile]="Platform FileAccess JSONSupport ButtonKit Definitions"
     [Theme]="Platform FileAccess JSONSupport ButtonKit Theming"
@@ -35,7 +35,7 @@ declare -A needs=(
     [StateFile]="Platform FileAccess JSONSupport ButtonKit Persistence"
     [PlayScript]="Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Escaping Canvas DeviceLook Rendering Simulator"
     [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Theming Escaping Canvas DeviceLook SwiftExport"
-    [Contract]="Platform FileAccess JSONSupport ButtonKit Theming Escaping Canvas DeviceLook Facts Review"
+    [Contract]="Platform FileAccess JSONSupport ButtonKit Theming Escaping Canvas DeviceLook Facts Audit Review"
     [FigmaResponse]="Platform FileAccess JSONSupport ButtonKit Theming Figma"
 )
 targets=("$@")

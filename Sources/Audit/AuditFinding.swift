@@ -1,79 +1,66 @@
-/// One problem the audit found: which button, in which state and environment, broke which
-/// rule, by how much; with the number of further environments where the same happens and
-/// the waiver's reason when the button file waives the rule.
+/// One design problem the audit found: a rule and the token pair or value at fault, with
+/// every button, state and environment it covers, by how much it misses, and the waiver's
+/// reason when the button files waive it. A contrast pair that several buttons show is one
+/// finding; a title cut in one button is another.
 public struct AuditFinding: Hashable, Sendable, Codable {
-    /// The button's id.
-    public var button: String
-    /// The state: `idle: selected+highlighted`, or `normal`.
-    public var state: String
-    /// The first environment (in the order audited) where it happens, as a summary.
-    public var environment: String
-    /// The locale shown, where the rule depends on it (label, truncation, hit target).
-    public var locale: String?
+    /// One button the problem shows in, with every state (and locale) where it does.
+    public struct Coverage: Hashable, Sendable, Codable {
+        /// The button's id.
+        public var button: String
+        /// Every state that shows it, in the order audited: `idle: selected+highlighted`.
+        public var states: [String]
+        /// The locales where it shows, when the rule depends on the locale.
+        public var locales: [String]
+    }
+
     /// The rule.
     public var rule: AuditRule
-    /// What was measured: `text 3.21:1 (#FFFFFF on #6EA8FE)`.
+    /// What was measured where it first shows: `text 3.21:1 (#FFFFFF on #6EA8FE)`.
     public var measured: String
-    /// What the rule asks: `4.5:1`.
+    /// What the rule asks: `4.50:1`.
     public var threshold: String
-    /// How many more of the environments audited show the same.
-    public var moreEnvironments: Int = 0
-    /// The waiver's reason, when the button file waives the rule.
+    /// The buttons it covers, in board order.
+    public var buttons: [Coverage]
+    /// The first environment (in the order audited) where it shows, as a summary.
+    public var environment: String
+    /// How many of the environments audited show it.
+    public var environments: Int
+    /// The waiver's reason, when the button files waive the rule.
     public var waiver: String?
-    /// What makes two findings the same one in different environments.
-    var subject: String
 
-    /// The finding as one line: button, state, environment, rule, measured, threshold.
-    public var line: String {
-        var text = "\(button) · \(state) · \(environment)" + (locale.map { " · \($0)" } ?? "")
-        text += " · \(rule.rawValue): \(measured); needs \(threshold)"
-        if moreEnvironments > 0 {
-            text += " (and \(moreEnvironments) more environment\(moreEnvironments == 1 ? "" : "s"))"
+    /// The most states of one button the text line names; JSON and JUnit name them all.
+    static let statesShown = 3
+
+    /// The finding as one line: rule, measured, threshold, the buttons with their states
+    /// (the first few of each), the locales, the first environment and how many more.
+    public var line: String { line(buttons: buttons, statesShown: Self.statesShown) }
+
+    /// The line for one button, naming every state it covers (JUnit's failure text).
+    /// - Parameter button: The button's id.
+    public func line(for button: String) -> String {
+        line(buttons: buttons.filter { $0.button == button }, statesShown: .max)
+    }
+
+    /// Whether the finding shows in `button`.
+    /// - Parameter button: The button's id.
+    public func covers(_ button: String) -> Bool { buttons.contains { $0.button == button } }
+
+    /// How many button states the finding covers.
+    public var stateCount: Int { buttons.reduce(0) { $0 + $1.states.count } }
+
+    private func line(buttons: [Coverage], statesShown: Int) -> String {
+        let covered = buttons.map { coverage in
+            let named = coverage.states.prefix(statesShown).joined(separator: "; ")
+            let more = coverage.states.count - min(statesShown, coverage.states.count)
+            return "\(coverage.button) (\(named)\(more > 0 ? "; \(more) more state\(more == 1 ? "" : "s")" : ""))"
         }
+        let locales = buttons.flatMap(\.locales).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var text = "\(rule.rawValue): \(measured); needs \(threshold) · \(covered.joined(separator: ", "))"
+        if !locales.isEmpty { text += " · \(locales.joined(separator: ", "))" }
+        text += " · \(environment)"
+        let more = environments - 1
+        if more > 0 { text += " (and \(more) more environment\(more == 1 ? "" : "s"))" }
         if let waiver { text += " · waived: \(waiver)" }
         return text
-    }
-
-    private enum CodingKeys: String, CodingKey {
-        case button, state, environment, locale, rule, measured, threshold, moreEnvironments, waiver
-    }
-
-    /// Creates a finding.
-    /// - Parameters:
-    ///   - button: The button's id.
-    ///   - state: The state's name.
-    ///   - environment: The environment's summary.
-    ///   - locale: The locale, when it matters.
-    ///   - rule: The rule.
-    ///   - measured: What was measured.
-    ///   - threshold: What the rule asks.
-    ///   - subject: What makes it the same finding elsewhere.
-    public init(
-        button: String, state: String, environment: String, locale: String? = nil, rule: AuditRule,
-        measured: String, threshold: String, subject: String
-    ) {
-        self.button = button
-        self.state = state
-        self.environment = environment
-        self.locale = locale
-        self.rule = rule
-        self.measured = measured
-        self.threshold = threshold
-        self.subject = subject
-    }
-
-    /// Decodes a finding (its subject is its line's content).
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        button = try container.decode(String.self, forKey: .button)
-        state = try container.decode(String.self, forKey: .state)
-        environment = try container.decode(String.self, forKey: .environment)
-        locale = try container.decodeIfPresent(String.self, forKey: .locale)
-        rule = try container.decode(AuditRule.self, forKey: .rule)
-        measured = try container.decode(String.self, forKey: .measured)
-        threshold = try container.decode(String.self, forKey: .threshold)
-        moreEnvironments = try container.decode(Int.self, forKey: .moreEnvironments)
-        waiver = try container.decodeIfPresent(String.self, forKey: .waiver)
-        subject = measured
     }
 }

@@ -2,6 +2,7 @@ import Escaping
 
 /// What an audit found: the findings that fail it, the findings a button file waives
 /// (with the reasons), the disabled states exempt from contrast, and what was covered.
+/// Each finding is one design problem with every button, state and environment it covers.
 public struct AuditReport: Hashable, Sendable, Codable {
     /// A waiver as the button file gives it.
     public struct Waiver: Hashable, Sendable, Codable {
@@ -19,7 +20,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
     public var environments: Int
     /// The rules applied.
     public var rules: [AuditRule]
-    /// Findings that fail the audit.
+    /// Findings that fail the audit, one per design problem.
     public var findings: [AuditFinding] = []
     /// Findings the button file waives; they do not fail the audit.
     public var waived: [AuditFinding] = []
@@ -34,7 +35,8 @@ public struct AuditReport: Hashable, Sendable, Codable {
     /// Whether nothing fails.
     public var passed: Bool { findings.isEmpty }
 
-    /// The text report: one line per finding, then the waived and the exempt ones, then a
+    /// The text report: one line per finding (naming each button's first few states), then
+    /// the waived and the exempt ones, then a
     /// summary line. Ids, state names, locales and reasons come from files, so every line
     /// is escaped (``ControlCharacterEscaping/escaped(_:)``): no control or bidirectional
     /// character reaches the terminal, and a line break in a name stays inside its line.
@@ -49,7 +51,7 @@ public struct AuditReport: Hashable, Sendable, Codable {
             lines += exempt.map { "  " + $0.line }
         }
         let unused = waivers.filter { waiver in
-            !waived.contains { $0.button == waiver.button && $0.rule.rawValue == waiver.rule }
+            !waived.contains { $0.covers(waiver.button) && $0.rule.rawValue == waiver.rule }
         }
         for waiver in unused {
             lines.append("waiver not needed: \(waiver.button) · \(waiver.rule): \(waiver.reason)")

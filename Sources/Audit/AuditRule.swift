@@ -1,6 +1,6 @@
 /// The audit's rules, named as button files waive them (`"audit": {"waive": {...}}`).
 public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
-    /// Text 4.5:1 (3:1 when large), borders 3:1, exact and as the terminal shows them.
+    /// Text 4.5:1 (3:1 when large), borders 3:1; as a terminal shows them with `--look terminal`.
     case contrast
     /// At least 44 x 44 pt.
     case hitTarget = "hit-target"
@@ -12,4 +12,11 @@ public enum AuditRule: String, CaseIterable, Hashable, Sendable, Codable {
     case lookAlike = "look-alike"
     /// A focused state with no visible difference.
     case focus
+}
+
+extension AuditRule {
+    /// Whether one problem of this rule can cover several buttons: a contrast pair or a
+    /// focus ring comes from the theme's tokens, so every button that shows those colours
+    /// shares it; a title, a size or two look-alike states belong to one button.
+    public var sharedAcrossButtons: Bool { self == .contrast || self == .focus }
 }

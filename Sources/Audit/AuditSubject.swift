@@ -2,7 +2,8 @@ import ButtonKit
 import Theming
 
 /// One button as the rules see it: its reachable states in every locale of the board
-/// (``ReachableStates``, the one reachable set), computed once for every environment.
+/// (``ReachableStates``, the one reachable set, unless `--mode` or `--states` narrow it),
+/// computed once for every environment.
 struct AuditSubject {
     /// One reachable state in one locale.
     struct State {
@@ -16,11 +17,11 @@ struct AuditSubject {
     /// The development locale's states first, then each further locale's.
     let locales: [(locale: LocaleTag, states: [State])]
 
-    init(_ definition: ButtonDefinition, board: BoardDefinition) {
+    init(_ definition: ButtonDefinition, board: BoardDefinition, selection: StateSelection = .every) {
         self.definition = definition
         locales = board.locales.map { locale in
             let localization = Localization(locale: locale, development: board.developmentLocale)
-            let states = ReachableStates.entries(for: definition, localization: localization).map {
+            let states = selection.entries(for: definition, localization: localization).map {
                 State(button: $0.button, localization: localization, name: Self.name(of: $0.button))
             }
             return (locale, states)

@@ -2,10 +2,11 @@ import ButtonKit
 import Theming
 
 /// `button-sim audit`: every reachable state of every button, in every environment asked
-/// for, against the rules of ``AuditRule``. Each rule is evaluated once per combination
-/// of the settings it depends on (contrast on the theme, text size and weight; look-alikes
-/// and focus on the theme alone; labels on nothing) and its findings are attributed to
-/// every environment with that combination: reported at the first, counted for the rest.
+/// for, against the rules of ``AuditRule``. Each rule is evaluated once per button and
+/// combination of the settings it depends on (contrast, hit target and truncation on the
+/// theme, text size and weight; look-alikes and focus on the theme alone; labels on
+/// nothing), and what it sees is gathered into findings, one per design problem
+/// (``FindingGroups``), each listing the buttons, states and environments it covers.
 public enum Auditor {
     /// Every environment the audit covers by default: each content size, appearance,
     /// contrast and direction (96), content size varying slowest, Bold Text and Button
@@ -15,15 +16,26 @@ public enum Auditor {
         (.contrast, EnvironmentAxis.contrast.values), (.direction, EnvironmentAxis.direction.values),
     ])
 
+    /// One rule's evaluation for one combination of settings, and where it applies.
+    private struct Evaluation {
+        var found: [AuditObservation]
+        var exempt: [AuditObservation]
+        var positions: [Int] = []
+    }
+
     /// Audits a board.
     /// - Parameters:
     ///   - board: The button file.
     ///   - theme: The theme chosen (its counterparts show dark and increased contrast).
     ///   - environments: The environments, in the order reported.
     ///   - rules: The rules to apply (default: all).
+    ///   - depths: The colour depths contrast is measured at: the exact colours (what a
+    ///     phone shows), and `xterm-256` too for the terminal look.
+    ///   - selection: The states checked (default: every reachable state).
     public static func audit(
         _ board: BoardDefinition, theme: Theme, environments: [DisplayEnvironment] = defaultEnvironments,
-        rules: Set<AuditRule> = Set(AuditRule.allCases)
+        rules: Set<AuditRule> = Set(AuditRule.allCases), depths: [ColorDepth] = [.exact],
+        selection: StateSelection = .every
     ) -> AuditReport {
         var themes: [[String]: (theme: Theme, missing: [ThemeCounterpart])] = [:]
         func themeFor(_ environment: DisplayEnvironment) -> Theme {
@@ -35,68 +47,62 @@ public enum Auditor {
         }
         var report = AuditReport(
             buttons: board.buttons.map(\.id.rawValue), environments: environments.count, rules: AuditRule.allCases)
+        var groups = FindingGroups()
+        var exempt = FindingGroups()
         for definition in board.buttons {
-            let subject = AuditSubject(definition, board: board)
-            var merger = FindingMerger()
-            var exempt = FindingMerger()
-            var contrast: [String: (found: [AuditFinding], exempt: [AuditFinding])] = [:]
-            for environment in environments {
+            let subject = AuditSubject(definition, board: board, selection: selection)
+            var evaluations: [String: Evaluation] = [:]
+            var order: [String] = []
+            for (position, environment) in environments.enumerated() {
                 let shown = themeFor(environment)
                 let colours = [environment.appearance.rawValue, environment.contrast.rawValue]
                 let text = colours + [environment.contentSize.rawValue, String(environment.boldText)]
-                if rules.contains(.contrast) {
-                    let cacheKey = text.joined(separator: "|")
-                    let result =
-                        contrast[cacheKey]
-                        ?? {
-                            var skipped: [AuditFinding] = []
-                            let found = ContrastRule.check(
-                                subject, theme: shown, environment: environment, exempt: &skipped)
-                            contrast[cacheKey] = (found, skipped)
-                            return (found, skipped)
-                        }()
-                    merger.add(rule: .contrast, key: text, environment) { result.found }
-                    exempt.add(rule: .contrast, key: text, environment) { result.exempt }
-                }
-                if rules.contains(.hitTarget) {
-                    merger.add(rule: .hitTarget, key: text, environment) {
-                        HitTargetRule.check(subject, theme: shown, environment: environment)
+                func evaluate(_ rule: AuditRule, _ key: [String], _ check: () -> Evaluation) {
+                    guard rules.contains(rule) else { return }
+                    let cacheKey = rule.rawValue + "|" + key.joined(separator: "|")
+                    if evaluations[cacheKey] == nil {
+                        evaluations[cacheKey] = check()
+                        order.append(cacheKey)
                     }
+                    evaluations[cacheKey]?.positions.append(position)
                 }
-                if rules.contains(.truncation) {
-                    merger.add(rule: .truncation, key: text, environment) {
-                        TruncationRule.check(subject, theme: shown, environment: environment)
-                    }
+                evaluate(.contrast, text) {
+                    var skipped: [AuditObservation] = []
+                    let found = ContrastRule.check(
+                        subject, theme: shown, environment: environment, depths: depths, exempt: &skipped)
+                    return Evaluation(found: found, exempt: skipped)
                 }
-                if rules.contains(.label) {
-                    merger.add(rule: .label, key: [], environment) {
-                        LabelRule.check(subject, environment: environment)
-                    }
+                evaluate(.hitTarget, text) {
+                    Evaluation(found: HitTargetRule.check(subject, theme: shown, environment: environment), exempt: [])
                 }
-                if rules.contains(.lookAlike) {
-                    merger.add(rule: .lookAlike, key: colours, environment) {
-                        LookAlikeRule.check(subject, theme: shown, environment: environment)
-                    }
+                evaluate(.truncation, text) {
+                    Evaluation(found: TruncationRule.check(subject, theme: shown, environment: environment), exempt: [])
                 }
-                if rules.contains(.focus) {
-                    merger.add(rule: .focus, key: colours, environment) {
-                        FocusRule.check(subject, theme: shown, environment: environment)
-                    }
+                evaluate(.label, []) { Evaluation(found: LabelRule.check(subject), exempt: []) }
+                evaluate(.lookAlike, colours) {
+                    Evaluation(found: LookAlikeRule.check(subject, theme: shown), exempt: [])
+                }
+                evaluate(.focus, colours) { Evaluation(found: FocusRule.check(subject, theme: shown), exempt: []) }
+            }
+            for key in order {
+                guard let evaluation = evaluations[key] else { continue }
+                for observation in evaluation.found {
+                    let waiver = definition.waivers.first { $0.rule == observation.rule.rawValue }
+                    groups.add(observation, waiver: waiver?.reason, in: evaluation.positions)
+                }
+                for observation in evaluation.exempt {
+                    exempt.add(observation, waiver: nil, in: evaluation.positions)
                 }
             }
-            for var finding in merger.findings {
-                if let waiver = definition.waivers.first(where: { $0.rule == finding.rule.rawValue }) {
-                    finding.waiver = waiver.reason
-                    report.waived.append(finding)
-                } else {
-                    report.findings.append(finding)
-                }
-            }
-            report.exempt += exempt.findings
             for waiver in definition.waivers {
                 report.waivers.append(.init(button: definition.id.rawValue, rule: waiver.rule, reason: waiver.reason))
             }
         }
+        let summaries = environments.map(\.summary)
+        let found = groups.findings(summaries)
+        report.findings = found.filter { $0.waiver == nil }
+        report.waived = found.filter { $0.waiver != nil }
+        report.exempt = exempt.findings(summaries)
         report.missingCounterparts = Set(themes.values.flatMap(\.missing)).map {
             $0 == .dark ? "dark" : "increased-contrast"
         }.sorted()

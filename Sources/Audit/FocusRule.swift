@@ -6,9 +6,11 @@ import Theming
 /// no colours of its own is still visible when the ring stands 3:1 against the surface
 /// (WCAG 2.2 SC 1.4.11); it is a finding when neither shows it.
 enum FocusRule {
-    /// The finding in one appearance and contrast, if any.
-    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditFinding] {
+    /// The observations in one appearance and contrast: the ring colour on the
+    /// surface is the problem, shared by every button that shows it.
+    static func check(_ subject: AuditSubject, theme: Theme) -> [AuditObservation] {
         let states = subject.states
+        var found: [AuditObservation] = []
         for state in states where state.button.state.contains(.focused) {
             let focused = state.button
             guard
@@ -27,17 +29,16 @@ enum FocusRule {
             let ringColor = theme.focusRing(variant: focused.variant)
             let ring = Contrast.ratio(ringColor, surface)
             guard ring < Contrast.nonTextThreshold else { continue }
-            // One finding per button: the first focused state that shows nothing.
-            return [
-                AuditFinding(
-                    button: subject.definition.id.rawValue, state: state.name, environment: environment.summary,
+            // Every focused state that shows nothing: one finding lists them all.
+            found.append(
+                AuditObservation(
+                    button: subject.definition.id.rawValue, state: state.name,
                     rule: .focus,
                     measured:
                         "no focused colours, and the focus ring \(ringColor.hex) on \(surface.hex) "
-                        + "is \(ContrastRule.ratioText(ring))",
-                    threshold: "focused colours, or a ring of 3.00:1", subject: "focus")
-            ]
+                        + "is \(ContrastRequirement.ratioText(ring))",
+                    threshold: "focused colours, or a ring of 3.00:1", subject: "\(ringColor.hex) on \(surface.hex)"))
         }
-        return []
+        return found
     }
 }

@@ -10,8 +10,8 @@ enum HitTargetRule {
     static let minimum = 44.0
 
     /// The findings in one environment: one per drawn size and locale, its smallest state.
-    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
+    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditObservation] {
+        var findings: [AuditObservation] = []
         for (locale, states) in subject.locales {
             var smallest: [ButtonSize: (state: String, width: Double, height: Double)] = [:]
             for state in states {
@@ -25,11 +25,11 @@ enum HitTargetRule {
             for size in [ButtonSize.small, .medium] {
                 guard let found = smallest[size], found.width < minimum || found.height < minimum else { continue }
                 findings.append(
-                    AuditFinding(
+                    AuditObservation(
                         button: subject.definition.id.rawValue, state: found.state,
-                        environment: environment.summary, locale: locale.rawValue, rule: .hitTarget,
+                        locale: locale.rawValue, rule: .hitTarget,
                         measured: "\(size) button \(points(found.width)) x \(points(found.height)) pt",
-                        threshold: "44 x 44 pt", subject: "\(size)|\(locale.rawValue)"))
+                        threshold: "44 x 44 pt", subject: "\(size)"))
             }
         }
         return findings

@@ -5,26 +5,23 @@ import ButtonKit
 /// (another custom state or machine state) that VoiceOver reads the same are listed.
 enum LabelRule {
     /// The findings, in every locale (no environment changes what VoiceOver reads).
-    static func check(_ subject: AuditSubject, environment: DisplayEnvironment) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
+    static func check(_ subject: AuditSubject) -> [AuditObservation] {
+        var findings: [AuditObservation] = []
         let id = subject.definition.id.rawValue
         for (locale, states) in subject.locales {
             var firstByReading: [String: AuditSubject.State] = [:]
             var reported: Set<String> = []
-            var silent = false
             for state in states {
                 let label = VoiceOver.label(for: state.button, localization: state.localization)
                 let reading = VoiceOver.reading(for: state.button, localization: state.localization)
                 if label.allSatisfy(\.isWhitespace) {
-                    // One finding per locale: the first state with nothing to read.
-                    guard !silent else { continue }
-                    silent = true
+                    // Every state with nothing to read: one finding lists them all.
                     findings.append(
-                        AuditFinding(
-                            button: id, state: state.name, environment: environment.summary, locale: locale.rawValue,
+                        AuditObservation(
+                            button: id, state: state.name, locale: locale.rawValue,
                             rule: .label, measured: "VoiceOver reads only \"\(reading)\"",
                             threshold: "an accessibility label where no title shows",
-                            subject: "empty|\(locale.rawValue)"))
+                            subject: "empty"))
                     continue
                 }
                 // Highlighted, focused and the machine's state are not what VoiceOver
@@ -34,12 +31,12 @@ enum LabelRule {
                         .map { $0.joined(separator: "+") }.sorted().joined(separator: " | ")
                     if differsForUIKit(earlier.button, state.button), reported.insert(pair).inserted {
                         findings.append(
-                            AuditFinding(
-                                button: id, state: state.name, environment: environment.summary,
+                            AuditObservation(
+                                button: id, state: state.name,
                                 locale: locale.rawValue, rule: .label,
                                 measured: "reads \"\(reading)\", the same as \(earlier.name)",
                                 threshold: "a reading of its own",
-                                subject: "same|\(locale.rawValue)|\(pair)"))
+                                subject: "same|\(pair)"))
                     }
                 } else {
                     firstByReading[reading] = state

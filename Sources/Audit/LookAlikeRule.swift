@@ -20,7 +20,7 @@ enum LookAlikeRule {
     }
 
     /// The findings in one appearance and contrast: one per pair of look-alike states.
-    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditFinding] {
+    static func check(_ subject: AuditSubject, theme: Theme) -> [AuditObservation] {
         var groups: [Drawn: [AuditSubject.State]] = [:]
         var order: [Drawn] = []
         // Focused states are the focus rule's: focus shows with a keyboard, and the ring
@@ -35,7 +35,7 @@ enum LookAlikeRule {
             if groups[drawn] == nil { order.append(drawn) }
             groups[drawn, default: []].append(state)
         }
-        var findings: [AuditFinding] = []
+        var findings: [AuditObservation] = []
         // One finding per pair of meanings, however many highlighted, focused or machine
         // states repeat it.
         var reported: Set<String> = []
@@ -46,9 +46,9 @@ enum LookAlikeRule {
                     let pair = [meaning(first.button), meaning(second.button)].sorted().joined(separator: " | ")
                     guard reported.insert(pair).inserted else { continue }
                     findings.append(
-                        AuditFinding(
+                        AuditObservation(
                             button: subject.definition.id.rawValue, state: second.name,
-                            environment: environment.summary, rule: .lookAlike,
+                            rule: .lookAlike,
                             measured: "drawn exactly like \(first.name)",
                             threshold: "a visible difference where selected or a custom state differs",
                             subject: pair))

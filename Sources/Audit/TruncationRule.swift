@@ -8,8 +8,8 @@ import Theming
 /// first content size where it happens.
 enum TruncationRule {
     /// The findings in one environment: one per locale and title.
-    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditFinding] {
-        var findings: [AuditFinding] = []
+    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditObservation] {
+        var findings: [AuditObservation] = []
         var seen: Set<String> = []
         for (locale, states) in subject.locales {
             for state in states where !state.button.shownTitle.isEmpty {
@@ -20,8 +20,8 @@ enum TruncationRule {
                 seen.insert(locale.rawValue + "|" + title)
                 let lines = subject.definition.layout.lines
                 findings.append(
-                    AuditFinding(
-                        button: subject.definition.id.rawValue, state: state.name, environment: environment.summary,
+                    AuditObservation(
+                        button: subject.definition.id.rawValue, state: state.name,
                         locale: locale.rawValue, rule: .truncation,
                         measured:
                             "\"\(title)\" needs \(geometry.title.neededLines) line\(geometry.title.neededLines == 1 ? "" : "s") "

@@ -28,6 +28,12 @@ public struct ButtonDefinition: Hashable, Sendable {
     public var layout = TitleLayout()
     /// Audit rules waived for this button, with the reasons.
     public var waivers: [AuditWaiver] = []
+    /// The flag and custom-state combinations a review shows beside each machine state
+    /// (`"review"`); `nil` when the file names none (``ReviewCombination/defaultSet``).
+    public var review: [ReviewCombination]? = nil
+
+    /// The review set in force: the file's, else highlighted and disabled.
+    public var reviewSet: [ReviewCombination] { review ?? ReviewCombination.defaultSet }
 
     /// Creates a definition; everything but the id has the file format's default.
     /// - Parameters:

@@ -10,6 +10,15 @@ public enum ButtonFileCases {
     /// Files both the schema and the loader accept, as (description, JSON) pairs.
     public static let accepted: [(String, String)] = [
         ("the smallest file", board("")),
+        ("an empty review set", board("\"review\": []")),
+        (
+            "a review set of flags, a custom state and a raw value",
+            board(
+                """
+                "states": {"loading": {"bit": 16, "holds": ["disabled"], "key": "l"}},
+                "review": ["highlighted", "selected|highlighted", "loading", "0x8"]
+                """)
+        ),
         (
             "every button member",
             board(
@@ -71,6 +80,13 @@ public enum ButtonFileCases {
 
     /// Files both the schema and the loader refuse, each breaking one rule, as (description, JSON) pairs.
     public static let refused: [(String, String)] = [
+        ("a review set that is not a list", board("\"review\": \"highlighted\"")),
+        ("a review set naming normal", board("\"review\": [\"normal\"]")),
+        ("a review set naming a combination twice", board("\"review\": [\"selected\", \"selected\"]")),
+        (
+            "a review set of 17 combinations",
+            board("\"review\": [" + (0..<17).map { _ in "\"focused\"" }.joined(separator: ", ") + "]")
+        ),
         ("a configuration and titles", board("\"titles\": {\"normal\": \"A\"}, \"configuration\": {\"title\": \"A\"}")),
         ("a configuration style glass", board("\"configuration\": {\"style\": \"glass\"}")),
         ("an unknown configuration field", board("\"configuration\": {\"tint\": \"x\"}")),

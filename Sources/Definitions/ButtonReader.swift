@@ -26,7 +26,7 @@ struct ButtonReader {
 
     static let keys = [
         "id", "variant", "size", "width", "states", "titles", "images", "accessibilityLabel", "events", "machine",
-        "configuration", "lines", "maxWidth", "textStyle", "audit",
+        "configuration", "lines", "maxWidth", "textStyle", "audit", "review",
     ]
 
     /// Reads the keys of custom states and events.
@@ -98,6 +98,10 @@ struct ButtonReader {
             ).read(value, at: "\(path).machine", &problems)
         } else if !definition.events.isEmpty {
             problems.error("\(path).events", "events need a \"machine\" that handles them")
+        }
+        if let value = member("review") {
+            definition.review = ReviewReader.read(
+                value, at: "\(path).review", customStates: definition.states, &problems)
         }
         LayoutReader.read(members, at: path, into: &definition, &problems)
         return definition

@@ -1,5 +1,6 @@
 import Audit
 import ButtonKit
+import Theming
 
 /// `audit`: every reachable state of the board in every environment asked for, against
 /// the accessibility rules chosen.
@@ -9,13 +10,20 @@ public enum AuditJob {
     ///   - input: The board and theme.
     ///   - choices: The environment axes given, each with its values.
     ///   - rules: The rules to run.
-    /// - Throws: A board whose states in these environments make more checks than
-    ///   ``WorkBound/auditChecks`` (exit 64), before any is made.
+    ///   - selection: `--button`, `--mode`, `--states`: every reachable state of every
+    ///     button unless narrowed (`--all` changes nothing: the audit checks every state).
+    ///   - look: What the colours are measured as: the device's exact colours, and with
+    ///     the terminal look also as an xterm-256 terminal shows them.
+    /// - Throws: An unknown button or state name, or a board whose states in these
+    ///   environments make more checks than ``WorkBound/auditChecks`` (exit 64), before any
+    ///   is made.
     public static func report(
-        _ input: HeadlessInput, choices: [(axis: EnvironmentAxis, values: [String])], rules: Set<AuditRule>
+        _ input: HeadlessInput, choices: [(axis: EnvironmentAxis, values: [String])], rules: Set<AuditRule>,
+        selection: ButtonSelection = ButtonSelection(), look: PictureLook = .device
     ) throws(HeadlessFailure) -> AuditReport {
         let environments = environments(choices)
-        let board = input.board
+        let board = try selection.board(input.board, command: "audit")
+        let states = try selection.states(for: board.buttons, everything: true, command: "audit")
         try WorkBound.check(
             board.buttons,
             localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
@@ -23,7 +31,9 @@ public enum AuditJob {
         ) { _ in
             "audit: this board's states in \(environments.count) environments make more than \(WorkBound.auditChecks) checks, more than an audit makes in its time; narrow the environments (--content-size, --appearance, --contrast, --direction) or audit a smaller board"
         }
-        return Auditor.audit(board, theme: input.themes[0], environments: environments, rules: rules)
+        return Auditor.audit(
+            board, theme: input.themes[0], environments: environments, rules: rules,
+            depths: look == .terminal ? [.exact, .xterm256] : [.exact], selection: states)
     }
 
     /// The environments: each axis given narrows it; content size, appearance, contrast

@@ -5,33 +5,45 @@ import Review
 /// `diff`: two versions of a button file or of a theme, each loaded as `run` would load
 /// it, compared.
 public enum DiffJob {
-    /// What changed.
+    /// What changed in the states chosen: by default the flow x the review set, with
+    /// `--all` every reachable state.
     /// - Parameters:
     ///   - subject: What is compared.
     ///   - buttons: The board two themes are compared on (`nil`: the built-in board).
-    /// - Throws: A side that does not load, a revision git does not have, or a side that
-    ///   reaches more states than ``WorkBound/diffStates`` (exit 64).
-    public static func diff(_ subject: DiffSubject, buttons: String?) throws(HeadlessFailure) -> ReviewDiff {
+    ///   - selection: `--button`, `--mode`, `--states`, `--all`.
+    /// - Throws: A side that does not load, a revision git does not have, a name neither
+    ///   side has, or a side that reaches more states than ``WorkBound/diffStates`` (exit 64).
+    public static func diff(
+        _ subject: DiffSubject, buttons: String?, selection: ButtonSelection = ButtonSelection(all: true)
+    ) throws(HeadlessFailure) -> ReviewDiff {
+        var (old, new) = try sides(subject, buttons: buttons)
+        let narrowed = try selection.sides(old.board, new.board, command: "diff")
+        old.board = narrowed.old
+        new.board = narrowed.new
+        return ReviewDiff(old: old, new: new, selection: narrowed.states)
+    }
+
+    private static func sides(_ subject: DiffSubject, buttons: String?) throws(HeadlessFailure)
+        -> (ReviewDiff.Side, ReviewDiff.Side)
+    {
         switch subject {
         case .buttons(let old, let new, let theme):
-            return ReviewDiff(old: try side(old, theme: theme, name: nil), new: try side(new, theme: theme, name: nil))
+            return (try side(old, theme: theme, name: nil), try side(new, theme: theme, name: nil))
         case .buttonsAtRevision(let file, let revision, let theme):
             let copy = try Self.revision(file, revision)
             // The copy is deleted when released: kept until its side is loaded.
             let old = try withExtendedLifetime(copy) { () throws(HeadlessFailure) in
                 try side(copy.path, theme: theme, name: "\(GitRevision.baseName(of: file)) at \(revision)")
             }
-            return ReviewDiff(old: old, new: try side(file, theme: theme, name: nil))
+            return (old, try side(file, theme: theme, name: nil))
         case .themes(let old, let new):
-            return ReviewDiff(
-                old: try themeSide(old, buttons: buttons, name: nil),
-                new: try themeSide(new, buttons: buttons, name: nil))
+            return (try themeSide(old, buttons: buttons, name: nil), try themeSide(new, buttons: buttons, name: nil))
         case .themeAtRevision(let file, let revision):
             let copy = try Self.revision(file, revision)
             let old = try withExtendedLifetime(copy) { () throws(HeadlessFailure) in
                 try themeSide(copy.path, buttons: buttons, name: "\(GitRevision.baseName(of: file)) at \(revision)")
             }
-            return ReviewDiff(old: old, new: try themeSide(file, buttons: buttons, name: nil))
+            return (old, try themeSide(file, buttons: buttons, name: nil))
         }
     }
 

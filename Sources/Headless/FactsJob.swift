@@ -8,41 +8,39 @@ public enum FactsJob {
     /// appearance, contrast and direction).
     public static var everyEnvironment: [DisplayEnvironment] { AuditJob.environments([]) }
 
-    /// Each record in order: buttons in file order (only `buttons` when given), then each
-    /// locale, environment and reachable state; in the input's first theme, its counterpart
-    /// for the environment where the theme has one.
+    /// Each record in order: buttons in file order (or as `--button` names them), then each
+    /// locale, environment and state; in the input's first theme, its counterpart for the
+    /// environment where the theme has one.
     /// - Parameters:
     ///   - input: The board and theme.
-    ///   - buttons: Button ids to keep; empty for all.
+    ///   - selection: `--button`, `--mode`, `--states`: every reachable state of every
+    ///     button unless narrowed (`--all` changes nothing: the facts cover every state, as
+    ///     the contract does, for the scripts that check an export against them).
     ///   - locales: The locales.
     ///   - environments: The environments.
     ///   - body: Receives each record.
-    /// - Throws: An unknown button id, or more work than ``WorkBound/auditChecks`` (exit 64).
+    /// - Throws: An unknown button, machine state or state name, or more work than
+    ///   ``WorkBound/auditChecks`` (exit 64).
     public static func forEachRecord(
-        _ input: HeadlessInput, buttons: [String], locales: [LocaleTag], environments: [DisplayEnvironment],
-        _ body: (StateFactsRecord) -> Void
+        _ input: HeadlessInput, selection: ButtonSelection = ButtonSelection(), locales: [LocaleTag],
+        environments: [DisplayEnvironment], _ body: (StateFactsRecord) -> Void
     ) throws(HeadlessFailure) {
-        let board = input.board
-        let declared = board.buttons.map(\.id.rawValue)
-        if let unknown = buttons.first(where: { !declared.contains($0) }) {
-            throw .invalidArgument(
-                "facts: --button \(unknown): the board has no such button; it declares \(declared.joined(separator: ", "))"
-            )
-        }
-        let chosen = buttons.isEmpty ? board.buttons : board.buttons.filter { buttons.contains($0.id.rawValue) }
+        let board = try selection.board(input.board, command: "facts")
+        let states = try selection.states(for: board.buttons, everything: true, command: "facts")
         try WorkBound.check(
-            chosen, localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
+            board.buttons,
+            localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
             bound: WorkBound.auditChecks / max(1, environments.count * locales.count)
         ) { _ in
             "facts: these states in \(environments.count) environments and \(locales.count) locales are more than \(WorkBound.auditChecks); ask for fewer buttons, locales or environments"
         }
-        for definition in chosen {
+        for definition in board.buttons {
             for locale in locales {
                 let localization = Localization(locale: locale, development: board.developmentLocale)
-                let states = ReachableStates.entries(for: definition, localization: localization)
+                let entries = states.entries(for: definition, localization: localization)
                 for environment in environments {
                     let theme = input.themes[0].resolved(for: environment).theme
-                    for state in states {
+                    for state in entries {
                         body(
                             StateFactsRecord(
                                 StateFacts(

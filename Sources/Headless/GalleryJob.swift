@@ -1,66 +1,59 @@
 import ButtonKit
 import Rendering
 
-/// `gallery`: every reachable state of some buttons, drawn in every environment and theme
-/// asked for.
+/// `gallery`: the review states (the flow x the review set) or, with `--all`, every
+/// reachable state of some buttons, drawn in every environment and theme asked for.
 public enum GalleryJob {
-    /// The buttons `--button` names (a comma list), else every button (with `--mode` or
-    /// `--flow`, every button with a machine), checked against `mode`.
+    /// The buttons the selection names, else every button (with `--mode` or `--flow`, every
+    /// button with a machine).
     /// - Parameters:
-    ///   - ids: `--button`.
-    ///   - mode: `--mode`.
+    ///   - selection: `--button`, `--mode`, `--states`, `--all`.
     ///   - flow: `--flow`.
     ///   - model: A fresh screen of the board.
     /// - Throws: An unknown button, or a button without that machine state, or without a
     ///   machine for the flow (exit 64).
-    public static func buttons(_ ids: String?, mode: String?, flow: Bool = false, in model: ScreenModel)
+    public static func buttons(_ selection: ButtonSelection, flow: Bool = false, in model: ScreenModel)
         throws(HeadlessFailure) -> [Button]
     {
-        var buttons = model.simulator.buttons.filter { (mode == nil && !flow) || $0.definition.machine != nil }
-        if let ids {
-            buttons = []
-            for id in ids.split(separator: ",").map(String.init) {
-                buttons.append(try HeadlessInput.button(id, in: model, command: "gallery"))
-            }
-        }
-        try MachineMode.check(mode, buttons, command: "gallery")
+        var chosen = try selection.definitions(of: model.simulator.board, command: "gallery")
+        if flow, selection.ids.isEmpty { chosen = chosen.filter { $0.machine != nil } }
         if flow,
-            let bare = buttons.first(where: { $0.definition.machine == nil })
-                ?? (buttons.isEmpty ? model.simulator.buttons.first : nil)
+            let bare = chosen.first(where: { $0.machine == nil })
+                ?? (chosen.isEmpty ? model.simulator.board.buttons.first : nil)
         {
             throw .invalidArgument("gallery: \(bare.id) has no machine, so --flow does not apply")
         }
-        return buttons
+        return chosen.compactMap { model.simulator[$0.id] }
     }
 
-    /// The picture of every reachable state of `buttons`.
+    /// The picture of the chosen states of `buttons`.
     /// - Parameters:
-    ///   - buttons: ``buttons(_:mode:in:)``.
-    ///   - mode: `--mode`: only this machine state.
+    ///   - buttons: ``buttons(_:flow:in:)``.
+    ///   - selection: `--mode`, `--states`, `--all`.
     ///   - flow: `--flow`: each machine state as the machine reaches it (``FlowGallery``).
     ///   - columns: `--columns`, if given.
-    ///   - states: `--states` (device look): a comma list whose items join names with `+`.
     ///   - request: The screens, environments and look.
-    /// - Throws: A state in `states` no button has, or more states than a gallery draws
+    /// - Throws: A state in `--states` no button has, or more states than a gallery draws
     ///   (exit 64).
     public static func picture(
-        _ buttons: [Button], mode: String?, flow: Bool = false, columns: Int?, states: String?,
+        _ buttons: [Button], selection: ButtonSelection, flow: Bool = false, columns: Int?,
         _ request: PictureRequest
     ) throws(HeadlessFailure) -> Picture {
-        if !flow, mode == nil, states == nil, let model = request.models.first {
+        let states = try selection.states(for: buttons.map(\.definition), command: "gallery")
+        if !flow, readsEveryReachableState(states, look: request.look), let model = request.models.first {
             try WorkBound.check(
                 buttons.map(\.definition), localization: model.simulator.localization, bound: WorkBound.galleryCells
             ) {
-                "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, --mode or --states, or draw --flow"
+                "gallery: these buttons reach more than \($0) states, more than a gallery draws; choose fewer with --button, or leave out --all and --states for the review states"
             }
         }
         var grid = request.models
-        for index in grid.indices { grid[index].galleryMode = mode }
+        for index in grid.indices { grid[index].gallerySelection = states }
         guard request.look == .terminal else {
             return .document(
                 DeviceGallery.svg(
                     buttons.map(\.id), models: grid, columns: columns ?? 4, scale: request.scale,
-                    states: try chosenStates(states, buttons), panelColumns: request.columns, flow: flow))
+                    states: chosenStates(selection.states, buttons), panelColumns: request.columns, flow: flow))
         }
         return .frame(
             request.grid.stackedFrames(grid) { model in
@@ -70,26 +63,19 @@ public enum GalleryJob {
             })
     }
 
-    /// `--states` as one flag maker per item: a button lacking a named state gets a blank
-    /// cell; a name no button has is an error.
-    static func chosenStates(_ states: String?, _ buttons: [Button]) throws(HeadlessFailure)
-        -> [(Button) -> ButtonFlags?]?
-    {
+    /// Whether the cells come from every reachable state of each button (`--all`, or
+    /// `--states` picked from them in the terminal look), work that grows with the states a
+    /// board reaches even where `--mode` or `--states` leave few cells; the device look
+    /// makes `--states` cells from the machine states instead.
+    static func readsEveryReachableState(_ states: StateSelection, look: PictureLook) -> Bool {
+        look == .terminal ? states.all || states.states != nil : states.all && states.states == nil
+    }
+
+    /// `--states` in the device look as one flag maker per item, each cell in the order
+    /// named: a button lacking a named state gets a blank cell (names are already checked).
+    static func chosenStates(_ states: String?, _ buttons: [Button]) -> [(Button) -> ButtonFlags?]? {
         guard let states else { return nil }
         let items = states.split(separator: ",").map { String($0.map { $0 == "+" ? "," : $0 }) }
-        for item in items {
-            let known = buttons.contains {
-                if case .success = StateNames.flags(parsing: item, customStates: $0.definition.states) {
-                    true
-                } else {
-                    false
-                }
-            }
-            if !known {
-                throw .invalidArgument(
-                    "gallery: no button has the state '\(String(item.map { $0 == "," ? "+" : $0 }))'")
-            }
-        }
         return items.map { item in
             { (button: Button) -> ButtonFlags? in
                 try? StateNames.flags(parsing: item, customStates: button.definition.states).get()

@@ -36,16 +36,7 @@ public struct HeadlessInput {
         themeFolders: [URL] = ThemeCatalog.userFolders(),
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) throws(HeadlessFailure) -> HeadlessInput {
-        let source: BoardSource
-        switch BoardSource.resolve(buttons, environment: environment) {
-        case .success(let resolved): source = resolved
-        case .failure(let notFound): throw HeadlessFailure(LaunchError.buttons(notFound.message))
-        }
-        let board: BoardDefinition
-        switch source.load() {
-        case .success(let loaded): board = loaded.board
-        case .failure(let error): throw HeadlessFailure(.buttons(error.errors.map(\.line).joined(separator: "\n")))
-        }
+        let (board, source) = try Self.board(buttons, environment: environment)
         // Apple's names find the file's tags: `--locale zh-Hans` shows a file's `zh`.
         let chosen = locale.map { $0.matching(in: board.locales) ?? $0 }
         if let chosen, !board.locales.contains(chosen) {

@@ -1,3 +1,4 @@
+import ButtonKit
 import Platform
 import Simulator
 import Theming
@@ -9,12 +10,19 @@ public enum ThemesCheckJob {
     /// - Parameters:
     ///   - paths: Theme files, manifests (anything with a `/` or ending in `.json`) or theme names.
     ///   - strict: Problems in tokens no button uses are errors, not warnings.
+    ///   - buttons: `--buttons` as given: the states of that board are measured (its custom
+    ///     states give the theme's state words their meaning); `nil` measures each theme's
+    ///     own states (``Theme/ownCustomStates``), never another board's.
     ///   - themeFolders: Where theme names are looked up.
-    public static func checks(_ paths: [String], strict: Bool, themeFolders: [URL] = ThemeCatalog.userFolders())
-        -> [ThemeCheck]
-    {
-        // Custom state words in a theme mean what the built-in board's states mean.
-        let customStates = BoardSource.builtInBoard.buttons.flatMap(\.states)
+    ///   - environment: The process environment (where `Buttons/` names are looked up).
+    /// - Throws: A button file that cannot be found or read, before any theme is checked.
+    public static func checks(
+        _ paths: [String], strict: Bool, buttons: String? = nil, themeFolders: [URL] = ThemeCatalog.userFolders(),
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(HeadlessFailure) -> [ThemeCheck] {
+        let boardStates = try buttons.map { path throws(HeadlessFailure) in
+            try HeadlessInput.board(path, environment: environment).0.buttons.flatMap(\.states)
+        }
         let catalog = ThemeCatalog.discover(in: themeFolders)
         return paths.map { path in
             let loaded =
@@ -23,7 +31,8 @@ public enum ThemesCheckJob {
                     contentsOf: URL(fileURLWithPath: path), strict: strict,
                     trustedFolders: ThemeCatalog.trustedFolders())
                 : catalog.load(path, strict: strict)
-            return ThemeCheck(path: path, loaded: loaded, customStates: customStates)
+            let states = boardStates ?? ((try? loaded.get())?.ownCustomStates ?? [])
+            return ThemeCheck(path: path, loaded: loaded, customStates: states)
         }
     }
 }

@@ -125,8 +125,7 @@ public enum GalleryView {
     /// The cells for a button, in gallery order. A title fallback is marked only on buttons
     /// that set a title for some state besides normal; otherwise every state would be.
     public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
-        ReachableStates.entries(for: button.definition, localization: model.simulator.localization)
-            .filter { model.galleryMode == nil || $0.mode == model.galleryMode }
+        model.gallerySelection.entries(for: button.definition, localization: model.simulator.localization)
             .map { entry in
                 var shown = entry.button
                 shown.size = button.size

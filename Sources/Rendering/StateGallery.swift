@@ -13,7 +13,12 @@ public enum StateGallery {
     static let headerRows = 4
 
     static func title(_ button: Button, model: ScreenModel) -> String {
-        " Gallery: \(button.id), every reachable state · theme \(model.themeName) · locale \(model.simulator.locale.rawValue)"
+        // Named as the device look's sections name them (DeviceGallery's scope).
+        let selection = model.gallerySelection
+        let shown =
+            selection.states != nil
+            ? "chosen states" : selection.all ? "every reachable state" : "the flow × the review set"
+        return " Gallery: \(button.id), \(shown) · theme \(model.themeName) · locale \(model.simulator.locale.rawValue)"
     }
 
     static let legend = " " + SlotDescription.legend

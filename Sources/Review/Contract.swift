@@ -34,10 +34,13 @@ public struct Contract: Hashable, Sendable {
     ///     so the bytes do not depend on where it was run).
     ///   - themes: The themes, in the order asked for.
     ///   - locales: The locales, in the order asked for.
-    public init(board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag]) {
+    ///   - selection: The states covered: every reachable state unless narrowed.
+    public init(
+        board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag], selection: StateSelection = .every
+    ) {
         header = Self.header(name: name, themes: themes, locales: locales)
         var entries: [ContractEntry] = []
-        Self.forEachEntry(board: board, themes: themes, locales: locales) { entries.append($0) }
+        Self.forEachEntry(board: board, themes: themes, locales: locales, selection: selection) { entries.append($0) }
         self.entries = entries
     }
 
@@ -54,14 +57,16 @@ public struct Contract: Hashable, Sendable {
     ///   - board: The buttons.
     ///   - themes: The themes.
     ///   - locales: The locales.
+    ///   - selection: The states covered: every reachable state unless narrowed.
     ///   - body: Receives each entry.
     public static func forEachEntry(
-        board: BoardDefinition, themes: [Theme], locales: [LocaleTag], _ body: (ContractEntry) -> Void
+        board: BoardDefinition, themes: [Theme], locales: [LocaleTag], selection: StateSelection = .every,
+        _ body: (ContractEntry) -> Void
     ) {
         for definition in board.buttons {
             for locale in locales {
                 let localization = Localization(locale: locale, development: board.developmentLocale)
-                let reachable = ReachableStates.entries(for: definition, localization: localization)
+                let reachable = selection.entries(for: definition, localization: localization)
                 for theme in themes {
                     for state in reachable {
                         body(ContractEntry(state.button, theme: theme, localization: localization))

@@ -7,6 +7,10 @@ public struct ContractComparison: Sendable {
     public struct Change: Hashable, Sendable {
         /// The state's key (button, machine state, flags, raw value, locale, theme).
         public var key: String
+        /// The button's id.
+        public var button: String
+        /// The machine state, or `-`.
+        public var mode: String
         /// Each changed field: name, committed value, current value.
         public var fields: [Field]
     }
@@ -30,6 +34,11 @@ public struct ContractComparison: Sendable {
     /// States in both whose fields differ.
     public var changed: [Change]
 
+    /// The machine states of each button in the committed contract.
+    var oldModes: [String: Set<String>] = [:]
+    /// The machine states of each button in the current contract.
+    var newModes: [String: Set<String>] = [:]
+
     /// Whether the two are the same.
     public var isEmpty: Bool { header == nil && removed.isEmpty && added.isEmpty && changed.isEmpty }
 
@@ -45,14 +54,17 @@ public struct ContractComparison: Sendable {
         let newLines = new.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let oldHeader = oldLines.first ?? "", newHeader = newLines.first ?? ""
         header = oldHeader == newHeader ? nil : (oldHeader, newHeader)
-        let pairs = StatePairing.pairs(
-            old: Self.parsed(oldLines.dropFirst()), new: Self.parsed(newLines.dropFirst()), key: \.key,
-            identity: \.line)
+        let oldParsed = Self.parsed(oldLines.dropFirst()), newParsed = Self.parsed(newLines.dropFirst())
+        for line in oldParsed { oldModes[line.button, default: []].insert(line.mode) }
+        for line in newParsed { newModes[line.button, default: []].insert(line.mode) }
+        let pairs = StatePairing.pairs(old: oldParsed, new: newParsed, key: \.key, identity: \.line)
         removed = pairs.compactMap { $0.new == nil ? $0.old?.line : nil }
         added = pairs.compactMap { $0.old == nil ? $0.new?.line : nil }
         changed = pairs.compactMap { pair in
             guard let committed = pair.old, let current = pair.new, committed.line != current.line else { return nil }
-            return Change(key: current.key + pair.suffix, fields: Self.changedFields(committed.fields, current.fields))
+            return Change(
+                key: current.key + pair.suffix, button: current.button, mode: current.mode,
+                fields: Self.changedFields(committed.fields, current.fields))
         }
     }
 
@@ -90,13 +102,22 @@ public struct ContractComparison: Sendable {
         }
     }
 
-    /// The readable difference: one line per change, indented details below. Every line
-    /// of the committed contract comes from a file a pull request may have changed, so
-    /// each is escaped (``ControlCharacterEscaping/escaped(_:)``): no control or
-    /// bidirectional character reaches the terminal.
-    public var lines: [String] {
+    /// The readable difference: the header change, then one line per state, indented
+    /// details below. Every line of the committed contract comes from a file a pull request
+    /// may have changed, so each is escaped (``ControlCharacterEscaping/escaped(_:)``): no
+    /// control or bidirectional character reaches the terminal.
+    public var lines: [String] { headerLines + stateLines }
+
+    /// The header change, if any, in three escaped lines.
+    public var headerLines: [String] {
+        guard let header else { return [] }
+        return ["header changed:", "  - \(header.old)", "  + \(header.new)"].map(ControlCharacterEscaping.escaped)
+    }
+
+    /// Every state that differs: `-` gone and `+` new lines whole, `~` a changed state's key
+    /// with each field below; escaped.
+    public var stateLines: [String] {
         var out: [String] = []
-        if let header { out += ["header changed:", "  - \(header.old)", "  + \(header.new)"] }
         for line in removed { out.append("- \(line)") }
         for line in added { out.append("+ \(line)") }
         for change in changed {
@@ -106,11 +127,39 @@ public struct ContractComparison: Sendable {
         return out.map(ControlCharacterEscaping.escaped)
     }
 
+    /// What `contract --check` prints after its summary line: the header change, each
+    /// change once with the states it touches (``groups``), then every state's lines with
+    /// `verbose`, else a line saying how to see them.
+    /// - Parameter verbose: Whether to list every state that differs.
+    public func report(verbose: Bool) -> [String] {
+        headerLines + groups.lines
+            + (verbose ? ["details:"] + stateLines : ["(--verbose lists every state that differs)"])
+    }
+
+    /// The differences told once per change (``ChangeGroups``), details in ``stateLines``.
+    public var groups: ChangeGroups {
+        var states: [ChangeGroups.State] = []
+        for change in changed {
+            states.append(
+                ChangeGroups.State(
+                    button: change.button, mode: change.mode, kind: .changed,
+                    fields: change.fields.map { ($0.name, $0.old, $0.new) }))
+        }
+        for (kind, lines) in [(ReviewDiff.Kind.added, added), (ReviewDiff.Kind.removed, removed)] {
+            for line in Self.parsed(lines[...]) {
+                states.append(ChangeGroups.State(button: line.button, mode: line.mode, kind: kind, fields: []))
+            }
+        }
+        return ChangeGroups(states, oldModes: { oldModes[$0] }, newModes: { newModes[$0] })
+    }
+
     /// A line split into its key (the first six fields) and its named fields.
     struct Parsed {
         var line: String
         var key: String
         var fields: [(name: String, value: String)]
+        var button: String
+        var mode: String
     }
 
     /// The lines after the header, each with its key (the first six fields' values).
@@ -118,7 +167,9 @@ public struct ContractComparison: Sendable {
         lines.filter { !$0.hasPrefix("#") }.map { line in
             let fields = ContractLineScanner.fields(of: line)
             let key = fields.prefix(6).map(\.value).joined(separator: " ")
-            return Parsed(line: line, key: key, fields: Array(fields.dropFirst(6)))
+            return Parsed(
+                line: line, key: key, fields: Array(fields.dropFirst(6)), button: fields.first?.value ?? "",
+                mode: fields.dropFirst().first?.value ?? "-")
         }
     }
 }

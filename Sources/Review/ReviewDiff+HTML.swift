@@ -32,6 +32,7 @@ extension ReviewDiff {
                 body += "</ul>\n"
             }
             for state in button.states { body += stateHTML(state, scale: scale) }
+            if let note = Self.unlistedNote(button) { body += "<p class=\"unlisted\">\(ReviewPage.escape(note))</p>\n" }
             body += "</section>\n"
         }
         return ReviewPage.document(title: "Button changes: \(old.name) -> \(new.name)", body: body)

@@ -9,12 +9,35 @@ extension ReviewDiff {
             "\(old.name) -> \(new.name) (theme \(themes); locales \(locales.map(\.rawValue).joined(separator: ", ")))"
     }
 
-    /// The summary line: how many states changed, appeared and went away.
+    /// The summary line: how many states changed, appeared and went away; when only the
+    /// review states are listed, it says so and counts the other states that differ.
     var summary: String {
         if isEmpty { return "no differences" }
         let counts = stateCounts
-        return
+        var line =
             "\(buttons.count) button\(buttons.count == 1 ? " differs" : "s differ"): \(counts.changed) state\(counts.changed == 1 ? "" : "s") changed, \(counts.added) new, \(counts.removed) gone"
+        guard listsReviewStates else { return line }
+        line += " among the review states"
+        let unlisted = unlistedCount
+        if unlisted > 0 {
+            line += "; \(unlisted) more state\(unlisted == 1 ? " differs" : "s differ") (--all lists them)"
+        }
+        return line
+    }
+
+    /// Whether only the review states are listed (the others counted), not every reachable
+    /// state or the states `--states` names.
+    var listsReviewStates: Bool { !selection.all && selection.states == nil }
+
+    /// A button's note on its differing states outside the review states, if any.
+    /// - Parameters:
+    ///   - button: The button's change.
+    ///   - flag: How the output spells `--all` (a code span in Markdown).
+    static func unlistedNote(_ button: ButtonChange, flag: String = "--all") -> String? {
+        guard button.unlisted > 0 else { return nil }
+        let count = button.unlisted
+        return
+            "\(count) more state\(count == 1 ? " differs" : "s differ") outside the review states (\(flag) lists them)"
     }
 
     /// Plain text: a heading, then per button its parts (`+`/`-`) and states (`~` changed
@@ -47,6 +70,7 @@ extension ReviewDiff {
                     )
                 }
             }
+            if let note = Self.unlistedNote(button) { lines.append("  " + note) }
         }
         // Titles and names come from files: no control character reaches the terminal.
         return lines.map(ControlCharacterEscaping.escaped).joined(separator: "\n") + "\n"
@@ -78,8 +102,9 @@ extension ReviewDiff {
                     "- \(Self.verb(part.kind)) \(ControlCharacterEscaping.markdownText(part.group)): \(Self.code(part.text))"
                 )
             }
+            if let note = Self.unlistedNote(button, flag: "`--all`") { lines.append("- " + note) }
             guard !button.states.isEmpty else { continue }
-            if !button.parts.isEmpty { lines.append("") }
+            if !button.parts.isEmpty || button.unlisted > 0 { lines.append("") }
             lines.append("| State | Locale | Field | Before | After |")
             lines.append("|---|---|---|---|---|")
             for state in button.states {

@@ -3,10 +3,11 @@ import Theming
 
 /// What changed between two versions of a board (or of a theme, for one board): buttons
 /// added or removed; for a button in both, its parts (custom states, events, machine
-/// states, transitions, variant) added or removed and every reachable state whose
-/// contract fields changed, appeared or went away. Built over ``ReachableStates`` through
-/// ``ContractEntry``; unchanged states are not listed, and nothing depends on time or
-/// paths, so the same two versions always give the same diff.
+/// states, transitions, variant) added or removed and every state listed (every reachable
+/// state, or the review states with the other differing states counted) whose contract
+/// fields changed, appeared or went away. Built over ``ReachableStates`` and
+/// ``ReviewStates`` through ``ContractEntry``; unchanged states are not listed, and nothing
+/// depends on time or paths, so the same two versions always give the same diff.
 public struct ReviewDiff: Sendable {
     /// One version: a board, its name and the theme it is drawn in.
     public struct Side: Sendable {
@@ -63,6 +64,9 @@ public struct ReviewDiff: Sendable {
         public var parts: [(kind: Kind, group: String, text: String)]
         /// The states that differ, in reachable order (new version's, then removed ones).
         public var states: [StateChange]
+        /// How many more states differ among every reachable state when only the review
+        /// states are listed (`--all` lists them); 0 when every state is compared.
+        public var unlisted: Int = 0
     }
 
     /// The old version.
@@ -76,8 +80,12 @@ public struct ReviewDiff: Sendable {
     /// The buttons that differ, new version's order first, then removed ones.
     public var buttons: [ButtonChange] = []
 
-    /// Whether nothing differs.
+    /// Whether nothing differs, in any reachable state: a change outside the review states
+    /// is counted (``ButtonChange/unlisted``), so the exit status never hides it.
     public var isEmpty: Bool { buttons.isEmpty && localeChanges.isEmpty }
+
+    /// How many differing states are not listed because only the review states are.
+    public var unlistedCount: Int { buttons.reduce(0) { $0 + $1.unlisted } }
 
     /// Counts of changed, added and removed states.
     public var stateCounts: (changed: Int, added: Int, removed: Int) {
@@ -88,13 +96,21 @@ public struct ReviewDiff: Sendable {
         )
     }
 
+    /// The states listed: every reachable state, or the review states (`diff`'s default),
+    /// beside which the other differing states are only counted.
+    public var selection: StateSelection
+
     /// Compares two versions.
     /// - Parameters:
     ///   - old: The old version.
     ///   - new: The new version.
-    public init(old: Side, new: Side) {
+    ///   - selection: The states listed (default: every reachable state). When it is the
+    ///     review states, every reachable state is compared too and the differences outside
+    ///     them are counted, never lost.
+    public init(old: Side, new: Side, selection: StateSelection = .every) {
         self.old = old
         self.new = new
+        self.selection = selection
         let newLocales = new.board.locales.isEmpty ? [new.board.developmentLocale] : new.board.locales
         let oldLocales = old.board.locales.isEmpty ? [old.board.developmentLocale] : old.board.locales
         locales = newLocales.filter(oldLocales.contains)
@@ -104,21 +120,16 @@ public struct ReviewDiff: Sendable {
         var changes: [ButtonChange] = []
         for definition in new.board.buttons {
             guard let before = old.board.button(definition.id) else {
-                changes.append(
-                    ButtonChange(
-                        id: definition.id.rawValue, kind: .added, parts: [],
-                        states: states(old: nil, new: definition)))
+                changes.append(listed(.added, id: definition.id, parts: [], old: nil, new: definition))
                 continue
             }
-            let change = ButtonChange(
-                id: definition.id.rawValue, kind: .changed, parts: Self.parts(before, definition, new.board),
-                states: states(old: before, new: definition))
-            if !change.parts.isEmpty || !change.states.isEmpty { changes.append(change) }
+            let change = listed(
+                .changed, id: definition.id, parts: Self.parts(before, definition, new.board), old: before,
+                new: definition)
+            if !change.parts.isEmpty || !change.states.isEmpty || change.unlisted > 0 { changes.append(change) }
         }
         for definition in old.board.buttons where new.board.button(definition.id) == nil {
-            changes.append(
-                ButtonChange(
-                    id: definition.id.rawValue, kind: .removed, parts: [], states: states(old: definition, new: nil)))
+            changes.append(listed(.removed, id: definition.id, parts: [], old: definition, new: nil))
         }
         buttons = changes
     }
@@ -146,12 +157,31 @@ public struct ReviewDiff: Sendable {
             + removed.map { (Kind.removed, $0.group, $0.text) }
     }
 
-    /// The states of one button that differ, per locale.
-    private func states(old before: ButtonDefinition?, new after: ButtonDefinition?) -> [StateChange] {
+    /// One button's change: its states that differ among those listed, and, when only the
+    /// review states are listed, how many more differ among every reachable state.
+    private func listed(
+        _ kind: Kind, id: ButtonID, parts: [(kind: Kind, group: String, text: String)], old before: ButtonDefinition?,
+        new after: ButtonDefinition?
+    ) -> ButtonChange {
+        let shown = states(old: before, new: after, selection: selection)
+        var change = ButtonChange(id: id.rawValue, kind: kind, parts: parts, states: shown)
+        guard !selection.all, selection.states == nil else { return change }
+        let every = states(old: before, new: after, selection: StateSelection(all: true, mode: selection.mode))
+        let listedLabels = Set(shown.map { [$0.kind.rawValue, $0.label] })
+        change.unlisted = Set(every.map { [$0.kind.rawValue, $0.label] }).subtracting(listedLabels).count
+        return change
+    }
+
+    /// The states of one button that differ, per locale, among those `selection` chooses.
+    private func states(old before: ButtonDefinition?, new after: ButtonDefinition?, selection: StateSelection)
+        -> [StateChange]
+    {
         var result: [StateChange] = []
         for locale in locales {
-            let oldStates = before.map { keyed($0, board: old.board, theme: old.theme, locale: locale) } ?? []
-            let newStates = after.map { keyed($0, board: new.board, theme: new.theme, locale: locale) } ?? []
+            let oldStates =
+                before.map { keyed($0, board: old.board, theme: old.theme, locale: locale, selection: selection) } ?? []
+            let newStates =
+                after.map { keyed($0, board: new.board, theme: new.theme, locale: locale, selection: selection) } ?? []
             // Identical states pair first, so one found in another order is no difference.
             let pairs = StatePairing.pairs(
                 old: oldStates, new: newStates, key: \.key, identity: \.entry)
@@ -191,13 +221,14 @@ public struct ReviewDiff: Sendable {
         var entry: ContractEntry
     }
 
-    /// A button's reachable states in one locale, keyed by machine state, flags and raw
+    /// A button's chosen states in one locale, keyed by machine state, flags and raw
     /// value (as the contract check matches them).
-    private func keyed(_ definition: ButtonDefinition, board: BoardDefinition, theme: Theme, locale: LocaleTag)
-        -> [Keyed]
-    {
+    private func keyed(
+        _ definition: ButtonDefinition, board: BoardDefinition, theme: Theme, locale: LocaleTag,
+        selection: StateSelection
+    ) -> [Keyed] {
         let localization = Localization(locale: locale, development: board.developmentLocale)
-        return ReachableStates.entries(for: definition, localization: localization).map { reachable in
+        return selection.entries(for: definition, localization: localization).map { reachable in
             let entry = ContractEntry(reachable.button, theme: theme, localization: localization)
             let mode = entry.mode == "-" ? "" : entry.mode + " · "
             return Keyed(

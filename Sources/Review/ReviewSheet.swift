@@ -1,14 +1,18 @@
+import Audit
 import ButtonKit
 import DeviceLook
 import Escaping
 import Theming
 
 /// The review sheet: one self-contained HTML page (``ReviewPage``) for a pull request or a
-/// chat thread. Per button and locale: every reachable state in the device look for each
-/// theme, with what the inspector says about it (flags and raw value, title and where it
-/// came from, tokens, colours, contrast, what VoiceOver reads, what a tap sends); the
-/// findings; and the button's contract lines. Built over ``ReachableStates`` through
-/// ``ContractEntry``, the same bytes on every run.
+/// chat thread. Per button and locale: the review states (the flow x the review set; with
+/// `--all` every reachable state) in the device look for each theme, with what the
+/// inspector says about it (flags and raw value, title and where it came from, tokens,
+/// colours, contrast, what VoiceOver reads, what a tap sends); the audit's own findings in
+/// each theme over every reachable state (``Auditor``, the one contrast rule, so the sheet
+/// and `audit --theme` count the same); and the contract lines of the states shown. Built
+/// over ``ReviewStates`` and ``ReachableStates`` through ``ContractEntry``, the same bytes
+/// on every run.
 public enum ReviewSheet {
     /// The page.
     /// - Parameters:
@@ -17,13 +21,18 @@ public enum ReviewSheet {
     ///   - themes: The themes, in the order asked for.
     ///   - locales: The locales, in the order asked for.
     ///   - scale: Pixels per point of the pictures.
+    ///   - selection: The states shown: the flow x the review set unless `--all`.
     public static func html(
-        board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag], scale: Int = 1
+        board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag], scale: Int = 1,
+        selection: StateSelection = .review
     ) -> String {
         var body = "<h1>Button review: \(ReviewPage.escape(name))</h1>\n"
         body +=
             "<p class=\"summary\">\(board.buttons.count) button\(board.buttons.count == 1 ? "" : "s") · themes \(themes.map { ReviewPage.escape($0.name) }.joined(separator: ", ")) · locales \(locales.map(\.rawValue).joined(separator: ", "))</p>\n"
-        var allFindings: [ReviewFinding] = []
+        // The audit's own findings, in each theme, as `audit --theme` with the same selection
+        // reports them: over every reachable state, not only the states shown.
+        let audited = StateSelection(all: true, mode: selection.mode, states: selection.states)
+        let audits = themes.map { (theme: $0.name, report: Auditor.audit(board, theme: $0, selection: audited)) }
         var sections = ""
         for definition in board.buttons {
             var section =
@@ -31,18 +40,17 @@ public enum ReviewSheet {
             section += "<h2><code>\(ReviewPage.escape(definition.id.rawValue))</code></h2>\n"
             section += "<p class=\"muted\">\(ReviewPage.escape(GalleryStates.legend(for: definition)))</p>\n"
             var contractLines: [String] = []
-            var findings: [ReviewFinding] = []
             for locale in locales {
                 let localization = Localization(locale: locale, development: board.developmentLocale)
-                let reachable = ReachableStates.entries(for: definition, localization: localization)
+                let reachable = selection.entries(for: definition, localization: localization)
+                let count = Self.count(reachable.count, of: definition, selection, localization)
                 for theme in themes {
                     section +=
-                        "<h3>\(ReviewPage.escape(theme.name)) · \(locale.rawValue) <span class=\"muted\">\(reachable.count) reachable state\(reachable.count == 1 ? "" : "s")</span></h3>\n<div class=\"states\">\n"
+                        "<h3>\(ReviewPage.escape(theme.name)) · \(locale.rawValue) <span class=\"muted\">\(count)</span></h3>\n<div class=\"states\">\n"
                     for state in reachable {
                         let entry = ContractEntry(state.button, theme: theme, localization: localization)
                         contractLines.append(Self.shortened(entry).line)
                         let label = (state.mode.map { $0 + " · " } ?? "") + state.label
-                        if let finding = ReviewFinding.contrast(entry, label: label) { findings.append(finding) }
                         section += figure(
                             state.button, entry: entry, label: label, theme: theme, localization: localization,
                             scale: scale)
@@ -50,23 +58,33 @@ public enum ReviewSheet {
                     section += "</div>\n"
                 }
             }
-            section += findingsHTML(findings)
+            section += findingsHTML(audits, button: definition.id.rawValue)
             section +=
                 "<details class=\"contract\"><summary>Contract (\(contractLines.count) line\(contractLines.count == 1 ? "" : "s"))</summary>\n<pre>"
                 + contractLines.map(ReviewPage.escape).joined(separator: "\n") + "</pre></details>\n"
             section += "</section>\n"
             sections += section
-            allFindings += findings
         }
-        let active = allFindings.filter { !$0.isExempt }.count
-        body +=
-            "<p class=\"totals\" data-findings=\"\(active)\" data-exempt=\"\(allFindings.count - active)\">\(active) finding\(active == 1 ? "" : "s"), \(allFindings.count - active) exempt</p>\n"
+        body += totalsHTML(audits)
         body +=
             "<nav><ul>"
             + board.buttons.map {
                 "<li><a href=\"#button-\(ReviewPage.escape($0.id.rawValue))\">\(ReviewPage.escape($0.id.rawValue))</a></li>"
             }.joined() + "</ul></nav>\n"
         return ReviewPage.document(title: "Button review: \(name)", body: body + sections)
+    }
+
+    /// `143 reachable states`, or for the review states `12 review states of 143 reachable
+    /// (--all shows every one)`.
+    static func count(
+        _ shown: Int, of definition: ButtonDefinition, _ selection: StateSelection, _ localization: Localization
+    )
+        -> String
+    {
+        let plural = shown == 1 ? "" : "s"
+        guard !selection.all, selection.states == nil else { return "\(shown) reachable state\(plural)" }
+        let every = ReachableStates.entries(for: definition, localization: localization).count
+        return "\(shown) review state\(plural) of \(every) reachable (--all shows every one)"
     }
 
     /// One state: its picture and what the inspector would say.
@@ -111,13 +129,40 @@ public enum ReviewSheet {
         return shown
     }
 
-    private static func findingsHTML(_ findings: [ReviewFinding]) -> String {
-        guard !findings.isEmpty else { return "<p class=\"ok findings\">No findings.</p>\n" }
-        var html = "<h3>Findings</h3>\n<ul class=\"findings\">\n"
-        for finding in findings {
-            html +=
-                "<li class=\"finding\(finding.isExempt ? " exempt" : "")\" data-rule=\"\(finding.rule)\">\(ReviewPage.escape(finding.line))</li>\n"
+    /// The audit's totals over the themes: the same counts `audit --theme` prints, one
+    /// clause per theme.
+    private static func totalsHTML(_ audits: [(theme: String, report: AuditReport)]) -> String {
+        let findings = audits.reduce(0) { $0 + $1.report.findings.count }
+        let waived = audits.reduce(0) { $0 + $1.report.waived.count }
+        let exempt = audits.reduce(0) { $0 + $1.report.exempt.count }
+        let each = audits.map { audit in
+            let report = audit.report
+            return
+                "\(ReviewPage.escape(audit.theme)): \(report.findings.count) finding\(report.findings.count == 1 ? "" : "s"), "
+                + "\(report.waived.count) waived, \(report.exempt.count) exempt"
         }
-        return html + "</ul>\n"
+        return "<p class=\"totals\" data-findings=\"\(findings)\" data-waived=\"\(waived)\" data-exempt=\"\(exempt)\">"
+            + "Audit in \(audits.first?.report.environments ?? 0) environments: \(each.joined(separator: "; "))</p>\n"
+    }
+
+    /// The audit's findings that show in one button, in each theme: failing, waived and
+    /// exempt, each one line.
+    private static func findingsHTML(_ audits: [(theme: String, report: AuditReport)], button: String) -> String {
+        var items: [String] = []
+        for (theme, report) in audits {
+            let prefix = audits.count > 1 ? "\(theme) · " : ""
+            let lists: [(kind: String, found: [AuditFinding])] = [
+                ("finding", report.findings), ("finding waived", report.waived), ("finding exempt", report.exempt),
+            ]
+            for (kind, found) in lists {
+                for finding in found where finding.covers(button) {
+                    items.append(
+                        "<li class=\"\(kind)\" data-rule=\"\(finding.rule.rawValue)\">"
+                            + ReviewPage.escape(prefix + finding.line) + "</li>\n")
+                }
+            }
+        }
+        guard !items.isEmpty else { return "<p class=\"ok findings\">No findings.</p>\n" }
+        return "<h3>Findings</h3>\n<ul class=\"findings\">\n" + items.joined() + "</ul>\n"
     }
 }

@@ -9,8 +9,9 @@ struct AuditCommand: MainActorCommand {
         commandName: "audit",
         abstract: "Check every reachable state of every button in every environment for accessibility problems.",
         discussion: """
-            Rules: contrast (text 4.5:1, 3:1 when large; edges 3:1; exact colours and as an \
-            xterm-256 terminal shows them; disabled states exempt and listed), hit-target (44 x 44 \
+            Rules: contrast (text 4.5:1, 3:1 when large; borders 3:1; the exact colours, and with \
+            --look terminal also as an xterm-256 terminal shows them; disabled states exempt and \
+            listed), hit-target (44 x 44 \
             pt), label (VoiceOver has something to read in every state; states read alike are \
             listed), truncation (a title cut at some content size, with the first size and the \
             locale), look-alike (states that differ in selected or a custom state drawn \
@@ -18,7 +19,9 @@ struct AuditCommand: MainActorCommand {
             content size, appearance, contrast and direction (96 environments); an environment \
             option narrows its axis, and --bold-text on / --button-shapes on add those settings. \
             Waivers in the button file ("audit": {"waive": {"RULE": "why"}}) are reported with \
-            their reasons and do not fail. Exit status 1 when anything not waived is found. \
+            their reasons and do not fail. Each finding is one design problem (a rule and the \
+            colour pair or value at fault) with every button, state and environment it covers. \
+            Exit status 1 when anything not waived is found. \
             Example: button-sim audit --buttons Buttons/examples/send.json --format junit > audit.xml
             """
     )
@@ -34,7 +37,12 @@ struct AuditCommand: MainActorCommand {
         help: ArgumentHelp("Only these rules, a comma list (default: all).", valueName: "rules"))
     var rules: String?
 
+    @Option(help: "Measure colours as the device shows them, or also as an xterm-256 terminal does (terminal).")
+    var look: PictureLook = .device
+
     @OptionGroup var environment: EnvironmentOptions
+
+    @OptionGroup var selection: SelectionOptions
 
     func validate() throws {
         _ = try chosenRules()
@@ -43,7 +51,9 @@ struct AuditCommand: MainActorCommand {
     @MainActor
     func runOnMain() throws {
         let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
-        let report = try AuditJob.report(input, choices: try environment.choices(), rules: try chosenRules())
+        let report = try AuditJob.report(
+            input, choices: try environment.choices(), rules: try chosenRules(), selection: selection.selection,
+            look: look)
         report.print(as: format.format)
         if !report.passed { throw ExitCode.failure }
     }

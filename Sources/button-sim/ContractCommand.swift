@@ -15,8 +15,9 @@ struct ContractCommand: MainActorCommand {
             and the slot it came from, the style tokens and colours, contrast, what VoiceOver \
             reads and what a tap sends (docs/contract.md). The same input gives the same bytes on \
             every run. With --check FILE, compares with FILE and exits 0 when they agree, 1 with \
-            the differences (states gone, states new, fields changed) when they do not or FILE \
-            cannot be read.
+            the differences when they do not or FILE cannot be read: each change once with the \
+            states it touches counted (a field changed the same way, a new or gone machine \
+            state or button), and with --verbose every state gone, new or changed.
             """
     )
 
@@ -27,20 +28,31 @@ struct ContractCommand: MainActorCommand {
         completion: .file(extensions: ["contract"]))
     var check: String?
 
+    @Flag(help: "With --check: list every state that differs after the grouped changes.")
+    var verbose = false
+
     /// Committed contracts larger than this are refused (64 buttons of many states are far less).
     static let largestContract = 64 * 1024 * 1024
 
+    func validate() throws {
+        if verbose, check == nil { throw ValidationError("--verbose goes with --check FILE") }
+    }
+
     @MainActor
     func runOnMain() throws {
-        let input = try board.input()
+        let input = try board.input(command: "contract")
+        let selection = try board.states(of: input, everything: true, command: "contract")
         let locales = try input.locales(board.locale, command: "contract")
         guard let check else {
             // Line by line: a board of long titles makes a large contract, never held whole.
             print(Contract.header(name: input.name, themes: input.themes, locales: locales))
-            Contract.forEachEntry(board: input.board, themes: input.themes, locales: locales) { print($0.line) }
+            Contract.forEachEntry(board: input.board, themes: input.themes, locales: locales, selection: selection) {
+                print($0.line)
+            }
             return
         }
-        let contract = Contract(board: input.board, name: input.name, themes: input.themes, locales: locales)
+        let contract = Contract(
+            board: input.board, name: input.name, themes: input.themes, locales: locales, selection: selection)
         let committed: String
         switch JSONDocument.read(URL(fileURLWithPath: check), maximumSize: Self.largestContract) {
         case .success(let data):
@@ -63,11 +75,10 @@ struct ContractCommand: MainActorCommand {
             print("contract: \(ControlCharacterEscaping.escaped(check)) matches (\(contract.entries.count) states)")
             return
         }
-        let lines = comparison.lines
         print(
             "contract: \(ControlCharacterEscaping.escaped(check)) differs: \(comparison.removed.count) gone, "
                 + "\(comparison.added.count) new, \(comparison.changed.count) changed")
-        for line in lines { print(line) }
+        for line in comparison.report(verbose: verbose) { print(line) }
         throw ExitCode.failure
     }
 }

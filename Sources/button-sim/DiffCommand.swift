@@ -11,9 +11,10 @@ struct DiffCommand: MainActorCommand {
             version at a git revision; diff --theme OLD NEW compares two themes on one board \
             (--buttons, default the built-in board); diff --git REV --theme FILE a theme with its \
             version at REV. Listed: buttons, custom states, events, machine states and transitions \
-            added or removed, and every reachable state whose title, colours, contrast, VoiceOver \
-            reading or tap changed, appeared or went away, in every locale both versions declare. \
-            Unchanged states are not listed. Exit 0 when nothing differs, 1 when something does.
+            added or removed, and every review state (each machine state as the machine reaches \
+            it, with the button's review set; --all: every reachable state) whose title, colours, \
+            contrast, VoiceOver reading or tap changed, appeared or went away, in every locale both \
+            versions declare. Unchanged states are not listed. Exit 0 when nothing differs, 1 when something does.
             """
     )
 
@@ -41,6 +42,8 @@ struct DiffCommand: MainActorCommand {
 
     @OptionGroup var write: WriteOptions
 
+    @OptionGroup var selection: SelectionOptions
+
     // Unconditional, so `--scale -1` reaches validate() and gets the range message.
     @Option(parsing: .unconditional, help: "Pixels per point of the html pictures: 1, 2 or 3.")
     var scale: Int = 1
@@ -60,7 +63,7 @@ struct DiffCommand: MainActorCommand {
         guard let subject = DiffSubject(files: files, themes: theme, revision: git) else {
             throw ExitCode.validationFailure
         }
-        let diff = try DiffJob.diff(subject, buttons: buttons.buttons)
+        let diff = try DiffJob.diff(subject, buttons: buttons.buttons, selection: selection.selection)
         try write.emit(
             DiffOutput(diff: diff, scale: scale).rendered(as: format.format) ?? "", to: output, command: "diff")
         if !diff.isEmpty { throw ExitCode.failure }

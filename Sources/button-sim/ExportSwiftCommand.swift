@@ -66,6 +66,11 @@ struct ExportSwiftCommand: MainActorCommand {
             button: button.button, input: input, source: buttons.buttons, output: output, settings: settings)
         for conflict in written.conflicts { CommandError.print("export swift: \(conflict)") }
         for asset in written.assets { CommandError.print("export swift: \(asset)") }
+        if let note = SwiftExportJob.auditNote(
+            button: button.button, input: input, source: buttons.buttons, themeArgument: theme.theme)
+        {
+            CommandError.print(note)
+        }
         for path in written.paths { print(ControlCharacterEscaping.escaped(path)) }
     }
 }

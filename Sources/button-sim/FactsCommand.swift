@@ -16,18 +16,13 @@ struct FactsCommand: MainActorCommand {
             indicator and image, what VoiceOver reads, what a tap sends and leads to, and the \
             size, corner radius and positions of indicator, image and title in points as the \
             device look draws them. In the first theme asked for (its dark or high-contrast \
-            counterpart where the environment calls for one). Example: button-sim facts --button \
-            follow --environments all
+            counterpart where the environment calls for one). Every reachable state, as the \
+            contract has them, unless --button, --mode or --states narrow it (--all changes \
+            nothing). Example: button-sim facts --button follow --environments all
             """
     )
 
     @OptionGroup var board: ReviewOptions
-
-    @Option(
-        name: .customLong("button"),
-        help: ArgumentHelp("Only this button (repeatable; default: every button).", valueName: "id"),
-        completion: Completions.buttonID)
-    var buttons: [String] = []
 
     @Option(help: "standard (one environment, the default) or all (every environment the audit covers).")
     var environments: EnvironmentSet = .standard
@@ -39,12 +34,15 @@ struct FactsCommand: MainActorCommand {
 
     @MainActor
     func runOnMain() throws {
-        let input = try board.input()
+        // Loaded whole: the job narrows it to the selection, as the audit's does.
+        let input = try HeadlessInput.load(buttons: board.buttons.buttons, themes: board.themes.list)
         let locales = try input.locales(board.locale, command: "facts")
         let chosen = environments == .all ? FactsJob.everyEnvironment : [.standard]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        try FactsJob.forEachRecord(input, buttons: buttons, locales: locales, environments: chosen) { record in
+        try FactsJob.forEachRecord(
+            input, selection: board.selection.selection, locales: locales, environments: chosen
+        ) { record in
             guard let data = try? encoder.encode(record) else { return }
             print(ControlCharacterEscaping.jsonEscaped(String(decoding: data, as: UTF8.self)))
         }

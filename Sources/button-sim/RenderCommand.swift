@@ -19,7 +19,7 @@ struct RenderCommand: MainActorCommand {
             """
     )
 
-    @OptionGroup var button: ButtonOption
+    @OptionGroup var selection: SelectionOptions
 
     @Option(
         help:
@@ -30,15 +30,25 @@ struct RenderCommand: MainActorCommand {
     @Option(help: "small or medium (default: the button file's).")
     var size: ButtonSize?
 
-    @OptionGroup var machine: ModeOption
-
     @OptionGroup var picture: PictureOptions
+
+    func validate() throws {
+        let ids = selection.selection.ids
+        if ids.count != 1 {
+            throw ValidationError("render draws one button: give one --button ID (gallery draws several)")
+        }
+        if selection.all { throw ValidationError("render draws one state: --all is for gallery, sheet and diff") }
+        if let states = selection.states, states.contains(",") || !state.isEmpty {
+            throw ValidationError("render draws one state: give --state, or --states with one item")
+        }
+    }
 
     @MainActor
     func runOnMain() throws {
         let request = try picture.request()
+        let named = selection.states.map { String($0.map { $0 == "+" ? "," : $0 }) } ?? state
         let chosen = try RenderJob.button(
-            button.button, state: state, mode: machine.mode, size: size, in: request.screens[0])
+            selection.selection.ids[0], state: named, mode: selection.mode, size: size, in: request.screens[0])
         picture.print(RenderJob.picture(chosen, request))
     }
 }

@@ -8,11 +8,15 @@ import Review
 struct SheetCommand: MainActorCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "Write a self-contained HTML review sheet of every button's reachable states.",
+        abstract:
+            "Write a self-contained HTML review sheet of every button's review states (--all: every reachable state).",
         discussion: """
-            One HTML file, no network access, no script: per button, every reachable state in the \
-            device look for each theme and locale asked for, with what the inspector says about it, \
-            the findings (text contrast below 4.5:1; disabled states listed as exempt) and the \
+            One HTML file, no network access, no script: per button, its review states (each \
+            machine state as the machine reaches it, with the button's review set beside it; \
+            --all: every reachable state) in the device look for each theme and locale asked \
+            for, with what the inspector says about it, the audit's own findings in each theme \
+            over every reachable state (as audit --theme THEME with the same --button, --mode \
+            and --states reports them, so the counts agree; waived and exempt ones listed) and the \
             button's contract. Open it in any browser, or attach it to a pull request.
             """
     )
@@ -37,7 +41,8 @@ struct SheetCommand: MainActorCommand {
     @MainActor
     func runOnMain() throws {
         try write.check(output, command: "sheet")
-        let input = try board.input()
+        let input = try board.input(command: "sheet")
+        let selection = try board.states(of: input, everything: false, command: "sheet")
         let locales = try input.locales(board.locale, command: "sheet")
         let copies = input.themes.count * locales.count
         try WorkBound.check(
@@ -49,7 +54,8 @@ struct SheetCommand: MainActorCommand {
             "sheet: this board's states in \(input.themes.count) theme(s) and \(locales.count) locale(s) make more than \(WorkBound.sheetCards) cards, more than a sheet holds; review a smaller board, or fewer themes and locales at a time"
         }
         let html = ReviewSheet.html(
-            board: input.board, name: input.name, themes: input.themes, locales: locales, scale: scale)
+            board: input.board, name: input.name, themes: input.themes, locales: locales, scale: scale,
+            selection: selection)
         try write.emit(html, to: output, command: "sheet")
     }
 }

@@ -12,7 +12,10 @@ struct ThemesCheckCommand: MainActorCommand {
             Each problem is one line, FILE: token.path: message. A problem in a token the buttons \
             use is an error; one in a token nothing uses is a warning, or an error with --strict. \
             Contrast is measured for the exact colours and as 256-colour and 8-colour terminals \
-            show them; it is reported and does not fail the check. A valid theme prints one \
+            show them, by the same rule as audit (text 4.5:1, 3:1 when large; borders 3:1); it is \
+            reported and does not fail the check. With --buttons, the states of that board are \
+            measured (its custom states give the theme's state words their meaning); without \
+            it, the theme's own states. A valid theme prints one \
             summary line, its warnings and the pairs that fail; --verbose also prints, for every \
             role, the token and file that supplied it, the roles nothing supplies, and every pair. \
             Exit status: 0 when every theme is valid, 1 otherwise.
@@ -21,6 +24,12 @@ struct ThemesCheckCommand: MainActorCommand {
 
     @Argument(help: "Theme files, manifests or theme names to check.", completion: .file(extensions: ["json"]))
     var paths: [String]
+
+    @Option(
+        help:
+            "A button file (or the name of one in Buttons/) whose states to measure; default: each theme's own states.",
+        completion: Completions.buttonFile)
+    var buttons: String?
 
     @Option(help: ArgumentHelp(FormatChoice<ThemeCheckOutput>.help()))
     var format = FormatChoice<ThemeCheckOutput>(.text)
@@ -37,7 +46,7 @@ struct ThemesCheckCommand: MainActorCommand {
 
     @MainActor
     func runOnMain() throws {
-        let checks = ThemesCheckJob.checks(paths, strict: strict)
+        let checks = try ThemesCheckJob.checks(paths, strict: strict, buttons: buttons)
         ThemeCheckOutput(checks: checks, verbose: verbose).print(as: format.format)
         if !checks.allSatisfy(\.valid) { throw ExitCode.failure }
     }

@@ -5,17 +5,25 @@ import Testing
 
 /// Each rule: a file that breaks it (with the exact finding line) and one that does not.
 @Suite struct AuditRuleTests {
-    @Test func contrastFindsWhiteOnWhiteExactlyAndAsTheTerminalShowsIt() throws {
+    @Test func contrastFindsWhiteOnWhiteOnceForEveryStateThatShowsIt() throws {
         let bad = """
             {"buttons": [{"id": "ghost", "configuration": {"style": "filled", "title": "Go", \
             "baseBackgroundColor": "theme.color.palette.surface"}}]}
             """
         let lines = try AuditFixtures.lines(bad, rule: .contrast)
+        // One finding per colour pair, every state that shows it (the first three named).
         #expect(
-            lines.first
-                == "ghost · normal · xs · contrast: text 1.00:1 (#FFFFFF on #FFFFFF); needs 4.50:1 (and 23 more environments)"
-        )
-        #expect(lines.contains { $0.contains("as an xterm-256 terminal shows it") })
+            lines == [
+                "contrast: text 1.00:1 (#FFFFFF on #FFFFFF); needs 4.50:1 · ghost (normal; selected; focused; 1 more state) · xs (and 23 more environments)",
+                "contrast: text 1.60:1 (#FFFFFF on #CCCCCC); needs 4.50:1 · ghost (highlighted; highlighted+selected; highlighted+focused; 1 more state) · xs (and 23 more environments)",
+            ])
+        // The colours as a terminal shows them are measured only for the terminal look.
+        #expect(!lines.contains { $0.contains("as an xterm-256 terminal shows it") })
+        let terminal = Auditor.audit(
+            try AuditFixtures.board(bad), theme: .builtInDefault, rules: [.contrast], depths: [.exact, .xterm256])
+        #expect(terminal.findings.count == 4)
+        #expect(
+            terminal.findings[1].line.contains("text 1.00:1 as an xterm-256 terminal shows it (#FFFFFF on #FFFFFF)"))
         #expect(
             try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .contrast)
                 .isEmpty)
@@ -27,7 +35,11 @@ import Testing
             theme: .builtInDefault, rules: [.contrast])
         #expect(report.passed)
         #expect(!report.exempt.isEmpty)
-        #expect(report.exempt.allSatisfy { $0.state.contains("disabled") && $0.measured.hasSuffix("disabled, exempt") })
+        #expect(
+            report.exempt.allSatisfy { finding in
+                finding.buttons.allSatisfy { $0.states.allSatisfy { $0.contains("disabled") } }
+                    && finding.measured.hasSuffix("disabled, exempt")
+            })
     }
 
     @Test func hitTargetFindsASmallButton() throws {
@@ -35,7 +47,7 @@ import Testing
             #"{"buttons": [{"id": "tiny", "size": "small", "titles": {"normal": "Go"}}]}"#, rule: .hitTarget)
         #expect(
             lines == [
-                "tiny · normal · xs · en · hit-target: small button 43 x 32 pt; needs 44 x 44 pt (and 47 more environments)"
+                "hit-target: small button 43 x 32 pt; needs 44 x 44 pt · tiny (normal) · en · xs (and 47 more environments)"
             ])
         #expect(
             try AuditFixtures.lines(#"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#, rule: .hitTarget)
@@ -49,8 +61,8 @@ import Testing
             """
         #expect(
             try AuditFixtures.lines(bad, rule: .label) == [
-                "save · loading · xs · en · label: VoiceOver reads only \"button\"; "
-                    + "needs an accessibility label where no title shows (and 95 more environments)"
+                "label: VoiceOver reads only \"button\"; needs an accessibility label where no title shows · "
+                    + "save (loading; highlighted+loading; disabled+loading; 13 more states) · en · xs (and 95 more environments)"
             ])
         let good = bad.replacingOccurrences(
             of: "\"hidesTitle\": true", with: "\"hidesTitle\": true, \"accessibilityLabel\": \"Saving\"")
@@ -66,10 +78,11 @@ import Testing
         // Four ideographs are four ems: 4 x 33 pt + 2 x 47 pt of padding passes 200 pt at ax2 first.
         #expect(
             lines.first
-                == "join · normal · ax2 · zh · truncation: \"确认订阅\" needs 2 lines at 33 pt (headline), shown as "
-                + "\"确认…\"; needs at most 1 line within 200 pt (and 31 more environments)")
+                == "truncation: \"确认订阅\" needs 2 lines at 33 pt (headline), shown as \"确认…\"; "
+                + "needs at most 1 line within 200 pt · join (normal) · zh · ax2 (and 31 more environments)")
         #expect(lines.count == 2)
-        #expect(lines.last?.contains(" · en · truncation: \"Join\"") == true)
+        #expect(lines.last?.hasPrefix("truncation: \"Join\" needs 2 lines at 47 pt") == true)
+        #expect(lines.last?.hasSuffix(" · join (normal) · en · ax4 (and 15 more environments)") == true)
         let wraps = bad.replacingOccurrences(of: "\"maxWidth\": 200", with: "\"maxWidth\": 200, \"lines\": 0")
         #expect(try AuditFixtures.lines(wraps, rule: .truncation).isEmpty)
     }
@@ -78,8 +91,8 @@ import Testing
         let bad = #"{"buttons": [{"id": "pin", "variant": "secondary", "titles": {"normal": "Pin"}}]}"#
         #expect(
             try AuditFixtures.lines(bad, rule: .lookAlike) == [
-                "pin · disabled+selected · xs · look-alike: drawn exactly like disabled; needs a visible difference "
-                    + "where selected or a custom state differs (and 95 more environments)"
+                "look-alike: drawn exactly like disabled; needs a visible difference where selected or a custom "
+                    + "state differs · pin (disabled+selected) · xs (and 95 more environments)"
             ])
         let good = """
             {"buttons": [{"id": "pin", "variant": "secondary", \
@@ -92,8 +105,8 @@ import Testing
         let file = #"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#
         #expect(
             try AuditFixtures.lines(file, rule: .focus, theme: AuditFixtures.paleAccentTheme()) == [
-                "go · focused · xs · focus: no focused colours, and the focus ring #FFFFFF on #FFFFFF is 1.00:1; "
-                    + "needs focused colours, or a ring of 3.00:1 (and 95 more environments)"
+                "focus: no focused colours, and the focus ring #FFFFFF on #FFFFFF is 1.00:1; needs focused colours, "
+                    + "or a ring of 3.00:1 · go (focused) · xs (and 95 more environments)"
             ])
         #expect(try AuditFixtures.lines(file, rule: .focus).isEmpty)
     }

@@ -25,16 +25,49 @@ struct AuditCommandTests {
         #expect(text.status == 1)
         #expect(
             text.stdout.hasPrefix(
-                "tiny · normal · xs · en · hit-target: small button 43 x 32 pt; needs 44 x 44 pt (and 47 more environments)\n"
+                "hit-target: small button 43 x 32 pt; needs 44 x 44 pt · tiny (normal) · en · xs (and 47 more environments)\n"
             ))
         let json = try cli.run(["audit", "--buttons", file.path, "--format", "json", "--content-size", "l"])
         #expect(json.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
         let findings = try #require(document["findings"] as? [[String: Any]])
         #expect(findings.map { $0["rule"] as? String } == ["hit-target"])
+        let covered = try #require(findings.first?["buttons"] as? [[String: Any]])
+        #expect(covered.map { $0["button"] as? String } == ["tiny"])
+        #expect(covered.first?["states"] as? [String] == ["normal"])
         #expect(document["environments"] as? Int == 8)
         let junit = try cli.run(["audit", "--buttons", file.path, "--format", "junit"])
         #expect(junit.stdout.contains("<testcase classname=\"audit.tiny\" name=\"hit-target\">"))
+    }
+
+    @Test func terminalColoursOnlyWithTheTerminalLook() throws {
+        let folder = try TemporaryFolder("audit-look")
+        let file = folder.url.appendingPathComponent("ghost.json")
+        try Data(
+            #"{"buttons": [{"id": "ghost", "configuration": {"style": "filled", "title": "Go", "baseBackgroundColor": "theme.color.palette.surface"}}]}"#
+                .utf8
+        ).write(to: file)
+        let device = try cli.run(["audit", "--buttons", file.path, "--rules", "contrast"])
+        #expect(device.status == 1)
+        #expect(!device.stdout.contains("as an xterm-256 terminal shows it"))
+        let terminal = try cli.run(["audit", "--buttons", file.path, "--rules", "contrast", "--look", "terminal"])
+        #expect(terminal.status == 1)
+        #expect(
+            terminal.stdout.contains(
+                "contrast: text 1.00:1 as an xterm-256 terminal shows it (#FFFFFF on #FFFFFF); needs 4.50:1 · ghost ("))
+    }
+
+    @Test func theBuiltInBoardAndEveryShippedExamplePass() throws {
+        let examples = try FileManager.default.contentsOfDirectory(
+            atPath: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/examples").path
+        ).filter { $0.hasSuffix(".json") }.sorted()
+        #expect(examples.count == 7)
+        for example in examples {
+            let result = try cli.run(["audit", "--buttons", "Buttons/examples/\(example)"])
+            #expect(result.status == 0, "\(example): \(result.stdout)")
+            #expect(result.stdout.contains("audit: passed, 0 findings"), "\(example)")
+            #expect(!result.stdout.contains("waiver not needed"), "\(example): \(result.stdout)")
+        }
     }
 
     @Test func badEnvironmentValuesAreOneLine() throws {

@@ -64,7 +64,7 @@ struct ButtonsFileCommandTests {
         let render = try cli.run(["render", "--buttons", file.path, "--button", "subscribe", "--state", "pending"])
         #expect(render.status == 0, "\(render.stderr)")
         #expect(render.stdout.contains("Pending…"))
-        let gallery = try cli.run(["gallery", "--buttons", file.path])
+        let gallery = try cli.run(["gallery", "--all", "--buttons", file.path])
         #expect(gallery.stdout.contains("S|D|P 0x40006"))
         let unknown = try cli.run(["render", "--buttons", file.path, "--button", "follow"])
         #expect(unknown.status == 64)

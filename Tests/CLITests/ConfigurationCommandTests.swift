@@ -34,7 +34,10 @@ struct ConfigurationCommandTests {
             result.stdout.contains(
                 "filled configuration (primary tint), updates highlighted applied after the automatic update"))
         #expect(result.stdout.contains("from updates[highlighted] (theme.color.palette.brand-pressed)"))
-        #expect(result.stdout.contains("fg       #FFFFFF  approximation: "))
+        #expect(result.stdout.contains("fg       #FFFFFF  from the file (theme.color.palette.on-brand)"))
+        // At rest the filled fill is the style's own, which Apple does not publish.
+        let filled = try cli.run(["play", "--buttons", Self.example.path, "--keys", "tab tab tab", "--size", "160x40"])
+        #expect(filled.stdout.contains("bg       #0A58CA  approximation: Apple says filled"))
         let tinted = try cli.run(["play", "--buttons", Self.example.path, "--keys", "tab tab", "--size", "160x40"])
         #expect(tinted.stdout.contains("corner   medium 8 pt  approximation: Apple publishes no system radii"))
     }

@@ -41,7 +41,7 @@ struct ContractCommandTests {
         #expect(lines.dropFirst().allSatisfy { $0.hasPrefix("button=") })
     }
 
-    @Test("--check names a changed field, a new state and a gone one, and exits 1")
+    @Test("--check names each change once with its states counted, every state with --verbose, and exits 1")
     func checkDifferences() throws {
         let original = try String(
             contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/examples/like.contract"),
@@ -58,14 +58,31 @@ struct ContractCommandTests {
         try (lines.joined(separator: "\n") + "\n").write(to: file, atomically: true, encoding: .utf8)
         let result = try cli.run(["contract", "--buttons", "Buttons/examples/like.json", "--check", file.path])
         #expect(result.status == 1)
-        let out = result.stdout.split(separator: "\n").map(String.init)
-        #expect(out.first == "contract: \(file.path) differs: 1 gone, 1 new, 1 changed")
+        // Each change once, with the states it touches.
+        #expect(
+            result.stdout == """
+                contract: \(file.path) differs: 1 gone, 1 new, 1 changed
+                ~ like: title "Like" -> "♡ Like · 1,234": mode counting, 1 state
+                + like: states now reachable: mode counting, 1 state
+                - like: states no longer reachable: mode counting, 1 state
+                (--verbose lists every state that differs)
+
+                """)
+        let verbose = try cli.run([
+            "contract", "--buttons", "Buttons/examples/like.json", "--check", file.path, "--verbose",
+        ])
+        #expect(verbose.status == 1)
+        let out = verbose.stdout.split(separator: "\n").map(String.init)
+        #expect(out.dropFirst(4).first == "details:")
         #expect(out.contains { $0.hasPrefix("- button=like mode=counting state=held raw=0x10000") })
         #expect(out.contains("+ \(dropped)"))
         #expect(out.contains("~ like counting normal 0x0 en default"))
         #expect(out.contains("    title: \"Like\" -> \"♡ Like · 1,234\""))
         // Nothing else is listed: the unchanged states are not.
-        #expect(out.count == 5)
+        #expect(out.count == 9)
+        let alone = try cli.run(["contract", "--verbose"])
+        #expect(alone.status == 64)
+        #expect(alone.stderr == "button-sim: --verbose goes with --check FILE\n")
     }
 
     @Test("--check refuses a missing file and a file that is not a contract, with exit 1")

@@ -6,8 +6,9 @@ import Testing
 #endif
 
 /// `diff`: two versions of the like example (a new title for selected, a new event and
-/// its transition) in text, markdown and HTML, listing only what changed; the same file
-/// is no difference; `--git` and `--theme`.
+/// its transition) in text, markdown and HTML, listing only what changed among the review
+/// states (like's review set names selected) and counting what changed outside them; the
+/// same file is no difference; `--git` and `--theme`.
 @Suite("diff")
 struct DiffCommandTests {
     let cli: ButtonSimCLI
@@ -23,7 +24,7 @@ struct DiffCommandTests {
         #expect(
             result.stdout == """
                 diff: Buttons/examples/like.json -> Tests/CLITests/DiffVersions/like.json (theme default; locales en, zh)
-                1 button differs: 1 state changed, 0 new, 0 gone
+                1 button differs: 1 state changed, 0 new, 0 gone among the review states
 
                 button like
                   + event resets (key x)
@@ -115,9 +116,49 @@ struct DiffCommandTests {
         #expect(result.stdout.hasPrefix("diff: default -> dark (theme default -> dark; locales en, zh)\n"))
         // Colours changed; titles did not, so no state is new or gone, and every locale
         // that changed the same way is one entry.
-        #expect(result.stdout.contains("states changed, 0 new, 0 gone"))
+        #expect(
+            result.stdout.contains(
+                "\n1 button differs: 5 states changed, 0 new, 0 gone among the review states; 11 more states differ (--all lists them)\n"
+            ))
         #expect(result.stdout.contains("  ~ counting · normal 0x0 [en, zh]\n      fg: #0A58CA -> "))
+        #expect(result.stdout.hasSuffix("\n  11 more states differ outside the review states (--all lists them)\n"))
         #expect(!result.stdout.contains("title:"))
+        let every = try cli.run(["diff", "--theme", "default", "dark", "--buttons", Self.old, "--all"])
+        #expect(every.stdout.contains("\n1 button differs: 16 states changed, 0 new, 0 gone\n"))
+        #expect(!every.stdout.contains("more state"))
+    }
+
+    @Test func aChangeOutsideTheReviewStatesIsCountedNotLost() throws {
+        // Both versions without like's review set: the selected title is outside the default
+        // (highlighted, disabled), so it is counted, the exit status says so, and --all lists it.
+        var paths: [String] = []
+        for (name, source) in [("old.json", Self.old), ("new.json", Self.new)] {
+            let text = try String(
+                contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent(source), encoding: .utf8)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let file = cli.home.appendingPathComponent(name)
+            try lines.filter { !$0.contains("\"review\"") && !$0.contains("$schema") }.joined(separator: "\n")
+                .write(to: file, atomically: true, encoding: .utf8)
+            paths.append(file.path)
+        }
+        let result = try cli.run(["diff"] + paths)
+        #expect(result.status == 1)
+        #expect(
+            result.stdout == """
+                diff: \(paths[0]) -> \(paths[1]) (theme default; locales en, zh)
+                1 button differs: 0 states changed, 0 new, 0 gone among the review states; 1 more state differs (--all lists them)
+
+                button like
+                  + event resets (key x)
+                  + transition counting on resets -> (stays) [clear selected]
+                  1 more state differs outside the review states (--all lists them)
+
+                """)
+        let every = try cli.run(["diff", "--all"] + paths)
+        #expect(every.status == 1)
+        #expect(
+            every.stdout.contains("  ~ counting · selected 0x4 [en]\n      title: ♥ Liked · 1,234 -> ♥ Loved · 1,234\n")
+        )
     }
 
     @Test func aQuestionWithoutTwoVersionsIsRefused() throws {

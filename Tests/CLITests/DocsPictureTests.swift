@@ -18,14 +18,17 @@ struct DocsPictureTests {
             "flow-modal-device.svg"
         ),
         (["gallery", "--flow", "--buttons", "Buttons/examples/send.json", "--format", "text"], "flow-send.txt"),
-        (["gallery", "--button", "follow", "--format", "text"], "gallery-follow.txt"),
-        (["gallery", "--button", "follow", "--format", "svg"], "gallery-follow.svg"),
-        (["gallery", "--button", "follow", "--look", "device"], "gallery-follow-device.svg"),
+        (["gallery", "--button", "follow", "--all", "--format", "text"], "gallery-follow.txt"),
+        (["gallery", "--button", "follow", "--all", "--format", "svg"], "gallery-follow.svg"),
+        (["gallery", "--button", "follow", "--all", "--look", "device"], "gallery-follow-device.svg"),
         (
             ["gallery", "--button", "modal", "--states", "normal", "--look", "device", "--columns", "5"],
             "modal-states-device.svg"
         ),
-        (["gallery", "--button", "modal", "--mode", "install", "--format", "text"], "gallery-modal-install.txt"),
+        (
+            ["gallery", "--button", "modal", "--mode", "install", "--all", "--format", "text"],
+            "gallery-modal-install.txt"
+        ),
         (
             [
                 "render", "--button", "modal", "--look", "device", "--scale", "1", "--permute",
@@ -41,7 +44,7 @@ struct DocsPictureTests {
             ], "design-system-device.svg"
         ),
         (
-            ["gallery", "--buttons", "Buttons/examples/configuration.json", "--format", "text"],
+            ["gallery", "--buttons", "Buttons/examples/configuration.json", "--all", "--format", "text"],
             "gallery-configuration.txt"
         ),
         (

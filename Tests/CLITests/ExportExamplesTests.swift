@@ -20,10 +20,39 @@ struct ExportExamplesTests {
         let output = cli.home.appendingPathComponent("out")
         let result = try cli.run(["export", "swift"] + arguments + ["--output", output.path])
         #expect(result.status == 0, "\(result.stderr)")
+        // The examples pass the audit, so the export has nothing to say about them.
+        #expect(result.stderr.isEmpty, "\(result.stderr)")
         for name in files + ["Localizable.xcstrings"] {
             let made = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
             let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/export/\(folder)/\(name)")
             #expect(CLISnapshot.verify(made, at: url) == nil, "\(name)")
         }
+    }
+
+    @Test func exportingAButtonThatFailsTheAuditSaysSoInOneLine() throws {
+        let cli = try ButtonSimCLI()
+        let file = cli.home.appendingPathComponent("tiny.json")
+        try Data(#"{"buttons": [{"id": "tiny", "size": "small", "titles": {"normal": "Go"}}]}"#.utf8).write(to: file)
+        let output = cli.home.appendingPathComponent("tiny-out")
+        let result = try cli.run([
+            "export", "swift", "--buttons", file.path, "--button", "tiny", "--output", output.path,
+        ])
+        // The files are written all the same: the audit informs, the export does not refuse.
+        #expect(result.status == 0)
+        #expect(FileManager.default.fileExists(atPath: output.appendingPathComponent("TinyButton.swift").path))
+        #expect(
+            result.stderr
+                == "button-sim: export swift: 'tiny' fails the audit in theme default (1 finding: hit-target); "
+                + "button-sim audit --buttons '\(file.path)' lists them\n")
+        // The command it names audits the theme exported.
+        let dark = try cli.run([
+            "export", "swift", "--buttons", file.path, "--button", "tiny", "--theme", "dark", "--output",
+            output.path, "--force",
+        ])
+        #expect(dark.status == 0)
+        #expect(
+            dark.stderr
+                == "button-sim: export swift: 'tiny' fails the audit in theme dark (1 finding: hit-target); "
+                + "button-sim audit --buttons '\(file.path)' --theme 'dark' lists them\n")
     }
 }

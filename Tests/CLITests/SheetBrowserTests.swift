@@ -2,9 +2,10 @@ import Foundation
 import Testing
 
 /// `sheet`: the review sheet opened in a real headless browser (Chromium, which `scripts/test`
-/// installs where it is missing): the DOM it renders holds one picture per reachable
-/// state of every theme and locale, what the inspector says, the findings and the
-/// contract; the page loads nothing from the network and draws a real screenshot.
+/// installs where it is missing): with `--all` the DOM it renders holds one picture per
+/// reachable state of every theme and locale, what the inspector says, the findings and the
+/// contract; the page loads nothing from the network and draws a real screenshot. By
+/// default it holds the review states, and says how many of the reachable ones they are.
 @Suite("review sheet", .serialized)
 struct SheetBrowserTests {
     let cli: ButtonSimCLI
@@ -64,26 +65,44 @@ struct SheetBrowserTests {
         let arguments = [
             "--buttons", "Buttons/examples/configuration.json", "--theme", "default,dark", "--locale", "en",
         ]
-        let written = try cli.run(["sheet", "--output", sheet.path] + arguments)
+        // --all: every reachable state, so every contract line has its card.
+        let written = try cli.run(["sheet", "--all", "--output", sheet.path] + arguments)
         #expect(written.status == 0, "\(written.stderr)")
         let contract = try cli.run(["contract"] + arguments)
         let lines = contract.stdout.split(separator: "\n").dropFirst()
-        // The findings the sheet must show: every line whose title contrasts below 4.5:1.
-        let low = lines.filter { line in
-            guard let range = line.range(of: " contrast=") else { return false }
-            let value = line[range.upperBound...].prefix { $0 != " " }
-            return (Double(value) ?? 99) < 4.5 && !line.contains(" title=\"\" ")
+        // The findings the sheet must show: the audit's own in each theme, each listed under
+        // every button it covers, and the totals the audit prints.
+        var totals = (findings: 0, waived: 0, exempt: 0)
+        var listed = (findings: 0, waived: 0, exempt: 0)
+        for theme in ["default", "dark"] {
+            let audit = try cli.run([
+                "audit", "--buttons", "Buttons/examples/configuration.json", "--theme", theme, "--format", "json",
+            ])
+            let report = try #require(
+                try JSONSerialization.jsonObject(with: Data(audit.stdout.utf8)) as? [String: Any])
+            func covered(_ key: String) throws -> (Int, Int) {
+                let found = try #require(report[key] as? [[String: Any]])
+                return (found.count, found.reduce(0) { $0 + (($1["buttons"] as? [Any])?.count ?? 0) })
+            }
+            let (findings, findingItems) = try covered("findings")
+            let (waived, waivedItems) = try covered("waived")
+            let (exempt, exemptItems) = try covered("exempt")
+            totals = (totals.findings + findings, totals.waived + waived, totals.exempt + exempt)
+            listed = (listed.findings + findingItems, listed.waived + waivedItems, listed.exempt + exemptItems)
         }
-        let exempt = low.filter { $0.contains("tap=\"none (disabled)\"") }
 
         let dom = try #require(try browse(["--dump-dom", sheet.absoluteURL.absoluteString]), "the browser hung")
         #expect(dom.contains("<h1>Button review: configuration.json</h1>"))
         #expect(occurrences(of: "<figure class=\"state\"", in: dom) == lines.count)
         #expect(occurrences(of: "data-theme=\"dark\"", in: dom) == lines.count / 2)
-        #expect(occurrences(of: "<li class=\"finding\" data-rule=\"contrast\">", in: dom) == low.count - exempt.count)
-        #expect(occurrences(of: "<li class=\"finding exempt\" data-rule=\"contrast\">", in: dom) == exempt.count)
-        #expect(low.count - exempt.count > 0, "the example has findings to show")
-        #expect(dom.contains("data-findings=\"\(low.count - exempt.count)\" data-exempt=\"\(exempt.count)\""))
+        #expect(occurrences(of: "<li class=\"finding\" data-rule=", in: dom) == listed.findings)
+        #expect(occurrences(of: "<li class=\"finding waived\" data-rule=", in: dom) == listed.waived)
+        #expect(occurrences(of: "<li class=\"finding exempt\" data-rule=\"contrast\">", in: dom) == listed.exempt)
+        #expect(listed.exempt > 0 && listed.waived > 0, "the example has findings to show")
+        #expect(
+            dom.contains(
+                "data-findings=\"\(totals.findings)\" data-waived=\"\(totals.waived)\" data-exempt=\"\(totals.exempt)\""
+            ))
         // What the inspector says, and the contract, as the browser shows them.
         #expect(dom.contains("<td class=\"reads\">Plain, button</td>"))
         #expect(dom.contains("<td class=\"title\">“Plain” configuration title</td>"))
@@ -125,7 +144,24 @@ struct SheetBrowserTests {
             "--output", sheet.path,
         ])
         #expect(result.status == 0, "\(result.stderr)")
+        let html = try String(contentsOf: sheet, encoding: .utf8)
+        // The review states by default: like's flow (one machine state) with its review set
+        // (highlighted, disabled, selected, selected|highlighted), in each theme.
+        #expect(occurrences(of: "5 review states of 16 reachable (--all shows every one)", in: html) == 2)
+        #expect(occurrences(of: "<figure class=\"state\"", in: html) == 10)
+        // The findings are the audit's over every reachable state, whichever states are shown.
+        let every = cli.home.appendingPathComponent("every.html")
+        _ = try cli.run([
+            "sheet", "--all", "--buttons", "Buttons/examples/like.json", "--theme", "default,dark", "--locale", "en",
+            "--output", every.path,
+        ])
+        let totals = { (text: String) in
+            text.components(separatedBy: "<p class=\"totals\"").dropFirst().first?.components(separatedBy: "</p>")
+                .first
+        }
+        #expect(totals(html) != nil)
+        #expect(totals(html) == totals(try String(contentsOf: every, encoding: .utf8)))
         let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/review-sheet.html")
-        #expect(CLISnapshot.verify(try String(contentsOf: sheet, encoding: .utf8), at: url) == nil)
+        #expect(CLISnapshot.verify(html, at: url) == nil)
     }
 }

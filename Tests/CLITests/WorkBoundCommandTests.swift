@@ -4,7 +4,7 @@ import Testing
 /// A 20 KB board of 64 buttons with 8 keyed custom states reaches 262,144 states: its
 /// gallery took 2.5 GB, its sheet wrote 535 MB, and its audit and diff ran past 600 s.
 /// Each is bounded and refused before the work with one line naming the bound; one button
-/// of it still draws.
+/// of it still draws every state, and the whole board its review states.
 @Suite("work on a board too large to review is refused")
 struct WorkBoundCommandTests {
     let cli: ButtonSimCLI
@@ -23,16 +23,32 @@ struct WorkBoundCommandTests {
     }
 
     @Test func theGalleryOfTheWholeBoardIsRefusedAndOneButtonsIsDrawn() throws {
-        let refused = try cli.run(["gallery", "--buttons", board.path])
+        let refused = try cli.run(["gallery", "--all", "--buttons", board.path])
         #expect(refused.status == 64)
         #expect(
             refused.stderr
-                == "button-sim: gallery: these buttons reach more than 10000 states, more than a gallery draws; choose fewer with --button, --mode or --states, or draw --flow\n"
+                == "button-sim: gallery: these buttons reach more than 10000 states, more than a gallery draws; choose fewer with --button, or leave out --all and --states for the review states\n"
         )
         #expect(refused.stdout.isEmpty)
-        let one = try cli.run(["gallery", "--buttons", board.path, "--button", "b7", "--format", "text"])
+        // The terminal look picks --states among every reachable state, so it is bounded
+        // alike; the device look makes --states cells from the machine states and draws them.
+        for narrowed in [["--states", "normal"], ["--all", "--states", "normal,highlighted"]] {
+            let result = try cli.run(["gallery", "--buttons", board.path] + narrowed)
+            #expect(result.status == 64)
+            #expect(result.stderr == refused.stderr)
+        }
+        let device = try cli.run(["gallery", "--buttons", board.path, "--states", "normal", "--look", "device"])
+        #expect(device.status == 0, "\(device.stderr)")
+        let one = try cli.run(["gallery", "--all", "--buttons", board.path, "--button", "b7", "--format", "text"])
         #expect(one.status == 0, "\(one.stderr)")
-        #expect(one.stdout.contains("c0|c1|c2|c3|c4|c5|c6|c7") || one.stdout.contains("S|D|H|F"))
+        #expect(one.stdout.contains("S|D|H|F|C7 0x"))
+        // The review states of the whole board are few enough to draw: each button's first
+        // state and each custom state, with highlighted and disabled beside them.
+        let review = try cli.run(["gallery", "--buttons", board.path, "--format", "text"])
+        #expect(review.status == 0, "\(review.stderr)")
+        #expect(review.stdout.components(separatedBy: ", the flow × the review set").count - 1 == 64)
+        #expect(review.stdout.components(separatedBy: "D|C7 0x800002").count - 1 == 64)
+        #expect(!review.stdout.contains("S|D|H|F"))
     }
 
     @Test func theSheetOfTheWholeBoardIsRefused() throws {

@@ -67,7 +67,7 @@ struct LoaderMessageTests {
         (
             "an unknown button key", board("\"colour\": \"red\""),
             [
-                "test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, events, machine, configuration, lines, maxWidth, textStyle, audit)"
+                "test.json: buttons[0].colour: unknown key \"colour\" (known: id, variant, size, width, states, titles, images, accessibilityLabel, events, machine, configuration, lines, maxWidth, textStyle, audit, review)"
             ]
         ),
         (

@@ -12,7 +12,9 @@ struct FactsJobTests {
     func sameStatesAsTheContract() throws {
         let input = try HeadlessInput.load(buttons: nil)
         var records: [StateFactsRecord] = []
-        try FactsJob.forEachRecord(input, buttons: ["modal"], locales: [.en], environments: [.standard]) {
+        try FactsJob.forEachRecord(
+            input, selection: ButtonSelection(ids: ["modal"]), locales: [.en], environments: [.standard]
+        ) {
             records.append($0)
         }
         var entries: [ContractEntry] = []
@@ -34,7 +36,7 @@ struct FactsJobTests {
         var pages: Set<String> = []
         var count = 0
         try FactsJob.forEachRecord(
-            input, buttons: ["primary"], locales: [.en], environments: FactsJob.everyEnvironment
+            input, selection: ButtonSelection(ids: ["primary"]), locales: [.en], environments: FactsJob.everyEnvironment
         ) {
             pages.insert($0.page)
             count += 1
@@ -48,10 +50,46 @@ struct FactsJobTests {
     func unknownButton() throws {
         let input = try HeadlessInput.load(buttons: nil)
         #expect {
-            try FactsJob.forEachRecord(input, buttons: ["nope"], locales: [.en], environments: [.standard]) { _ in }
+            try FactsJob.forEachRecord(
+                input, selection: ButtonSelection(ids: ["nope"]), locales: [.en], environments: [.standard]
+            ) { _ in }
         } throws: { error in
             (error as? HeadlessFailure)?.messages == [
-                "facts: --button nope: the board has no such button; it declares follow, modal, primary, secondary, link, success, danger, on-color"
+                "facts: unknown button 'nope'; valid: follow, modal, primary, secondary, link, success, danger, on-color"
+            ]
+        }
+    }
+
+    @Test("--mode and --states narrow the facts to the contract's states for the same selection")
+    func narrowedLikeTheContract() throws {
+        let input = try HeadlessInput.load(buttons: nil)
+        let selection = ButtonSelection(ids: ["modal"], mode: "install", states: "normal,highlighted")
+        var records: [StateFactsRecord] = []
+        try FactsJob.forEachRecord(input, selection: selection, locales: [.en], environments: [.standard]) {
+            records.append($0)
+        }
+        let board = try selection.board(input.board, command: "contract")
+        var entries: [ContractEntry] = []
+        Contract.forEachEntry(
+            board: board, themes: input.themes, locales: [.en],
+            selection: try selection.states(for: board.buttons, everything: true, command: "contract")
+        ) { entries.append($0) }
+        #expect(records.map(\.state) == ["normal", "highlighted"])
+        #expect(records.allSatisfy { $0.mode == "install" && $0.title == "Install" })
+        #expect(records.map(\.title) == entries.map(\.title))
+    }
+
+    @Test("a machine state the button lacks is refused as render --mode refuses it")
+    func unknownMode() throws {
+        let input = try HeadlessInput.load(buttons: nil)
+        #expect {
+            try FactsJob.forEachRecord(
+                input, selection: ButtonSelection(ids: ["modal"], mode: "nope"), locales: [.en],
+                environments: [.standard]
+            ) { _ in }
+        } throws: { error in
+            (error as? HeadlessFailure)?.messages == [
+                "facts: modal has no machine state 'nope'; states: download, downloading, install, installing, complete"
             ]
         }
     }

@@ -67,8 +67,8 @@ struct JobTests {
     }
 
     @Test("themes check: a built-in theme by name is valid; a missing file is not")
-    func themesCheck() {
-        let checks = ThemesCheckJob.checks(["dark", "/nonexistent/theme.json"], strict: false, themeFolders: [])
+    func themesCheck() throws {
+        let checks = try ThemesCheckJob.checks(["dark", "/nonexistent/theme.json"], strict: false, themeFolders: [])
         #expect(checks.map(\.valid) == [true, false])
     }
 }

@@ -46,14 +46,16 @@ struct RenderJobTests {
             #expect(error.messages[0].hasPrefix("render: unknown state 'shiny'; valid: highlighted, disabled"))
         }
         #expect(throws: HeadlessFailure.invalidArgument("gallery: primary has no machine, so --mode does not apply")) {
-            try GalleryJob.buttons("primary", mode: "idle", in: screen)
+            try GalleryJob.buttons(ButtonSelection(ids: ["primary"], mode: "idle"), in: screen)
         }
     }
 
     @Test("the gallery shows every button, or those asked for")
     func galleryButtons() throws {
         let screen = try request().screens[0]
-        #expect(try GalleryJob.buttons(nil, mode: nil, in: screen).count == screen.simulator.buttons.count)
-        #expect(try GalleryJob.buttons("follow", mode: "requesting", in: screen).map(\.id.rawValue) == ["follow"])
+        #expect(try GalleryJob.buttons(ButtonSelection(), in: screen).count == screen.simulator.buttons.count)
+        #expect(
+            try GalleryJob.buttons(ButtonSelection(ids: ["follow"], mode: "requesting"), in: screen).map(\.id.rawValue)
+                == ["follow"])
     }
 }

@@ -40,7 +40,10 @@ public enum DeviceGallery {
                     flow
                     ? steps.map(\.cell)
                     : states.map { chosenCells(button, $0, model: model) } ?? GalleryView.cellsFor(button, model: model)
-                let scope = flow ? "flow" : states == nil ? "every state" : "chosen states"
+                let scope =
+                    flow
+                    ? "flow"
+                    : states != nil ? "chosen states" : model.gallerySelection.all ? "every state" : "review states"
                 // The legend heads the first section only: once per picture is enough.
                 panel.stack(
                     section(

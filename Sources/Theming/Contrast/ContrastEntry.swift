@@ -14,7 +14,7 @@ public struct ContrastEntry: Hashable, Sendable, Codable {
     public var foreground: RGBColor
     /// What the foreground colour sits on.
     public var background: RGBColor
-    /// The minimum ratio for ``kind``.
+    /// The least ratio the one contrast rule asks (text 4.5, or 3 when large; borders 3).
     public var threshold: Double
     /// Disabled states are exempt (WCAG: inactive components).
     public var isExempt: Bool
@@ -25,32 +25,24 @@ public struct ContrastEntry: Hashable, Sendable, Codable {
     /// The pair as an 8-colour terminal shows it.
     public var basic8: ContrastMeasurement
 
-    /// Measures one pair.
+    /// Measures one pair of ``ContrastRequirement/pairs(style:surface:showsContent:largeText:)``.
     /// - Parameters:
     ///   - variant: The theme colour group.
     ///   - state: The state measured.
     ///   - stateName: The state as theme files name it.
-    ///   - kind: Text or boundary.
-    ///   - foreground: The title or edge colour.
-    ///   - background: What it sits on.
-    public init(
-        variant: String, state: ControlState, stateName: String, kind: ContrastPairKind,
-        foreground: RGBColor, background: RGBColor
-    ) {
+    ///   - pair: The colours and the threshold the one contrast rule gives them.
+    public init(variant: String, state: ControlState, stateName: String, pair: ContrastPair) {
         self.variant = variant
         self.state = state
         self.stateName = stateName
-        self.kind = kind
-        self.foreground = foreground
-        self.background = background
-        self.threshold = kind.threshold
+        self.kind = pair.kind
+        self.foreground = pair.foreground
+        self.background = pair.background
+        self.threshold = pair.threshold
         self.isExempt = state.contains(.disabled)
-        exact = ContrastMeasurement(
-            depth: .exact, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
-        xterm256 = ContrastMeasurement(
-            depth: .xterm256, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
-        basic8 = ContrastMeasurement(
-            depth: .basic8, foreground: foreground, background: background, threshold: threshold, exempt: isExempt)
+        exact = ContrastMeasurement(depth: .exact, pair: pair, exempt: isExempt)
+        xterm256 = ContrastMeasurement(depth: .xterm256, pair: pair, exempt: isExempt)
+        basic8 = ContrastMeasurement(depth: .basic8, pair: pair, exempt: isExempt)
     }
 
     /// The measurement at `depth`.

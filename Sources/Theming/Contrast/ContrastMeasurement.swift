@@ -15,14 +15,19 @@ public struct ContrastMeasurement: Hashable, Sendable, Codable {
     /// Pass or fail against the threshold, or exempt.
     public var verdict: ContrastVerdict
 
-    /// Measures `foreground` against `background` as `depth` shows them.
-    public init(depth: ColorDepth, foreground: RGBColor, background: RGBColor, threshold: Double, exempt: Bool) {
+    /// Measures a pair as `depth` shows it (a border: whichever of it and the fill stands
+    /// out more).
+    /// - Parameters:
+    ///   - depth: The colour depth.
+    ///   - pair: The colours and threshold.
+    ///   - exempt: Whether the state is disabled, which WCAG exempts.
+    public init(depth: ColorDepth, pair: ContrastPair, exempt: Bool) {
         self.depth = depth
-        self.foreground = depth.shown(foreground)
-        self.background = depth.shown(background)
-        self.foregroundIndex = depth.index(of: foreground)
-        self.backgroundIndex = depth.index(of: background)
-        self.ratio = Contrast.ratio(self.foreground, self.background)
-        self.verdict = exempt ? .exempt : (ratio >= threshold ? .pass : .fail)
+        self.foreground = depth.shown(pair.foreground)
+        self.background = depth.shown(pair.background)
+        self.foregroundIndex = depth.index(of: pair.foreground)
+        self.backgroundIndex = depth.index(of: pair.background)
+        self.ratio = pair.ratio(at: depth)
+        self.verdict = exempt ? .exempt : (ratio >= pair.threshold ? .pass : .fail)
     }
 }

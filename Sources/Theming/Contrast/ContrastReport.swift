@@ -3,9 +3,11 @@ import Platform
 
 /// WCAG contrast of every variant and state of a theme, for `themes check`.
 ///
-/// For each state it measures the title against the button's background (4.5:1) and the
-/// button's border or background against the surface it sits on (3:1), exactly and as a
-/// 256-colour and an 8-colour terminal show them. Disabled states are listed as exempt.
+/// For each state it measures the pairs the one contrast rule names
+/// (``ContrastRequirement``): the title against the button's background (4.5:1, or 3:1
+/// when the theme's weight makes a medium button's title large) and, where a border is
+/// drawn, the edge against the surface it sits on (3:1), exactly and as a 256-colour and
+/// an 8-colour terminal show them. Disabled states are listed as exempt.
 /// Encodes to JSON for `themes check --format json`.
 public struct ContrastReport: Hashable, Sendable, Codable {
     /// The theme's name.
@@ -36,7 +38,7 @@ public struct ContrastReport: Hashable, Sendable, Codable {
     /// - Parameters:
     ///   - theme: The theme.
     ///   - customStates: The custom states that give the theme's custom state words their
-    ///     meaning (the built-in board's, for `themes check`).
+    ///     meaning: a board's, or the theme's own (``Theme/ownCustomStates``).
     public init(theme: Theme, customStates: [CustomState]) {
         self.theme = theme.name
         var entries: [ContrastEntry] = []
@@ -47,17 +49,11 @@ public struct ContrastReport: Hashable, Sendable, Codable {
             let surface = theme.surface(variant: variant)
             for raw in states.sorted() {
                 let state = ControlState(rawValue: raw)
-                let style = theme.style(variant: variant, size: .medium, state: state, customStates: customStates).style
+                let resolved = theme.style(variant: variant, size: .medium, state: state, customStates: customStates)
                 let name = StateTokenName.name(for: state, customStates: customStates)
-                entries.append(
-                    ContrastEntry(
-                        variant: variant, state: state, stateName: name, kind: .text,
-                        foreground: style.foreground, background: style.background ?? surface))
-                if let edge = style.border ?? style.background {
-                    entries.append(
-                        ContrastEntry(
-                            variant: variant, state: state, stateName: name, kind: .boundary,
-                            foreground: edge, background: surface))
+                let large = ContrastRequirement.isLargeAtDefaultSize(fontWeight: resolved.text.fontWeight)
+                for pair in ContrastRequirement.pairs(style: resolved.style, surface: surface, largeText: large) {
+                    entries.append(ContrastEntry(variant: variant, state: state, stateName: name, pair: pair))
                 }
             }
         }

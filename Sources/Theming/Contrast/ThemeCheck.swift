@@ -96,7 +96,7 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
         let summary =
             "\(path): valid (theme \(contrast.theme)\(warned)); \(roles.count) roles supplied, \(unsupplied.count) not; "
             + "contrast: \(contrast.entries.count) pairs, failing: \(failures) "
-            + "(text needs 4.5:1, borders 3:1, disabled exempt)"
+            + "(text needs 4.5:1, 3:1 when large; borders 3:1; disabled exempt)"
         let shown =
             verbose
             ? contrast.entries

@@ -99,6 +99,7 @@ final class SaveButton: UIButton {
         config.image = UIImage(systemName: "arrow.down")  // ↓ in the button file
         config.imagePlacement = .leading
         config.cornerStyle = .capsule
+        config.baseForegroundColor = Palette.rgb(0xFFFFFF, dark: 0x0B1A0E, highContrast: 0x000000, darkHighContrast: 0x000000)  // theme.color.palette.on-success
         configuration = config
         // UIKit calls this after the style's own updated(for:) on every state change.
         configurationUpdateHandler = { button in
@@ -106,11 +107,15 @@ final class SaveButton: UIButton {
             let state = button.state
             config.title = button.baseTitle
             config.subtitle = nil
+            config.baseBackgroundColor = nil
             // The theme's corners for the traits (a pill is a capsule); an update's own corner style wins.
             let radius = Self.cornerRadius(for: button.traitCollection)
             config.cornerStyle = radius >= 99 ? .capsule : .fixed
             config.background.cornerRadius = radius
             config.showsActivityIndicator = false
+            if state.contains(.highlighted) {  // highlighted
+                config.baseBackgroundColor = Palette.rgb(0x116329, dark: 0x56D364, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
+            }
             if state.contains(Self.loading) {  // loading
                 config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
                 config.showsActivityIndicator = true
@@ -281,4 +286,4 @@ final class SaveButton: UIButton {
         }
     }
 }
-// button-sim export stamp 474d137d44aeced0 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 525ef352d09b533d (edit this file and `export swift` keeps it unless --force)
