@@ -29,7 +29,7 @@ struct VerifyExportCommandTests {
         let result = try Self.verify(["--button", "nope"])
         #expect(result.status == 64)
         #expect(result.output.split(separator: "\n").count == 1, "\(result.output)")
-        #expect(result.output.contains("--button nope: the board has no such button"), "\(result.output)")
+        #expect(result.output.contains("unknown button 'nope'; valid: follow"), "\(result.output)")
     }
 
     @Test func aMissingCompilerIsOneLine() throws {
