@@ -70,7 +70,7 @@ let package = Package(
             name: "Audit", dependencies: ["ButtonKit", "Theming", "DeviceLook", "Escaping"], swiftSettings: laidOut),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(
-            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping"],
+            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping", "DeviceLook"],
             swiftSettings: laidOut),
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet (with the audit's own findings); all built over the one reachable set.
@@ -208,7 +208,7 @@ let package = Package(
         .testTarget(
             name: "ExportTests",
             dependencies: ["SwiftExport", "ButtonKit", "Theming", "JSONSupport", "ButtonKitTestSupport"],
-            exclude: ["UIKitStandIn", "Catalogs", "XCTestStandIn"]),
+            exclude: ["UIKitModel", "UIKitModelChecks", "Catalogs", "XCTestStandIn"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [
