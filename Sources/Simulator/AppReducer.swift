@@ -125,7 +125,7 @@ public enum AppReducer {
             return fits && [.none, overlay(opened: command)].contains(state.screen.overlay)
         case .moveTarget, .moveRow: return fits && state.screen.overlay != .help
         case .cancelTouch: return fits && state.screen.overlay == .none
-        case .nextTheme: return fits && state.screen.overlay != .help
+        case .nextTheme, .nextLocale: return fits && state.screen.overlay != .help
         // The panel leaves the buttons in view: they still take the target's keys.
         case .target: return fits && [.none, .environment].contains(state.screen.overlay)
         }
@@ -162,6 +162,17 @@ public enum AppReducer {
         case .nextTheme:
             if let next = state.nextThemeID { return [.loadTheme(next)] }
             state.screen.status = .onlyOneTheme(state.screen.themeName, folders: ThemeCatalog.searchedFolders)
+        case .nextLocale:
+            let locales = state.simulator.board.locales
+            guard locales.count > 1 else {
+                state.screen.status = .onlyOneLocale(state.simulator.locale)
+                break
+            }
+            let index = locales.firstIndex(of: state.simulator.locale) ?? -1
+            let next = locales[(index + 1) % locales.count]
+            let effects = engine(&state, .localeChanged(next))
+            state.screen.status = .localeShown(next)
+            return effects
         case .escape:
             if state.screen.overlay != .none {
                 state.screen.overlay = .none

@@ -55,6 +55,9 @@ public enum KeyBindings {
             help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
         KeyBinding(
+            keys: [(.character("L"), .nextLocale)], label: "L",
+            help: "next language the button file declares (its titles, and what VoiceOver reads)", legend: nil),
+        KeyBinding(
             keys: [(.character(","), .toggleEnvironment)], label: ",",
             help: "environment panel: Up / Down choose text size, appearance, contrast, direction, Bold Text "
                 + "or Button Shapes; Left / Right change it (, or Esc closes)",

@@ -40,6 +40,8 @@ public enum KeyCommand: Hashable, Sendable {
     case toggleEnvironment
     /// `t`: loads the next theme of the catalog, wrapping.
     case nextTheme
+    /// `L`: shows the titles in the button file's next language, wrapping.
+    case nextLocale
     /// Esc: closes an open overlay, else quits.
     case escape
     /// `q` or Ctrl-C: saves the state and quits.
