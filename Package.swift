@@ -35,7 +35,9 @@ let package = Package(
         // and Glibc (else Darwin), re-exported, so no other file needs an #if.
         .target(name: "Platform", swiftSettings: laidOut),
         // Button files: loading, validation with path errors, warnings and state coverage.
-        .target(name: "Definitions", dependencies: ["ButtonKit", "JSONSupport", "Platform"], swiftSettings: laidOut),
+        .target(
+            name: "Definitions", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"],
+            swiftSettings: laidOut),
         // Saving and restoring the simulator's state file.
         .target(
             name: "Persistence", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"],
@@ -43,7 +45,9 @@ let package = Package(
         // Design-token themes: loading, validation, style resolution (a button's style for its
         // variant, size and state, and words for where a value came from), contrast, colour
         // mapping.
-        .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"], swiftSettings: laidOut),
+        .target(
+            name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"],
+            swiftSettings: laidOut),
         // Text made safe for where it goes (terminal, JSON, Markdown, HTML: control and
         // bidirectional characters spelled out) and the shell of a self-contained HTML page.
         .target(name: "Escaping", swiftSettings: laidOut),
@@ -70,7 +74,7 @@ let package = Package(
             name: "Audit", dependencies: ["ButtonKit", "Theming", "DeviceLook", "Escaping"], swiftSettings: laidOut),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(
-            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping"],
+            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping", "DeviceLook"],
             swiftSettings: laidOut),
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet (with the audit's own findings); all built over the one reachable set.
@@ -209,7 +213,7 @@ let package = Package(
         .testTarget(
             name: "ExportTests",
             dependencies: ["SwiftExport", "ButtonKit", "Theming", "JSONSupport", "ButtonKitTestSupport"],
-            exclude: ["UIKitStandIn", "Catalogs", "XCTestStandIn"]),
+            exclude: ["UIKitModel", "UIKitModelChecks", "Catalogs", "XCTestStandIn"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

@@ -20,7 +20,9 @@ public struct DeviceButton {
     private(set) var fitting: TitleFitting
 
     /// The gap between the indicator or image and the title.
-    static let gap = 8.0
+    public static let gap = 8.0
+    /// The activity indicator's diameter: iOS's medium style (smaller on a short button).
+    public static let spinnerDiameter = 20.0
 
     /// The button drawn as it is now.
     /// - Parameters:
@@ -68,7 +70,7 @@ public struct DeviceButton {
     var fontSize: Double { metrics.fontSize }
     var titleWeight: Int { metrics.titleWeight }
     /// The indicator's size: iOS's medium style (20 pt), smaller on short buttons.
-    var indicatorDiameter: Double { min(20, points.height(for: button.drawnSize) * 0.5) }
+    var indicatorDiameter: Double { min(Self.spinnerDiameter, points.height(for: button.drawnSize) * 0.5) }
     var borderWidth: Double { style.border == nil ? 0 : points.borderWidth }
     /// Whether Button Shapes adds an underline: it is on and the button has neither fill
     /// nor border (a text button).
@@ -84,7 +86,7 @@ public struct DeviceButton {
 
     /// The indicator's or image's width, if one shows now.
     static func leadWidth(_ button: Button, metrics: DeviceMetrics) -> Double? {
-        if button.showsSpinner { return min(20, metrics.height * 0.5) }
+        if button.showsSpinner { return min(spinnerDiameter, metrics.height * 0.5) }
         return button.icon.map { FontMetrics.width($0, size: metrics.fontSize, weight: metrics.titleWeight) }
     }
 
@@ -116,7 +118,8 @@ public struct DeviceButton {
                         DeviceText.fitted($0, size: metrics.fontSize), size: metrics.fontSize,
                         weight: metrics.titleWeight)
                 }.max() ?? 0
-            content = max(current, widest + (lead ? max(min(20, metrics.height * 0.5), metrics.fontSize) + gap : 0))
+            let room = max(min(spinnerDiameter, metrics.height * 0.5), metrics.fontSize)
+            content = max(current, widest + (lead ? room + gap : 0))
         }
         return max(content, metrics.fontSize) + 2 * metrics.paddingX
     }

@@ -46,7 +46,8 @@ public struct HeadlessInput {
                     "--locale \(chosen): the button file \(source.path ?? "Buttons/default.json") declares \(declared)")
             )
         }
-        let catalog = ThemeCatalog.discover(in: themeFolders)
+        let catalog = ThemeCatalog.discover(
+            in: themeFolders, besideButtonFile: source.absolutePath.map { URL(fileURLWithPath: $0) })
         var loaded: [Theme] = []
         for name in themes.isEmpty ? [nil] : themes {
             do {

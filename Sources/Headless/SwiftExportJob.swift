@@ -16,6 +16,8 @@ public enum SwiftExportJob {
         public var paths: [String]
         /// Strings the catalog already held differently, one line each (kept as they were).
         public var conflicts: [String]
+        /// Named image assets the class reads that the app must add, one line each.
+        public var assets: [String] = []
     }
 
     /// Exports the button `id` of the input's board in its first theme into `output`.
@@ -62,7 +64,8 @@ public enum SwiftExportJob {
             )
         }
         return Written(
-            paths: paths, conflicts: export.conflicts.map { "\(ControlCharacterEscaping.quoted(catalogPath)): \($0)" })
+            paths: paths, conflicts: export.conflicts.map { "\(ControlCharacterEscaping.quoted(catalogPath)): \($0)" },
+            assets: export.assets.map { ControlCharacterEscaping.escaped($0) })
     }
 
     /// The catalog already in the folder, `nil` when there is none.

@@ -17,6 +17,10 @@ public enum StatusMessage: Hashable, Sendable {
     case themesSkipped(loaded: String?, skipped: [SkippedTheme], kept: String, folders: String)
     /// `t` was asked for a theme the catalog does not have.
     case noThemeNamed(String)
+    /// `L` showed the titles in another of the button file's languages.
+    case localeShown(LocaleTag)
+    /// `L` found one language only: the button file declares no other.
+    case onlyOneLocale(LocaleTag)
     /// The button file was edited and loaded again; what the old state could not keep.
     case boardReloaded(path: String?, lost: [SavedState.Mismatch])
     /// An edit of the button file is broken: the first problem and how many more.
@@ -79,6 +83,10 @@ public enum StatusMessage: Hashable, Sendable {
             return "no other theme loads (\(list)); kept theme \(kept); themes are read from \(folders)"
         case .noThemeNamed(let name):
             return "no theme named \(name)"
+        case .localeShown(let locale):
+            return "language \(locale.rawValue)"
+        case .onlyOneLocale(let locale):
+            return "only one language (\(locale.rawValue)); the button file declares no other"
         case .boardReloaded(let path, let lost):
             let notes = lost.map(NoticeText.describe)
             return "reloaded \(path ?? "the button file")" + (notes.isEmpty ? "" : "; " + notes.joined(separator: "; "))
@@ -110,7 +118,7 @@ public enum StatusMessage: Hashable, Sendable {
     /// error: the theme did change.
     public var isError: Bool {
         switch self {
-        case .themeShown, .rulesShown, .onlyOneTheme, .boardReloaded, .restored: false
+        case .themeShown, .rulesShown, .onlyOneTheme, .localeShown, .onlyOneLocale, .boardReloaded, .restored: false
         case .themesSkipped(let loaded, _, _, _): loaded == nil
         case .themeKept, .noThemeNamed, .boardKept, .savedThemeInvalid, .problem: true
         }

@@ -40,9 +40,12 @@ extension ReviewDiff {
             "\(count) more state\(count == 1 ? " differs" : "s differ") outside the review states (\(flag) lists them)"
     }
 
-    /// Plain text: a heading, then per button its parts (`+`/`-`) and states (`~` changed
-    /// with each field `old -> new`, `+` reachable now, `-` no longer reachable).
-    public var text: String {
+    /// Plain text: a heading and the summary, then per button its parts (`+`/`-`) and each
+    /// change once with the states it touches counted (``groups``); with `verbose`, every
+    /// state that differs (`~` changed with each field `old -> new`, `+` reachable now, `-`
+    /// no longer reachable), else a last line saying how to list them.
+    /// - Parameter verbose: Whether to list every state that differs.
+    public func text(verbose: Bool = false) -> String {
         var lines = ["diff: " + heading, summary]
         for change in localeChanges {
             lines.append("\(change.kind == .added ? "+" : "-") locale \(change.locale.rawValue)")
@@ -53,36 +56,44 @@ extension ReviewDiff {
             for part in button.parts {
                 lines.append("  \(Self.sign(part.kind)) \(part.group) \(part.text)")
             }
+            lines += Self.groups(of: button, old: old.board, new: new.board).map { "  " + $0.line }
+            if let note = Self.unlistedNote(button) { lines.append("  " + note) }
+            guard verbose, !button.states.isEmpty else { continue }
+            lines.append("  details:")
             for state in button.states {
+                let locales = state.locales.map(\.rawValue).joined(separator: ", ")
                 switch state.kind {
                 case .changed:
-                    lines.append("  ~ \(state.label) [\(state.locales.map(\.rawValue).joined(separator: ", "))]")
+                    lines.append("  ~ \(state.label) [\(locales)]")
                     for field in state.fields {
                         lines.append("      \(field.name): \(field.old) -> \(field.new)")
                     }
                 case .added:
-                    lines.append(
-                        "  + \(state.label) [\(state.locales.map(\.rawValue).joined(separator: ", "))] title=\(state.new.map { ContractEntry.quoted($0.entry.title) } ?? "")"
-                    )
+                    let title = state.new.map { ContractEntry.quoted($0.entry.title) } ?? ""
+                    lines.append("  + \(state.label) [\(locales)] title=\(title)")
                 case .removed:
-                    lines.append(
-                        "  - \(state.label) [\(state.locales.map(\.rawValue).joined(separator: ", "))] title=\(state.old.map { ContractEntry.quoted($0.entry.title) } ?? "")"
-                    )
+                    let title = state.old.map { ContractEntry.quoted($0.entry.title) } ?? ""
+                    lines.append("  - \(state.label) [\(locales)] title=\(title)")
                 }
             }
-            if let note = Self.unlistedNote(button) { lines.append("  " + note) }
+        }
+        if !verbose, buttons.contains(where: { !$0.states.isEmpty }) {
+            lines.append("")
+            lines.append("(--verbose lists every state that differs)")
         }
         // Titles and names come from files: no control character reaches the terminal.
         return lines.map(ControlCharacterEscaping.escaped).joined(separator: "\n") + "\n"
     }
 
-    /// Markdown for a pull-request comment: a heading, the summary, then per button a
-    /// list of parts and one table of the changed fields of its states. Everything that
-    /// comes from a file or an argument (names, ids, states, titles, values) is an inert
-    /// code span (``ControlCharacterEscaping/markdownCode(_:inTable:)``) or escaped text
-    /// (``ControlCharacterEscaping/markdownText(_:)``), so a pull request cannot put an
-    /// image, a link, a mention or markup into the comment.
-    public var markdown: String {
+    /// Markdown for a pull-request comment: a heading, the summary, then per button a list
+    /// of parts and a table of the changes, each once with the states it touches counted;
+    /// with `verbose`, a table of every changed field of every state that differs.
+    /// Everything that comes from a file or an argument (names, ids, states, titles, values)
+    /// is an inert code span (``ControlCharacterEscaping/markdownCode(_:inTable:)``) or
+    /// escaped text (``ControlCharacterEscaping/markdownText(_:)``), so a pull request
+    /// cannot put an image, a link, a mention or markup into the comment.
+    /// - Parameter verbose: Whether to list every state that differs.
+    public func markdown(verbose: Bool = false) -> String {
         var lines = ["### Button changes: \(Self.code(old.name)) → \(Self.code(new.name))", ""]
         let themes =
             old.theme.name == new.theme.name
@@ -105,6 +116,14 @@ extension ReviewDiff {
             if let note = Self.unlistedNote(button, flag: "`--all`") { lines.append("- " + note) }
             guard !button.states.isEmpty else { continue }
             if !button.parts.isEmpty || button.unlisted > 0 { lines.append("") }
+            lines.append("| | Change | Machine states | States |")
+            lines.append("|---|---|---|---:|")
+            for group in Self.groups(of: button, old: old.board, new: new.board) {
+                let modes = group.modes.filter { $0 != "-" }.map(Self.cell).joined(separator: ", ")
+                lines.append("| \(group.sign) | \(Self.cell(group.text)) | \(modes) | \(group.count) |")
+            }
+            guard verbose else { continue }
+            lines.append("")
             lines.append("| State | Locale | Field | Before | After |")
             lines.append("|---|---|---|---|---|")
             for state in button.states {
@@ -126,6 +145,10 @@ extension ReviewDiff {
                     lines.append("| \(label) | \(locale) | *no longer reachable* | title \(Self.cell(title)) | |")
                 }
             }
+        }
+        if !verbose, buttons.contains(where: { !$0.states.isEmpty }) {
+            lines.append("")
+            lines.append("`--verbose` lists every state that differs.")
         }
         return lines.joined(separator: "\n") + "\n"
     }

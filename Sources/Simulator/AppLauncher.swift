@@ -115,7 +115,8 @@ public enum AppLauncher {
             )
         }
 
-        var catalog = ThemeCatalog.discover(in: themeFolders)
+        var catalog = ThemeCatalog.discover(
+            in: themeFolders, besideButtonFile: boardSource.absolutePath.map { URL(fileURLWithPath: $0) })
         var requestedTheme: ThemeCatalog.Entry?
         if let theme = options.theme {
             requestedTheme = try catalog.entry(forArgument: theme)

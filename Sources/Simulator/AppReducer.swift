@@ -128,7 +128,7 @@ public enum AppReducer {
             return fits && [.none, overlay(opened: command)].contains(state.screen.overlay)
         case .moveTarget, .moveRow: return fits && state.screen.overlay != .help
         case .cancelTouch: return fits && state.screen.overlay == .none
-        case .nextTheme, .switchFramework: return fits && state.screen.overlay != .help
+        case .nextTheme, .switchFramework, .nextLocale: return fits && state.screen.overlay != .help
         // The panel leaves the buttons in view: they still take the target's keys.
         case .target: return fits && [.none, .environment].contains(state.screen.overlay)
         }
@@ -167,6 +167,17 @@ public enum AppReducer {
             state.screen.status = .onlyOneTheme(state.screen.themeName, folders: ThemeCatalog.searchedFolders)
         case .switchFramework:
             return switchFramework(&state)
+        case .nextLocale:
+            let locales = state.simulator.board.locales
+            guard locales.count > 1 else {
+                state.screen.status = .onlyOneLocale(state.simulator.locale)
+                break
+            }
+            let index = locales.firstIndex(of: state.simulator.locale) ?? -1
+            let next = locales[(index + 1) % locales.count]
+            let effects = engine(&state, .localeChanged(next))
+            state.screen.status = .localeShown(next)
+            return effects
         case .escape:
             if state.screen.overlay != .none {
                 state.screen.overlay = .none

@@ -59,6 +59,9 @@ public enum KeyBindings {
             help: "switch every button between UIKit's and SwiftUI's rules",
             legend: nil),
         KeyBinding(
+            keys: [(.character("L"), .nextLocale)], label: "L",
+            help: "next language the button file declares (its titles, and what VoiceOver reads)", legend: nil),
+        KeyBinding(
             keys: [(.character(","), .toggleEnvironment)], label: ",",
             help: "environment panel: Up / Down choose text size, appearance, contrast, direction, Bold Text "
                 + "or Button Shapes; Left / Right change it (, or Esc closes)",

@@ -42,6 +42,8 @@ public enum KeyCommand: Hashable, Sendable {
     case nextTheme
     /// `;`: shows every button under the other framework's rules (UIKit's or SwiftUI's).
     case switchFramework
+    /// `L`: shows the titles in the button file's next language, wrapping.
+    case nextLocale
     /// Esc: closes an open overlay, else quits.
     case escape
     /// `q` or Ctrl-C: saves the state and quits.

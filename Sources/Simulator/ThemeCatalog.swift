@@ -37,11 +37,23 @@ public struct ThemeCatalog: Sendable {
     /// A catalog of exactly these entries.
     public init(entries: [Entry]) { self.entries = entries }
 
-    /// The built-in themes, then the `*.json` files of each folder in turn (each folder's
-    /// sorted by name); a missing folder adds nothing. A token file that a manifest in the
-    /// same folder reads is part of that theme, not a theme of its own.
-    public static func discover(in folders: [URL]) -> ThemeCatalog {
+    /// The built-in themes, then the themes beside the button file (the `*.theme.json`
+    /// manifests in its folder, where a team keeps its theme next to its buttons; the other
+    /// `.json` files there are button files), then the `*.json` files of each folder in turn
+    /// (each folder's sorted by name); a missing folder adds nothing. A token file that a
+    /// manifest in the same folder reads is part of that theme, not a theme of its own.
+    /// - Parameters:
+    ///   - folders: The user's theme folders (``userFolders(environment:currentDirectory:)``).
+    ///   - buttonFile: The button file shown, if any.
+    public static func discover(in folders: [URL], besideButtonFile buttonFile: URL? = nil) -> ThemeCatalog {
         var catalog = ThemeCatalog(entries: Theme.builtInNames.map { Entry(name: $0, url: nil) })
+        if let folder = buttonFile?.deletingLastPathComponent(),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path)
+        {
+            for name in names.filter({ ThemeLoader.isManifest($0) }).sorted() {
+                _ = catalog.add(file: folder.appendingPathComponent(name))
+            }
+        }
         for folder in folders {
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { continue }
             let files = names.filter { $0.hasSuffix(".json") }.sorted().map { folder.appendingPathComponent($0) }

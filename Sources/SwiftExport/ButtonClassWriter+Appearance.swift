@@ -1,4 +1,5 @@
 import ButtonKit
+import DeviceLook
 import Theming
 
 extension ButtonClassWriter {
@@ -22,13 +23,19 @@ extension ButtonClassWriter {
             body.line("// Dynamic Type: the theme's size at the default setting, scaled with the user's text size.")
             body.line("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)")
             body.line("titleLabel?.adjustsFontForContentSizeCategory = true")
-            body.line("// The paddings and height scale too: measure again when the text size changes.")
+            body.line("// The paddings and height scale too: measure again when the text size changes. The border's")
+            body.line("// colour is a CGColor, which does not follow the traits, and the theme's border width and")
+            body.line("// radius change with dark mode and Increase Contrast: resolve them again on every change.")
             body.line(
-                "registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (button: \(className), _: UITraitCollection) in"
+                "registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (button: \(className), _: UITraitCollection) in"
             )
-            body.line("    button.invalidateIntrinsicContentSize()")
+            body.line("    button.stateDidChange()")
             body.line("}")
             if definition.layout.lines != 1 { body.line("titleLabel?.numberOfLines = \(definition.layout.lines)") }
+            body.line(
+                "// A title too long for its lines is cut at the end, as reviewed (a button's default cuts the middle)."
+            )
+            body.line("titleLabel?.lineBreakMode = .byTruncatingTail")
             body.line("applyTitles()")
             body.line("applyTitleColors()")
             if let label = definition.accessibilityLabel {
@@ -50,13 +57,12 @@ extension ButtonClassWriter {
     /// The tap's wiring and the initial state, for both kinds of button.
     func machineWiring(_ out: inout SwiftSource) {
         guard let machine = definition.machine else { return }
-        out.line("// The machine's tap follows the app's own actions for the touch (.touchUpInside and")
-        out.line("// .primaryActionTriggered): UIKit calls actions in the order they were added and this one")
-        out.line("// is added first, so it hands the tap to the end of the event. UIKit sends .touchUpInside")
-        out.line("// only to an enabled button.")
-        out.line("addAction(UIAction { [weak self] _ in")
-        out.line("    Task { @MainActor in self?.handle(.tap) }")
-        out.line("}, for: .touchUpInside)")
+        out.line("// The machine takes the tap first and at once (no Task hop): this action is added in init,")
+        out.line("// before any of the app's, and UIKit sends .primaryActionTriggered for a touch, a keyboard")
+        out.line("// or game controller activation and performPrimaryAction() alike. So when the app's own")
+        out.line("// primary action runs, the button is already in its next state, and an outcome the app")
+        out.line("// reports then or later lands on it. UIKit sends it only to an enabled button.")
+        out.line("addAction(UIAction { [unowned self] _ in handle(.tap) }, for: .primaryActionTriggered)")
         out.line("enter(.\(modeCase(machine.initial)))")
     }
 
@@ -93,10 +99,9 @@ extension ButtonClassWriter {
         }
         fallbackNotes(&body)
         for entry in definition.images {
-            body.line("// Image \(SwiftNames.comment(entry.value)) in the button file: add an asset of this name.")
-            body.line(
-                "setImage(UIImage(named: \(SwiftNames.literal("\(id).\(entry.key)"))), for: \(expression(entry.state)))"
-            )
+            let image = image(entry.value, asset: "\(id).\(entry.key)")
+            body.line("// Image \(SwiftNames.comment(entry.value)) in the button file.")
+            body.line("setImage(\(image), for: \(expression(entry.state)))")
         }
         let lines = body.lines
         out.block("private func applyTitles()") { block in
@@ -149,21 +154,65 @@ extension ButtonClassWriter {
             "// MARK: - Appearance: theme \"\(SwiftNames.comment(theme.name))\", variant \"\(SwiftNames.comment(definition.variant))\""
         )
         out.line()
-        out.doc("Sizes from the theme at the default text size; paddings and height scale with Dynamic Type.")
+        out.doc(
+            "Sizes from the theme at the default text size; paddings and height scale with Dynamic Type, radius and border width follow the traits."
+        )
+        let traitPoints = [theme, traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast].map {
+            $0.metrics.points
+        }
+        let weight = theme.textLook(variant: definition.variant, state: .normal, customStates: definition.states)
+            .fontWeight
+        // The title as the review draws it at the default text size: its text style's size, and the
+        // theme's weight, never lighter than semibold (the device look's rule).
+        let drawn = DeviceMetrics(
+            Button(
+                definition,
+                localization: Localization(locale: board.developmentLocale, development: board.developmentLocale)),
+            points: points, environment: .standard, fontWeight: weight)
         out.block("private enum Metrics") { body in
-            body.doc("`theme.height.button.\(small ? "sm" : "md")`.")
-            body.line("static let height: CGFloat = \(number(points.height(for: definition.size)))")
+            body.doc("`theme.height.button.\(small ? "sm" : "md")`, never below the 44 pt Apple asks of a tap target.")
+            body.line("static let height: CGFloat = \(number(max(44, points.height(for: definition.size))))")
             body.doc("`theme.padding-x.button.\(small ? "sm" : "md")`.")
             body.line("static let paddingX: CGFloat = \(number(points.paddingX(for: definition.size)))")
+            if hasSpinner || definition.hasImage {
+                body.doc("The space between the title and the spinner or image beside it.")
+                body.line("static let gap: CGFloat = \(number(DeviceButton.gap))")
+            }
+            if hasSpinner || definition.hasImage {
+                body.doc("The activity indicator's size (iOS's medium style).")
+                body.line("static let spinnerSize: CGFloat = \(number(DeviceButton.spinnerDiameter))")
+            }
+            body.doc("The widest the button grows (the button file's `maxWidth`); a longer title wraps or truncates.")
+            body.line(
+                "static let maxWidth: CGFloat = \(number(definition.layout.maxWidth ?? TitleLayout.defaultMaxWidth))")
             body.doc(
-                "`theme.radius.button.default`\(points.radius >= CornerStyle.pillRadius ? ": 99 means a pill, half the height" : "")."
+                "`theme.radius.button.default` for the traits\(traitPoints.contains { $0.radius >= CornerStyle.pillRadius } ? " (99 means a pill, half the height)" : "")."
             )
-            body.line("static let cornerRadius: CGFloat = \(number(points.radius))")
-            body.doc("`theme.border-width.button.default`.")
-            body.line("static let borderWidth: CGFloat = \(number(points.borderWidth))")
-            body.doc("The title's font at the default text size, and the text style it scales with.")
-            body.line("static let font = UIFont.systemFont(ofSize: \(small ? 15 : 17), weight: .semibold)")
+            body.block("static func cornerRadius(for traits: UITraitCollection) -> CGFloat") { function in
+                function.line(traitValue(traitPoints.map(\.radius)))
+            }
+            body.doc("`theme.border-width.button.default` for the traits.")
+            body.block("static func borderWidth(for traits: UITraitCollection) -> CGFloat") { function in
+                function.line(traitValue(traitPoints.map(\.borderWidth)))
+            }
+            body.doc(
+                "The title's font at the default text size, as the review draws it (the theme's weight \(weight)\(drawn.titleWeight > weight ? ", drawn semibold" : "")), and the text style it scales with."
+            )
+            body.line(
+                "static let font = UIFont.systemFont(ofSize: \(number(drawn.fontSize)), weight: .\(Self.fontWeightName(drawn.titleWeight)))"
+            )
             body.line("static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .\(textStyle)) }")
+            if Set(traitPoints.map(\.radius)).count > 1 || Set(traitPoints.map(\.borderWidth)).count > 1 {
+                body.line()
+                body.doc("The theme's value in light, dark, light with Increase Contrast or dark with it.")
+                body.block(
+                    "private static func resolved(_ traits: UITraitCollection, light: CGFloat, dark: CGFloat, highContrast: CGFloat, darkHighContrast: CGFloat) -> CGFloat"
+                ) { function in
+                    function.line("let isHigh = traits.accessibilityContrast == .high")
+                    function.line("if traits.userInterfaceStyle == .dark { return isHigh ? darkHighContrast : dark }")
+                    function.line("return isHigh ? highContrast : light")
+                }
+            }
         }
         out.line()
         out.block("private func applyTitleColors()") { body in
@@ -190,7 +239,9 @@ extension ButtonClassWriter {
             if name == "spinnerColors", !hasSpinner { continue }
             out.line("private static let \(name): [UInt: UIColor?] = [")
             for (state, _) in styles {
-                let value = dynamicColor { pick($0, state) } ?? "nil"
+                // A border only some appearances have (Increase Contrast's) is clear in the others.
+                let value =
+                    (name == "borders" ? partialColor { pick($0, state) } : dynamicColor { pick($0, state) }) ?? "nil"
                 out.line("    0x\(hex(state)): \(value),  // \(expression(state))")
             }
             out.line("]")
@@ -217,12 +268,25 @@ extension ButtonClassWriter {
         out.block("private func stateDidChange()") { body in
             body.line("let state = self.state")
             body.line("backgroundColor = Self.lookup(Self.backgrounds, state) ?? .clear")
-            body.line("let border = Self.lookup(Self.borders, state)")
-            body.line("layer.borderColor = border?.cgColor")
-            body.line("layer.borderWidth = border == nil ? 0 : Metrics.borderWidth")
+            body.line("// A CGColor does not follow the traits: resolved here, and again on every trait change. A")
+            body.line("// border the current appearance does not have resolves clear, and takes no width.")
+            body.line("let border = Self.lookup(Self.borders, state)?.resolvedColor(with: traitCollection).cgColor")
+            body.line("let hasBorder = (border?.alpha ?? 0) > 0")
+            body.line("layer.borderColor = hasBorder ? border : nil")
+            body.line("layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0")
+            if definition.hasImage {
+                body.line("setPreferredSymbolConfiguration(symbolConfiguration, forImageIn: .normal)")
+            }
             if hasSpinner {
                 body.line("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor")
                 body.line("if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }")
+                body.line("// The end of a step is announced: VoiceOver users do not see the spinner stop.")
+                body.block("if wasSpinning, !showsSpinner") { block in
+                    block.line(
+                        "UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)"
+                    )
+                }
+                body.line("wasSpinning = showsSpinner")
             }
             body.line("setNeedsLayout()")
             body.line("invalidateIntrinsicContentSize()")
@@ -233,10 +297,16 @@ extension ButtonClassWriter {
             if definition.machine?.states.contains(where: \.spinner) ?? false { terms.append("mode.showsSpinner") }
             out.line()
             out.line("private var showsSpinner: Bool { \(terms.isEmpty ? "false" : terms.joined(separator: " || ")) }")
+            out.line()
+            out.doc("Whether the spinner turned at the last state change: its stop is announced.")
+            out.line("private var wasSpinning = false")
         }
         let hiding = stateNames.filter(\.state.hidesTitle).map(\.property)
-        out.line()
-        out.line("private var hidesTitle: Bool { \(hiding.isEmpty ? "false" : hiding.joined(separator: " || ")) }")
+        if !hiding.isEmpty {
+            out.line()
+            out.doc("Whether a state that hides the title is on (the title keeps its room).")
+            out.line("private var hidesTitle: Bool { \(hiding.joined(separator: " || ")) }")
+        }
     }
 
     private mutating func layout(_ out: inout SwiftSource) {
@@ -269,77 +339,220 @@ extension ButtonClassWriter {
                 body.line("]")
             }
         }
+        let leads = hasSpinner || definition.hasImage
+        out.line()
+        out.doc("The side padding, scaled with the text size to whole points (as the review draws it).")
+        out.block("private var paddingX: CGFloat") { body in
+            body.line(
+                "Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection).rounded()")
+        }
+        out.line()
+        let hides = definition.states.contains(where: \.hidesTitle)
+        out.doc(hides ? "The title shown now, empty while it is hidden." : "The title shown now.")
+        out.line("private var shownTitle: String { \(hides ? "hidesTitle ? \"\" : " : "")currentTitle ?? \"\" }")
+        if leads {
+            out.line()
+            out.doc("The spinner's or image's size beside the title; zero when neither shows.")
+        }
+        if leads {
+            out.block("private var leadSize: CGSize") { body in
+                if hasSpinner {
+                    body.line(
+                        "if showsSpinner { return CGSize(width: Metrics.spinnerSize, height: Metrics.spinnerSize) }")
+                }
+                if definition.hasImage {
+                    body.line("guard let image = currentImage else { return .zero }")
+                    body.line("return (image.applyingSymbolConfiguration(symbolConfiguration) ?? image).size")
+                } else {
+                    body.line("return .zero")
+                }
+            }
+        }
+        if definition.hasImage {
+            out.line()
+            out.doc("SF Symbols drawn at the title's font, so an image grows with Dynamic Type beside its title.")
+            out.block("private var symbolConfiguration: UIImage.SymbolConfiguration") { body in
+                body.line("UIImage.SymbolConfiguration(font: titleLabel?.font ?? Metrics.font)")
+            }
+        }
+        out.line()
+        out.doc(
+            "`text` in the title's font within `width`: on as many lines as the label allows, as wide as its widest line."
+        )
+        out.block("private func measure(_ text: String, width: CGFloat) -> CGSize") { body in
+            body.line("guard !text.isEmpty, let label = titleLabel, let font = label.font else { return .zero }")
+            body.line("// The lines the label allows, the last cut with \"…\" where the text goes on.")
+            body.line(
+                "let height = label.numberOfLines > 0 ? CGFloat(label.numberOfLines) * font.lineHeight : .greatestFiniteMagnitude"
+            )
+            body.line("let rect = NSAttributedString(string: text, attributes: [.font: font]).boundingRect(")
+            body.line(
+                "    with: CGSize(width: width, height: height), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],"
+            )
+            body.line("    context: nil)")
+            body.line("return CGSize(width: min(rect.width, width), height: rect.height)")
+        }
+        out.line()
+        out.doc(
+            "The width the title may take in a button `width` wide: less the paddings\(leads ? " and what sits beside it" : "")."
+        )
+        out.block("private func titleRoom(inWidth width: CGFloat) -> CGFloat") { body in
+            body.line("let font = titleLabel?.font ?? Metrics.font")
+            if leads {
+                body.line("let lead = leadSize.width")
+                body.line("return max(font.pointSize, width - 2 * paddingX - (lead > 0 ? lead + Metrics.gap : 0))")
+            } else {
+                body.line("return max(font.pointSize, width - 2 * paddingX)")
+            }
+        }
         out.line()
         out.block("override var intrinsicContentSize: CGSize") { body in
+            body.line("let font = titleLabel?.font ?? Metrics.font")
+            body.line("let title = shownTitle")
             body.line(
-                "let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"
-            )
-            body.line(
-                "let height = Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection)")
+                "\(leads || widest ? "var" : "let") content = measure(title, width: .greatestFiniteMagnitude).width")
+            if leads {
+                body.line("let lead = leadSize.width")
+                body.line("if lead > 0 { content += lead + (title.isEmpty ? 0 : Metrics.gap) }")
+            }
             if widest {
-                body.line("let font = titleLabel?.font ?? Metrics.font")
-                body.line("let widest = widestTitles")
                 body.line(
-                    "    .map { NSAttributedString(string: $0, attributes: [.font: font]).size().width }.max() ?? 0")
-                body.line("let titleWidth = hidesTitle ? 0 : widest.rounded(.up)")
-            } else {
-                body.line("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width")
-            }
-            if hasSpinner {
-                body.line("// Room for the spinner beside a title (iOS's medium indicator is 20 pt, plus 8 pt).")
+                    "// `width: widest`: room for the widest title the button can show\(leads ? " and for what sits beside it" : ""),"
+                )
+                body.line("// so it keeps its width from state to state (while loading too).")
                 body.line(
-                    widest
-                        ? "let spinnerWidth: CGFloat = titleWidth > 0 ? 28 : 20"
-                        : "let spinnerWidth: CGFloat = !showsSpinner ? 0 : titleWidth == 0 ? 20 : 28")
-                body.line("return CGSize(width: titleWidth + spinnerWidth + 2 * paddingX, height: height)")
-            } else {
-                body.line("return CGSize(width: titleWidth + 2 * paddingX, height: height)")
+                    "let widest = widestTitles.map { measure($0, width: .greatestFiniteMagnitude).width }.max() ?? 0")
+                body.line(
+                    leads
+                        ? "content = max(content, widest + max(Metrics.spinnerSize, font.pointSize) + Metrics.gap)"
+                        : "content = max(content, widest)")
             }
+            body.line("// At least one em of content, and no wider than the file's maxWidth.")
+            body.line("let widestAllowed = max(Metrics.maxWidth, font.pointSize + 2 * paddingX)")
+            body.line("let width = min(max(content, font.pointSize) + 2 * paddingX, widestAllowed).rounded(.up)")
+            body.line("// The theme's height scaled with the text size (never below it, so never below 44 pt), and a")
+            body.line("// line's height more for each line the title wraps to.")
+            body.line(
+                "let oneLine = max(Metrics.height, Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection).rounded())"
+            )
+            body.line("let titleHeight = measure(title, width: titleRoom(inWidth: width)).height")
+            body.line("return CGSize(width: width, height: oneLine + max(0, titleHeight - font.lineHeight))")
         }
         out.line()
         out.block("override func layoutSubviews()") { body in
             body.line("super.layoutSubviews()")
-            body.line("layer.cornerRadius = min(Metrics.cornerRadius, bounds.height / 2)")
-            body.line(
-                "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.")
-            body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
-            if hasSpinner {
-                body.line("let titleStart = titleLabel?.frame.minX ?? bounds.midX")
-                body.line("spinner.center = hidesTitle || currentTitle?.isEmpty != false")
-                body.line("    ? CGPoint(x: bounds.midX, y: bounds.midY)")
-                body.line("    : CGPoint(x: titleStart - 18, y: bounds.midY)")
+            body.line("layer.cornerRadius = min(Metrics.cornerRadius(for: traitCollection), bounds.height / 2)")
+            if definition.states.contains(where: \.hidesTitle) {
+                body.line(
+                    "// UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone."
+                )
+                body.line("titleLabel?.layer.opacity = hidesTitle ? 0 : 1")
+            }
+            body.line("// Apple's advice since iOS 15: call super, then place the views. The title and what sits")
+            body.line("// beside it are centred together, the spinner or image on the leading side (the right in a")
+            body.line("// right-to-left language), as the reviewed device look places them.")
+            body.line("let title = measure(shownTitle, width: titleRoom(inWidth: bounds.width))")
+            if leads {
+                body.line("let lead = leadSize")
+                body.line("let gap = lead.width > 0 && title.width > 0 ? Metrics.gap : 0")
+                body.line("let total = title.width + gap + lead.width")
+            } else {
+                body.line("let total = title.width")
+            }
+            body.line("let start = bounds.midX - total / 2")
+            if leads {
+                body.line("let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft")
+                body.line("titleLabel?.frame = CGRect(")
+                body.line(
+                    "    x: rightToLeft ? start : start + total - title.width, y: bounds.midY - title.height / 2,")
+                body.line("    width: title.width, height: title.height)")
+                body.line("let leadFrame = CGRect(")
+                body.line(
+                    "    x: rightToLeft ? start + total - lead.width : start, y: bounds.midY - lead.height / 2,")
+                body.line("    width: lead.width, height: lead.height)")
+                if hasSpinner { body.line("spinner.frame = showsSpinner ? leadFrame : .zero") }
+                if definition.hasImage {
+                    body.line(
+                        hasSpinner
+                            ? "imageView?.frame = showsSpinner ? .zero : leadFrame" : "imageView?.frame = leadFrame")
+                }
+            } else {
+                body.line("titleLabel?.frame = CGRect(")
+                body.line("    x: start, y: bounds.midY - title.height / 2, width: title.width, height: title.height)")
             }
         }
     }
 
     /// The Dynamic Type text style the title scales with: the file's `textStyle`, else
-    /// body for medium buttons and subheadline for small ones.
+    /// headline for medium buttons and subheadline for small ones, as the device look scales it.
     var textStyle: String {
-        definition.layout.textStyle ?? (definition.size == .small ? "subheadline" : "body")
+        definition.layout.textStyle ?? DeviceMetrics.defaultTextStyle(for: definition.size)
     }
 
+    /// `UIFont.Weight`'s name for a weight on DTCG's scale (500 is `medium`, 600 `semibold`).
+    static func fontWeightName(_ weight: Int) -> String {
+        let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
+        return names[min(8, max(0, (weight + 50) / 100 - 1))]
+    }
+
+    /// A metric that may change with the traits: a literal when the four themes agree, else
+    /// `resolved(traits, light:dark:highContrast:darkHighContrast:)`.
+    func traitValue(_ values: [Double]) -> String {
+        guard Set(values).count > 1 else { return number(values[0]) }
+        return
+            "resolved(traits, light: \(number(values[0])), dark: \(number(values[1])), highContrast: \(number(values[2])), darkHighContrast: \(number(values[3])))"
+    }
+
+    /// What VoiceOver reads while a state with its own reading is on: the button's name as the
+    /// label (the title it would show without the state, as the title may be empty or hidden),
+    /// and the state's words (`Loading`) as the value.
     mutating func accessibility(_ out: inout SwiftSource) {
         let labelled = stateNames.filter { $0.state.accessibilityLabel != nil }
         guard !labelled.isEmpty else { return }
         out.line()
-        out.doc("What VoiceOver reads: a state's own label while it is on (the title may be hidden).")
-        var branches: [(String, String)] = []
+        var branches: [(property: String, name: String, text: String)] = []
         for entry in labelled {
             guard let label = entry.state.accessibilityLabel else { continue }
+            let name: String
+            if definition.configuration != nil {
+                name = "configuration?.title"
+            } else if entry.state.bit.isEmpty {
+                name = "title(for: .normal)"
+            } else {
+                name = "title(for: state.subtracting(Self.\(entry.member)))"
+            }
             branches.append(
                 (
-                    entry.property,
+                    entry.property, name,
                     localized(
-                        label, key: "\(id).state.\(entry.state.name).accessibilityLabel",
-                        comment: "VoiceOver label of the \(id) button while \(entry.state.name)")
+                        label, key: "\(id).state.\(entry.state.name).accessibilityValue",
+                        comment: "VoiceOver value of the \(id) button while \(entry.state.name)")
                 ))
         }
+        out.doc(
+            """
+            What VoiceOver reads as the name: while a state with its own reading is on, the title the button
+            shows without that state (its own title may be empty), unless the button file names the button.
+            """)
         out.block("override var accessibilityLabel: String?") { body in
             body.block("get") { get in
-                for (property, text) in branches { get.line("if \(property) { return \(text) }") }
+                // The file's own label is set in configure() and always wins; UIButton's default
+                // label is its current title, which a state with its own reading may empty.
+                if definition.accessibilityLabel == nil {
+                    for branch in branches { get.line("if \(branch.property) { return \(branch.name) }") }
+                }
                 get.line("return super.accessibilityLabel")
             }
             body.line("set { super.accessibilityLabel = newValue }")
+        }
+        out.line()
+        out.doc("What VoiceOver reads after the name: the state's words (\"Loading\") while it is on.")
+        out.block("override var accessibilityValue: String?") { body in
+            body.block("get") { get in
+                for branch in branches { get.line("if \(branch.property) { return \(branch.text) }") }
+                get.line("return super.accessibilityValue")
+            }
+            body.line("set { super.accessibilityValue = newValue }")
         }
     }
 
@@ -374,13 +587,13 @@ extension ButtonClassWriter {
             + "comment: \(SwiftNames.literal(comment)))"
     }
 
-    /// `UIColor(rgb: 0x0A58CA)`, through the file's private initialiser.
+    /// `Palette.rgb(0x0A58CA)`, through the class's own palette.
     func color(_ color: RGBColor) -> String {
-        "UIColor(rgb: 0x" + color.hex.dropFirst() + ")"
+        "Palette.rgb(0x" + color.hex.dropFirst() + ")"
     }
 
     /// A colour picked from the theme, with what it is in dark mode, with Increase Contrast
-    /// and with both when any differs: `UIColor(rgb:dark:highContrast:darkHighContrast:)`,
+    /// and with both when any differs: `Palette.rgb(_:dark:highContrast:darkHighContrast:)`,
     /// which UIKit resolves for the current traits. `nil` when the theme has no colour.
     func dynamicColor(_ pick: (Theme) -> RGBColor?) -> String? {
         guard let light = pick(theme) else { return nil }
@@ -391,7 +604,20 @@ extension ButtonClassWriter {
         guard others.contains(where: { $0 != light }) else { return color(light) }
         let literals = ([light] + others).map { "0x" + $0.hex.dropFirst() }
         return
-            "UIColor(rgb: \(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
+            "Palette.rgb(\(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
+    }
+
+    /// A colour that only some of the four themes have: `nil` when none has it, else
+    /// `Palette.rgbOrClear(...)`, clear where a theme has none (a border that shows only with
+    /// Increase Contrast), or a ``dynamicColor(_:)`` when all four have it.
+    mutating func partialColor(_ pick: (Theme) -> RGBColor?) -> String? {
+        let colors = [theme, traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast].map(pick)
+        if colors.allSatisfy({ $0 == nil }) { return nil }
+        if colors.allSatisfy({ $0 != nil }) { return dynamicColor(pick) }
+        usesPartialColors = true
+        let literals = colors.map { $0.map { "0x" + $0.hex.dropFirst() } ?? "nil" }
+        return
+            "Palette.rgbOrClear(\(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
     }
 
     func hex(_ state: ControlState) -> String { String(state.rawValue, radix: 16, uppercase: true) }

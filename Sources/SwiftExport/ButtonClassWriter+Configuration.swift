@@ -53,8 +53,32 @@ extension ButtonClassWriter {
                     "accessibilityLabel = \(localized(label, key: "\(id).accessibilityLabel", comment: "VoiceOver label of the \(id) button"))"
                 )
             }
+            if themeCornersFollowTraits {
+                body.line("// The theme's corners change with dark mode and Increase Contrast: update again then.")
+                body.line(
+                    "registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (button: \(className), _: UITraitCollection) in"
+                )
+                body.line("    button.setNeedsUpdateConfiguration()")
+                body.line("}")
+            }
             machineWiring(&body)
             body.line("stateDidChange()")
+        }
+        if themeCornersFollowTraits {
+            let radii = [theme, traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast].map {
+                $0.metrics.points.radius
+            }
+            out.line()
+            out.doc(
+                "`theme.radius.button.default` for the traits: in light, dark, light with Increase Contrast and dark with it."
+            )
+            out.block("private static func cornerRadius(for traits: UITraitCollection) -> CGFloat") { body in
+                body.line("let isHigh = traits.accessibilityContrast == .high")
+                body.line(
+                    "if traits.userInterfaceStyle == .dark { return isHigh ? \(number(radii[3])) : \(number(radii[1])) }"
+                )
+                body.line("return isHigh ? \(number(radii[2])) : \(number(radii[0]))")
+            }
         }
         out.line()
         out.doc("A flag changed: the configuration updates (several requests are merged into one).")
@@ -62,6 +86,16 @@ extension ButtonClassWriter {
             body.line("setNeedsUpdateConfiguration()")
         }
         accessibility(&out)
+    }
+
+    /// Whether the button takes the theme's corners (the file names no corner style) and they
+    /// differ between light, dark and Increase Contrast: the handler resolves them for the traits.
+    var themeCornersFollowTraits: Bool {
+        guard definition.configuration?.base.cornerStyle == nil else { return false }
+        let radii = [theme, traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast].map {
+            $0.metrics.points.radius
+        }
+        return Set(radii).count > 1
     }
 
     /// The handler: start again from the file's configuration for every field an update
@@ -113,6 +147,12 @@ extension ButtonClassWriter {
             out.line("config.baseForegroundColor = nil")
         }
         for line in resetLines.lines { out.line(line) }
+        if themeCornersFollowTraits {
+            out.line("// The theme's corners for the traits (a pill is a capsule); an update's own corner style wins.")
+            out.line("let radius = Self.cornerRadius(for: button.traitCollection)")
+            out.line("config.cornerStyle = radius >= \(number(CornerStyle.pillRadius)) ? .capsule : .fixed")
+            out.line("config.background.cornerRadius = radius")
+        }
         let spinners =
             stateNames.filter(\.state.spinner).map { "button.\($0.property)" }
             + (definition.machine?.states.contains(where: \.spinner) ?? false ? ["button.mode.showsSpinner"] : [])
@@ -147,9 +187,8 @@ extension ButtonClassWriter {
             )
         }
         if let image = patch.image {
-            out.line(
-                "config.image = UIImage(named: \(SwiftNames.literal("\(id).image\(suffix)")))  // \(SwiftNames.comment(image)) in the button file"
-            )
+            let value = self.image(image, asset: "\(id).image\(suffix)")
+            out.line("config.image = \(value)  // \(SwiftNames.comment(image)) in the button file")
         }
         if let placement = patch.imagePlacement { out.line("config.imagePlacement = .\(placement.rawValue)") }
         if let corner = patch.cornerStyle { out.line("config.cornerStyle = .\(corner.rawValue)") }

@@ -46,6 +46,38 @@ extension ButtonClassWriter {
         } ?? false
     }
 
+    /// The flags an `after: step` transition toggles: the simulator's stand-in for the
+    /// server's answer, so the app passes the real one to `finishStep(...)`.
+    var stepAnswers: [String] {
+        var names: [String] = []
+        for state in definition.machine?.states ?? [] {
+            for (_, delayed) in shippedDelays(state).step {
+                for case .flag(.toggle, let flag) in Self.shipped(delayed.candidates).flatMap(\.actions) {
+                    if let property = answerProperty(flag), !names.contains(property) { names.append(property) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The property a step's answer sets, or `nil` for focus (code cannot set it).
+    func answerProperty(_ flag: ButtonFlag) -> String? {
+        switch flag {
+        case .highlighted: "isHighlighted"
+        case .enabled: "isEnabled"
+        case .selected: "isSelected"
+        case .focused: nil
+        case .custom(let name): stateNames.first { $0.state.name == name }?.property
+        }
+    }
+
+    /// The call that ends the current step as the simulator's step delay does: with the
+    /// toggled flags' opposite values as the answer.
+    var finishStepCall: String {
+        let answers = stepAnswers
+        return "finishStep(" + answers.map { "\($0): !$0.\($0)" }.joined(separator: ", ") + ")"
+    }
+
     var hasStepTransitions: Bool {
         definition.machine?.states.contains { !shippedDelays($0).step.isEmpty } ?? false
     }
@@ -78,8 +110,8 @@ extension ButtonClassWriter {
         if hasStepTransitions {
             out.doc(
                 """
-                `nil` (the default): a state's `after: step` transition waits for `finishStep()`, called by
-                the app when the work the state stands for is done. A duration runs it on a timer
+                `nil` (the default): a state's `after: step` transition waits for the app to call
+                `\(stepAnswers.isEmpty ? "finishStep()" : "finishStep(...)` or `stepFailed()")` when the work the state stands for is done. A duration runs it on a timer
                 instead, as the simulator's step delay does (\(milliseconds(stepDelay)) ms when reviewed), for demos.
                 """)
             out.line("var stepDelay: Duration?")
@@ -87,6 +119,12 @@ extension ButtonClassWriter {
         if hasTimers {
             out.doc("The timers of the current state, cancelled when it exits.")
             out.line("private var timers: [Task<Void, Never>] = []")
+            out.doc(
+                """
+                The clock the timers run on: the continuous clock; a test gives its own to run them at once.
+                Set it before the timers it should run start (a state's timers start when it is entered).
+                """)
+            out.line("var clock: any Clock<Duration> = ContinuousClock()")
         }
         out.line()
         counters(machine, &out)
@@ -197,14 +235,29 @@ extension ButtonClassWriter {
             }
         }
         out.doc("Takes the first transition of the current state for `event` whose guard holds.")
-        out.block("func handle(_ event: Event)") { block in
-            block.flatBlock("switch (mode, event)") { cases in
+        dispatcher(
+            "func handle(_ event: Event)", over: "(mode, event)", body,
+            combinations: machine.states.count * names.count,
+            &out)
+        out.line()
+    }
+
+    /// `DECLARATION { switch SUBJECT { CASES default: break } }`, then the eventless
+    /// transitions: a method that takes the first case matching the machine's state. The
+    /// `default` is left out when the cases cover all `combinations` (Swift warns that it
+    /// would never run).
+    private func dispatcher(
+        _ declaration: String, over subject: String, _ body: SwiftSource, combinations: Int? = nil,
+        _ out: inout SwiftSource
+    ) {
+        let covered = body.lines.filter { $0.hasPrefix("case ") }.count
+        out.block(declaration) { block in
+            block.flatBlock("switch \(subject)") { cases in
                 for line in body.lines { cases.line(line) }
-                cases.line("default: break")
+                if covered != combinations { cases.line("default: break") }
             }
             if hasAlways { block.line("settle()") }
         }
-        out.line()
     }
 
     /// Whether any state has eventless (`always`) transitions that ship.
@@ -215,26 +268,55 @@ extension ButtonClassWriter {
     /// `finishStep()` for `after: step`, and `timerFired(_:)` for the design timers.
     private func delays(_ machine: MachineDefinition, _ out: inout SwiftSource) {
         if hasStepTransitions {
-            var body = SwiftSource()
-            for state in machine.states {
-                for (_, delayed) in shippedDelays(state).step {
-                    body.line("case .\(modeCase(state.name)):")
-                    candidates(Self.shipped(delayed.candidates), into: &body)
+            let answers = stepAnswers
+            func stepMethod(_ signature: String, doc: String, rewrite: @escaping (MachineAction) -> String?) {
+                var body = SwiftSource()
+                for state in machine.states {
+                    for (_, delayed) in shippedDelays(state).step {
+                        body.line("case .\(modeCase(state.name)):")
+                        candidates(Self.shipped(delayed.candidates), into: &body, rewrite: rewrite)
+                    }
                 }
+                out.doc(doc)
+                dispatcher("func \(signature)", over: "mode", body, combinations: machine.states.count, &out)
+                out.line()
             }
-            out.doc(
-                """
-                Call when the work the current state stands for has finished (the request came back, the
-                download ended): takes the state's `after: step` transition. Nothing happens in a state without one.
-                """)
-            out.block("func finishStep()") { block in
-                block.flatBlock("switch mode") { cases in
-                    for line in body.lines { cases.line(line) }
-                    cases.line("default: break")
-                }
-                if hasAlways { block.line("settle()") }
+            if answers.isEmpty {
+                stepMethod(
+                    "finishStep()",
+                    doc: """
+                        Call when the work the current state stands for has finished (the request came back, the
+                        download ended): takes the state's `after: step` transition. Nothing happens in a state without one.
+                        """, rewrite: { _ in nil })
+            } else {
+                let parameters = answers.map { "\($0): Bool" }.joined(separator: ", ")
+                stepMethod(
+                    "finishStep(\(parameters))",
+                    doc: """
+                        Call when the request the current state stands for succeeded, with the server's answer
+                        (\(answers.map { "`\($0)`" }.joined(separator: ", "))): takes the state's `after: step` transition and
+                        sets what the simulator toggled to what the server says. Nothing happens in a state without one.
+                        """,
+                    rewrite: { action in
+                        guard case .flag(.toggle, let flag) = action, let property = self.answerProperty(flag) else {
+                            return nil
+                        }
+                        return "self.\(property) = \(property)  // the server's answer"
+                    })
+                stepMethod(
+                    "stepFailed()",
+                    doc: """
+                        Call when the request the current state stands for failed: the state's `after: step`
+                        transition is taken without changing what an answer would have set, so the button
+                        shows what it showed before the tap.
+                        """,
+                    rewrite: { action in
+                        guard case .flag(.toggle, let flag) = action, self.answerProperty(flag) != nil else {
+                            return nil
+                        }
+                        return ""
+                    })
             }
-            out.line()
         }
         var timerBody = SwiftSource()
         for state in machine.states {
@@ -245,13 +327,7 @@ extension ButtonClassWriter {
         }
         guard !timerBody.lines.isEmpty else { return }
         out.doc("The design timer at `index` in the current state's `after` has fired.")
-        out.block("private func timerFired(_ index: Int)") { body in
-            body.flatBlock("switch (mode, index)") { cases in
-                for line in timerBody.lines { cases.line(line) }
-                cases.line("default: break")
-            }
-            if hasAlways { body.line("settle()") }
-        }
+        dispatcher("private func timerFired(_ index: Int)", over: "(mode, index)", timerBody, &out)
         out.line()
     }
 
@@ -268,7 +344,9 @@ extension ButtonClassWriter {
             block.block("for _ in 0..<32") { loop in
                 loop.flatBlock("switch mode") { cases in
                     for line in body.lines { cases.line(line) }
-                    cases.line("default: break")
+                    if machine.states.contains(where: { Self.shipped($0.always).isEmpty }) {
+                        cases.line("default: break")
+                    }
                 }
                 loop.line("return")
             }
@@ -276,10 +354,13 @@ extension ButtonClassWriter {
     }
 
     /// Candidates as an `if` / `else if` chain: the first whose guard holds is taken.
-    private func candidates(_ list: [MachineTransition], into out: inout SwiftSource, taken: String? = nil) {
+    private func candidates(
+        _ list: [MachineTransition], into out: inout SwiftSource, taken: String? = nil,
+        rewrite: (MachineAction) -> String? = { _ in nil }
+    ) {
         var opened = false
         for transition in list {
-            var lines = transition.actions.map(statement)
+            var lines = transition.actions.map { rewrite($0) ?? statement($0) }.filter { !$0.isEmpty }
             if let target = transition.target { lines.append("enter(.\(modeCase(target)))") }
             if let taken { lines.append(taken) }
             if lines.allSatisfy({ $0.hasPrefix("//") }) { lines.append("break") }
@@ -339,9 +420,8 @@ extension ButtonClassWriter {
                     definition.configuration == nil ? "setTitle(\(text), for: .normal)" : "baseTitle = \(text)")
             }
             if let image = state.image {
-                lines.append(
-                    "setImage(UIImage(named: \(SwiftNames.literal("\(id).\(state.name)"))), for: .normal)  // \(SwiftNames.comment(image)) in the button file"
-                )
+                let value = self.image(image, asset: "\(id).\(state.name)")
+                lines.append("setImage(\(value), for: .normal)  // \(SwiftNames.comment(image)) in the button file")
             }
             if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
             for action in state.entry { lines.append(statement(action)) }
@@ -355,7 +435,7 @@ extension ButtonClassWriter {
                 )
             }
             if !step.isEmpty {
-                lines.append("if let stepDelay { startTimer(after: stepDelay) { $0.finishStep() } }")
+                lines.append("if let stepDelay { startTimer(after: stepDelay) { $0.\(finishStepCall) } }")
             }
             for (index, delayed) in timers {
                 let milliseconds: Int
@@ -389,7 +469,7 @@ extension ButtonClassWriter {
             if !exitBody.lines.isEmpty {
                 block.flatBlock("switch mode") { cases in
                     for line in exitBody.lines { cases.line(line) }
-                    cases.line("default: break")
+                    if machine.states.contains(where: \.exit.isEmpty) { cases.line("default: break") }
                 }
             }
             block.line("mode = next")
@@ -399,12 +479,13 @@ extension ButtonClassWriter {
         guard timed else { return }
         out.line()
         out.doc(
-            "Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).")
+            "Runs `fire` after `delay` on `clock` unless the state is left first (a Task on the main actor, cancelled on exit)."
+        )
         out.block(
             "private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (\(className)) -> Void)"
         ) { block in
-            block.line("timers.append(Task { [weak self] in")
-            block.line("    try? await Task.sleep(for: delay)")
+            block.line("timers.append(Task { [weak self, clock] in")
+            block.line("    try? await clock.sleep(for: delay)")
             block.line("    guard !Task.isCancelled, let self else { return }")
             block.line("    fire(self)")
             block.line("})")

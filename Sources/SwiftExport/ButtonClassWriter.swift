@@ -21,6 +21,14 @@ struct ButtonClassWriter {
     /// quadratic in the states (4,000 states took 23 s).
     let modeCases: [String: String]
     var catalog: StringCatalog
+    /// The flags the machine leaves in each state it reaches by itself, its entry applied
+    /// (``MachineFlow``): where `restore(mode:)` starts.
+    let reachedByMode: [String: ButtonFlags]
+    /// The named image assets the class reads (images no SF Symbol matches), one line each
+    /// for the export's output: the app must add them.
+    var imageAssets: [String] = []
+    /// Whether a colour only some appearances have was written (`Palette.rgbOrClear`).
+    var usesPartialColors = false
 
     /// The Swift names of declared events (their methods and `Event` cases).
     let eventNames: [String: String]
@@ -77,6 +85,11 @@ struct ButtonClassWriter {
         }
         modeCases = cases
         catalog = StringCatalog(sourceLanguage: board.developmentLocale)
+        let flow = MachineFlow(
+            definition,
+            localization: Localization(locale: board.developmentLocale, development: board.developmentLocale))
+        reachedByMode = Dictionary(
+            flow.steps.map { ($0.mode, $0.button.flags) }, uniquingKeysWith: { first, _ in first })
     }
 
     var id: String { definition.id.rawValue }
@@ -101,10 +114,11 @@ struct ButtonClassWriter {
             out.doc(
                 """
 
-                Order of a tap, as reviewed: UIKit sends .touchUpInside and .primaryActionTriggered to the
-                app's own actions first; then the machine takes its `tap` transition (its actions, in file
-                order, then the target state's entry). What the simulator played as the outside world (the
-                file's `send` actions) is not here: the app calls the event's method when it happens\(hasStepTransitions ? ",\nand `finishStep()` when the work a state stands for is done" : "").
+                Order of a tap: the machine takes its `tap` transition first, synchronously (its actions, in
+                file order, then the target state's entry); then the app's own primary action runs, starts
+                the work and reports its outcome, at once or later. What the simulator played as the outside
+                world (the file's `send` actions) is not here: the app calls the event's method when it
+                happens\(hasStepTransitions ? ",\nand `\(stepAnswers.isEmpty ? "finishStep()" : "finishStep(...)` or `stepFailed()")` when the work a state stands for is done" : "").
                 """)
         }
         out.block("final class \(className): UIButton") { body in
@@ -118,29 +132,7 @@ struct ButtonClassWriter {
             }
             if definition.machine != nil { machine(&body) }
             restore(&body)
-        }
-        out.line()
-        out.block("private extension UIColor") { body in
-            body.doc("A theme colour written `#RRGGBB` as `0xRRGGBB`.")
-            body.block("convenience init(rgb: UInt32)") { initialiser in
-                initialiser.line(
-                    "self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,")
-                initialiser.line("          blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)")
-            }
-            body.line()
-            body.doc(
-                "A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits."
-            )
-            body.block("convenience init(rgb: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32)") {
-                initialiser in
-                initialiser.line("self.init { traits in")
-                initialiser.line("    let isHigh = traits.accessibilityContrast == .high")
-                initialiser.line(
-                    "    if traits.userInterfaceStyle == .dark { return UIColor(rgb: isHigh ? darkHighContrast : dark) }"
-                )
-                initialiser.line("    return UIColor(rgb: isHigh ? highContrast : rgb)")
-                initialiser.line("}")
-            }
+            palette(&body)
         }
         return out.text
     }
@@ -201,6 +193,67 @@ struct ButtonClassWriter {
                 body.line("return state")
             }
         }
+    }
+
+    // MARK: Colours
+
+    /// `Palette`: the theme's colours as hex literals, nested in the class so nothing is
+    /// declared on `UIColor`, where an app may have its own `UIColor(rgb:)`.
+    private func palette(_ out: inout SwiftSource) {
+        out.line()
+        out.line("// MARK: - Colours")
+        out.line()
+        out.doc("The theme's colours, written `#RRGGBB` as `0xRRGGBB` (the theme names no colour tokens).")
+        out.block("private enum Palette") { body in
+            body.doc("An opaque sRGB colour.")
+            body.block("static func rgb(_ rgb: UInt32) -> UIColor") { function in
+                function.line(
+                    "UIColor(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,")
+                function.line("        blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)")
+            }
+            body.line()
+            body.doc(
+                "A colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits."
+            )
+            body.block(
+                "static func rgb(_ light: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) -> UIColor"
+            ) { function in
+                function.line("UIColor { traits in")
+                function.line("    let isHigh = traits.accessibilityContrast == .high")
+                function.line(
+                    "    if traits.userInterfaceStyle == .dark { return rgb(isHigh ? darkHighContrast : dark) }")
+                function.line("    return rgb(isHigh ? highContrast : light)")
+                function.line("}")
+            }
+            if usesPartialColors {
+                body.line()
+                body.doc("A colour only some appearances have (a border Increase Contrast adds): clear in the others.")
+                body.block(
+                    "static func rgbOrClear(_ light: UInt32?, dark: UInt32?, highContrast: UInt32?, darkHighContrast: UInt32?) -> UIColor"
+                ) { function in
+                    function.line("UIColor { traits in")
+                    function.line("    let isHigh = traits.accessibilityContrast == .high")
+                    function.line(
+                        "    let value = traits.userInterfaceStyle == .dark ? (isHigh ? darkHighContrast : dark) : (isHigh ? highContrast : light)"
+                    )
+                    function.line("    return value.map { rgb($0) } ?? .clear")
+                    function.line("}")
+                }
+            }
+        }
+    }
+
+    // MARK: Images
+
+    /// `UIImage(systemName:)` when an SF Symbol matches the file's image character, else
+    /// `UIImage(named:)` of an asset the export lists in its output.
+    mutating func image(_ character: String, asset name: String) -> String {
+        if let symbol = SFSymbolName.symbol(for: character) {
+            return "UIImage(systemName: \(SwiftNames.literal(symbol)))"
+        }
+        let line = "add an image asset named \(name) (\(character) in the button file)"
+        if !imageAssets.contains(line) { imageAssets.append(line) }
+        return "UIImage(named: \(SwiftNames.literal(name)))"
     }
 
     // MARK: Helpers

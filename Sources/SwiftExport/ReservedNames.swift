@@ -76,7 +76,9 @@ enum ReservedNames {
     static let generatedMembers: Set<String> = [
         "normal", "highlighted", "disabled", "selected", "focused", "application", "reserved", "spinner", "configure",
         "applyTitles", "applyTitleColors", "applyColors", "stateDidChange", "showsSpinner", "hidesTitle", "mode",
-        "stepDelay", "timers", "timerFired", "handle", "settle", "enter", "reset", "tap", "tapped", "finishStep",
+        "stepDelay", "timers", "clock", "timerFired", "handle", "settle", "enter", "reset", "tap", "tapped",
+        "finishStep",
+        "stepFailed", "wasSpinning", "announceStepEnd",
         "Mode", "Event", "Delay", "Metrics", "Palette", "baseTitle", "fileTitle", "requestedEnabled",
         "requestedSelected", "requestedHighlighted", "lookup", "backgrounds", "borders", "spinnerColors", "titleFont",
         "widestTitles", "reviewed", "preview", "restore", "showing", "current", "modeTitle", "refreshTitles",

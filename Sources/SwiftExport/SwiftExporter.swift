@@ -19,6 +19,9 @@ public enum SwiftExporter {
         public var files: [File]
         /// One line per catalog translation kept over the button file's.
         public var conflicts: [String]
+        /// One line per named image asset the class reads and the app must add (images
+        /// that match no SF Symbol).
+        public var assets: [String] = []
     }
 
     /// Why a button cannot be exported (one line, after `export swift: `).
@@ -82,7 +85,7 @@ public enum SwiftExporter {
                 File(name: className + "+Previews.swift", contents: GeneratedStamp.stamped(previews), isStamped: true),
                 File(name: className + "Tests.swift", contents: GeneratedStamp.stamped(tests), isStamped: true),
                 File(name: catalogName, contents: merged.json, isStamped: false),
-            ], conflicts: merged.conflicts)
+            ], conflicts: merged.conflicts, assets: writer.imageAssets)
     }
 
     /// The String Catalog's file name.

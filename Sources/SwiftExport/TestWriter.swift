@@ -1,9 +1,11 @@
 import ButtonKit
 import Theming
 
-/// `<Class>Tests.swift`: an XCTest case that holds the shipped class to the reviewed
-/// contract: for every reachable state the title, colours, `isEnabled` and accessibility
-/// label the simulator showed, and every unguarded transition of the machine.
+/// `<Class>Tests.swift`: a Swift Testing suite that holds the shipped class to the reviewed
+/// contract: one parameterised test over every reachable state (title, colours, `isEnabled`,
+/// what VoiceOver reads), a tap and each outcome the app reports, every unguarded transition
+/// of the machine, and the colours of dark mode and Increase Contrast resolved through traits.
+/// Written to run on a simulator as it is.
 struct TestWriter {
     let writer: ButtonClassWriter
     let entries: [ReachableStates.Entry]
@@ -13,55 +15,105 @@ struct TestWriter {
     /// How many reachable states were left out because they have focus.
     let focused: Int
 
-    /// Rows per test method, so no method grows past what the compiler handles well.
-    static let rowsPerMethod = 100
-
     func write() -> String {
         var out = SwiftSource()
         let name = writer.className
         let definition = writer.definition
         let development = writer.board.developmentLocale
+        let configuration = definition.configuration != nil
         out.line("//")
         out.line("//  \(name)Tests.swift")
         out.line("//")
         out.line("//  Made by `button-sim export swift --button \(writer.id)`: the states and transitions reviewed")
         out.line("//  in the simulator, as the shipped \(name) must show them. Titles are checked in the")
         out.line(
-            "//  development language (\(SwiftNames.comment(AppleLocale.tag(development)))); colours in light mode.")
+            "//  development language (\(SwiftNames.comment(AppleLocale.tag(development)))); colours in light mode, and through"
+        )
+        out.line("//  the traits in dark mode and with Increase Contrast.")
         if focused > 0 {
             out.line(
                 "//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")
         }
         out.line("//")
         out.line()
+        out.line("import Testing")
         out.line("import UIKit")
-        out.line("import XCTest")
         out.line("@testable import \(module)")
         out.line()
         out.doc("The reviewed contract of `\(name)`.")
-        out.block("final class \(name)Tests: XCTestCase") { body in
-            let rows = entries.map(row)
-            for (index, chunk) in stride(from: 0, to: rows.count, by: Self.rowsPerMethod).enumerated() {
-                if index == 0 { body.doc("Every state the button can reach shows what was reviewed.") }
-                body.line("@MainActor")
-                body.block("func testReviewedStates\(index + 1)()") { method in
-                    for row in rows[chunk..<min(chunk + Self.rowsPerMethod, rows.count)] {
-                        for line in row { method.line(line) }
-                    }
+        out.line("@MainActor")
+        out.block("struct \(name)Tests") { body in
+            rowType(&body, configuration: configuration)
+            body.line()
+            body.doc("Every state the button can reach shows what was reviewed.")
+            body.line("@Test(arguments: Reviewed.states)")
+            body.block("func reviewedState(_ reviewed: Reviewed)") { method in
+                method.line("let button = \(name)(frame: .zero)")
+                method.line("reviewed.restore(button)")
+                if configuration { method.line("button.updateConfiguration()") }
+                let shown = configuration ? "button.configuration?.title" : "button.currentTitle"
+                method.line("if let title = reviewed.title { #expect((\(shown) ?? \"\") == title) }")
+                if !configuration {
+                    method.line("#expect(Self.rgb(button.currentTitleColor) == reviewed.titleColor)")
+                    method.line("#expect(button.backgroundColor.flatMap { Self.rgb($0) } == reviewed.background)")
                 }
-                body.line()
+                method.line("#expect(button.isEnabled == reviewed.isEnabled)")
+                method.line(
+                    "if let label = reviewed.accessibilityLabel { #expect(button.accessibilityLabel == label) }")
+                method.line("#expect(button.accessibilityValue == reviewed.accessibilityValue)")
             }
-            if definition.machine != nil { transitions(&body) }
-            helpers(&body, configuration: definition.configuration != nil)
+            if definition.machine != nil {
+                tapsAndOutcomes(&body)
+                transitions(&body)
+            }
+            if !configuration { traits(&body) }
+            helpers(&body)
         }
         return out.text
     }
 
-    /// The lines checking one reachable state.
-    private func row(_ entry: ReachableStates.Entry) -> [String] {
+    /// The `Reviewed` row type and its table: one row per reachable state.
+    private func rowType(_ out: inout SwiftSource, configuration: Bool) {
+        let name = writer.className
+        out.doc("One reviewed state: how code puts the button there, and what it shows there.")
+        out.block("struct Reviewed: Sendable, CustomTestStringConvertible") { body in
+            body.doc("The state, as the review names it.")
+            body.line("let name: String")
+            body.doc("Puts a fresh button in the state, as code would.")
+            body.line("let restore: @MainActor @Sendable (\(name)) -> Void")
+            body.doc("The title in the development language; `nil` where it shows a counter.")
+            body.line("let title: String?")
+            if !configuration {
+                body.doc("The title and background colours in light mode, `0xRRGGBB`; `nil`: transparent.")
+                body.line("let titleColor: UInt32?")
+                body.line("let background: UInt32?")
+            }
+            body.line("let isEnabled: Bool")
+            body.doc("What VoiceOver reads as the name, where the review declared it, and after it.")
+            body.line("let accessibilityLabel: String?")
+            body.line("let accessibilityValue: String?")
+            body.line("var testDescription: String { name }")
+            body.line()
+            body.doc("The reviewed states, in the review's order.")
+            body.line("static let states: [Reviewed] = makeStates()")
+            body.line()
+            body.doc(
+                "One `append` a row: the type checker takes each on its own (one array literal of closures takes it minutes)."
+            )
+            body.block("private static func makeStates() -> [Reviewed]") { function in
+                function.line("var states: [Reviewed] = []")
+                for entry in entries { function.line("states.append(" + row(entry) + ")") }
+                function.line("return states")
+            }
+        }
+    }
+
+    /// One row of the table.
+    private func row(_ entry: ReachableStates.Entry) -> String {
         let definition = writer.definition
         let button = entry.button
-        var arguments: [String] = []
+        var arguments: [String] = ["name: \(SwiftNames.literal(writer.stateName(entry)))"]
+        arguments.append("restore: { $0.restore(\(writer.restoreArguments(entry))) }")
         let title = definition.configuration == nil ? button.titleLookup.value : button.configuration?.title ?? ""
         let raw =
             definition.configuration == nil
@@ -80,22 +132,119 @@ struct TestWriter {
         arguments.append("isEnabled: \(entry.flags.isEnabled)")
         let localization = Localization(
             locale: writer.board.developmentLocale, development: writer.board.developmentLocale)
-        let declared =
-            button.flags.activeStates.contains { $0.accessibilityLabel != nil } || definition.accessibilityLabel != nil
-        arguments.append(
-            "accessibilityLabel: "
-                + (declared ? SwiftNames.literal(VoiceOver.label(for: button, localization: localization)) : "nil"))
-        return [
-            "do {  // \(SwiftNames.comment(writer.stateName(entry)))",
-            "    let button = \(writer.className)(frame: .zero)",
-            "    button.restore(\(writer.restoreArguments(entry)))",
-            "    check(button, \(arguments.joined(separator: ", ")))",
-            "}",
-        ]
+        let reading = button.flags.activeStates.first { $0.accessibilityLabel != nil }
+        if let label = definition.accessibilityLabel {
+            let text = label.resolved(for: localization.locale, development: localization.development)
+            arguments.append("accessibilityLabel: \(SwiftNames.literal(text))")
+        } else if let reading, definition.configuration == nil {
+            // The name is the title the button shows without the state (its own may be empty).
+            let name =
+                reading.bit.isEmpty
+                ? button.titles.lookup(.normal, default: "").value
+                : button.titles.lookup(entry.state.subtracting(reading.state), default: "").value
+            arguments.append("accessibilityLabel: \(SwiftNames.literal(name))")
+        } else {
+            arguments.append("accessibilityLabel: nil")
+        }
+        let value = reading?.accessibilityLabel.map {
+            SwiftNames.literal($0.resolved(for: localization.locale, development: localization.development))
+        }
+        arguments.append("accessibilityValue: \(value ?? "nil")")
+        return "Reviewed(\(arguments.joined(separator: ", ")))"
     }
 
-    /// One check per unguarded transition that ships: from its state, the event (or
-    /// `finishStep()`) takes the machine to its target.
+    /// A tap from each state the machine reaches, sent as UIKit sends it (`.primaryActionTriggered`,
+    /// for a touch, a keyboard activation or `performPrimaryAction()`), then each outcome the app
+    /// may report in the state it leads to: the machine must be there at once, and move on.
+    private func tapsAndOutcomes(_ out: inout SwiftSource) {
+        guard let machine = writer.definition.machine else { return }
+        let flow = MachineFlow(
+            writer.definition,
+            localization: Localization(
+                locale: writer.board.developmentLocale, development: writer.board.developmentLocale))
+        let byName = Dictionary(machine.states.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var lines: [String] = []
+        for step in flow.steps {
+            guard let state = byName[step.mode], step.button.flags.isEnabled,
+                let tap = ButtonClassWriter.shipped(machine.candidates(for: MachineEvent.tap, in: state)).first,
+                tap.guardCondition == nil, let target = tap.target, let targetState = byName[target],
+                targetState.always.isEmpty
+            else { continue }
+            var outcomes: [(call: String, target: String, expect: [String])] = []
+            for event in writer.definition.events {
+                if let next = ButtonClassWriter.shipped(machine.candidates(for: event.name, in: targetState)).first,
+                    next.guardCondition == nil, let to = next.target
+                {
+                    outcomes.append(("\(writer.eventCase(event.name))()", to, []))
+                }
+            }
+            if let stepDelay = writer.shippedDelays(targetState).step.first,
+                let next = ButtonClassWriter.shipped(stepDelay.1.candidates).first, next.guardCondition == nil,
+                let to = next.target
+            {
+                let answers = writer.stepAnswers
+                if answers.isEmpty {
+                    outcomes.append(("finishStep()", to, []))
+                } else {
+                    let before = step.button.flags
+                    let values = answers.map { property in (property, !Self.flag(property, in: before, writer)) }
+                    outcomes.append(
+                        (
+                            "finishStep(" + values.map { "\($0.0): \($0.1)" }.joined(separator: ", ") + ")", to,
+                            values.map { "#expect(button.\($0.0) == \($0.1))" }
+                        ))
+                    outcomes.append(
+                        ("stepFailed()", to, values.map { "#expect(button.\($0.0) == \(!$0.1))" }))
+                }
+            }
+            if outcomes.isEmpty { outcomes.append(("", target, [])) }
+            for outcome in outcomes {
+                let arrow = outcome.call.isEmpty ? "" : " -> \(outcome.call) -> \(outcome.target)"
+                lines.append(
+                    "do {  // \(SwiftNames.comment(step.mode)) -> tap -> \(SwiftNames.comment(target))\(SwiftNames.comment(arrow))"
+                )
+                lines.append("    let button = \(writer.className)(frame: .zero)")
+                lines.append("    button.restore(mode: .\(writer.modeCase(step.mode)))")
+                lines.append("    button.sendActions(for: .primaryActionTriggered)")
+                lines.append("    #expect(button.mode == .\(writer.modeCase(target)))")
+                if let reached = flow.step(target), reached.arrival?.from == step.mode {
+                    lines.append("    #expect(button.isEnabled == \(reached.button.flags.isEnabled))")
+                }
+                if !outcome.call.isEmpty {
+                    lines.append("    button.\(outcome.call)")
+                    lines.append("    #expect(button.mode == .\(writer.modeCase(outcome.target)))")
+                    for line in outcome.expect { lines.append("    " + line) }
+                }
+                lines.append("}")
+            }
+        }
+        guard !lines.isEmpty else { return }
+        out.line()
+        out.doc(
+            """
+            A tap moves the machine at once (so an outcome reported inside the app's own action is not
+            lost), and each outcome the app reports moves it on.
+            """)
+        out.line("@Test")
+        out.block("func tapThenEachOutcome()") { body in
+            for line in lines { body.line(line) }
+        }
+    }
+
+    /// Whether `property` (`isSelected`, a custom state's) is on in `flags`.
+    private static func flag(_ property: String, in flags: ButtonFlags, _ writer: ButtonClassWriter) -> Bool {
+        switch property {
+        case "isSelected": return flags.isRequested(.selected)
+        case "isHighlighted": return flags.isRequested(.highlighted)
+        case "isEnabled": return flags.isEnabledRequested
+        default:
+            guard let named = writer.stateNames.first(where: { $0.property == property }) else { return false }
+            return flags.isOn(.custom(named.state.name))
+        }
+    }
+
+    /// One check per unguarded transition that ships: from its state, the event (or the end
+    /// of the step) takes the machine to its target.
     private func transitions(_ out: inout SwiftSource) {
         guard let machine = writer.definition.machine else { return }
         var lines: [String] = []
@@ -111,10 +260,11 @@ struct TestWriter {
                 "    let button = \(writer.className)(frame: .zero)",
                 "    button.enter(.\(writer.modeCase(state.name)))",
                 "    button.\(call)",
-                "    XCTAssertEqual(button.mode, .\(writer.modeCase(target)))",
+                "    #expect(button.mode == .\(writer.modeCase(target)))",
                 "}",
             ]
         }
+        let finish = "finishStep(" + writer.stepAnswers.map { "\($0): !button.\($0)" }.joined(separator: ", ") + ")"
         for state in machine.states {
             for name in names {
                 check(
@@ -122,48 +272,64 @@ struct TestWriter {
                     call: "handle(.\(writer.eventCase(name)))")
             }
             if let step = writer.shippedDelays(state).step.first {
-                check(state, ButtonClassWriter.shipped(step.1.candidates).first, call: "finishStep()")
+                check(state, ButtonClassWriter.shipped(step.1.candidates).first, call: finish)
             }
         }
         guard !lines.isEmpty else { return }
-        out.doc("Every unguarded transition of the machine (taps, events and `after: step`) reaches its target.")
-        out.line("@MainActor")
-        out.block("func testTransitions()") { body in
+        out.line()
+        out.doc("Every unguarded transition of the machine (taps, events and the end of a step) reaches its target.")
+        out.line("@Test")
+        out.block("func transitions()") { body in
             for line in lines { body.line(line) }
         }
-        out.line()
     }
 
-    private func helpers(_ out: inout SwiftSource, configuration: Bool) {
-        out.doc("Checks what one reviewed state shows; `nil` leaves a value unchecked.")
-        out.line("@MainActor")
-        let colours = configuration ? "" : "titleColor: UInt32, background: UInt32?, "
-        out.block(
-            "private func check(_ button: \(writer.className), title: String?, \(colours)isEnabled: Bool, accessibilityLabel: String?, file: StaticString = #filePath, line: UInt = #line)"
-        ) { body in
-            if configuration {
-                body.line("button.updateConfiguration()")
-                body.line(
-                    "if let title { XCTAssertEqual(button.configuration?.title ?? \"\", title, file: file, line: line) }"
-                )
-            } else {
-                body.line("if let title { XCTAssertEqual(button.currentTitle ?? \"\", title, file: file, line: line) }")
-                body.line(
-                    "XCTAssertEqual(Self.rgb(button.currentTitleColor), titleColor, \"title colour\", file: file, line: line)"
-                )
-                body.line(
-                    "XCTAssertEqual(button.backgroundColor.flatMap(Self.rgb), background, \"background\", file: file, line: line)"
-                )
-            }
-            body.line("XCTAssertEqual(button.isEnabled, isEnabled, \"isEnabled\", file: file, line: line)")
-            body.block("if let accessibilityLabel") { inner in
-                inner.line("XCTAssertEqual(button.accessibilityLabel, accessibilityLabel, file: file, line: line)")
+    /// Dark mode and Increase Contrast, resolved through the traits as UIKit resolves them:
+    /// the first reviewed state's title and background colours in each of the four.
+    private func traits(_ out: inout SwiftSource) {
+        guard let first = entries.first else { return }
+        let definition = writer.definition
+        let themes = [
+            ("UITraitCollection(userInterfaceStyle: .dark)", writer.traitThemes.dark),
+            (
+                "UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(accessibilityContrast: .high)])",
+                writer.traitThemes.highContrast
+            ),
+            (
+                "UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(accessibilityContrast: .high)])",
+                writer.traitThemes.darkHighContrast
+            ),
+        ]
+        out.line()
+        out.doc(
+            "Dark mode and Increase Contrast: the colours resolve through the traits to the theme's counterparts."
+        )
+        out.line("@Test")
+        out.block("func darkModeAndIncreaseContrastResolveThroughTraits()") { body in
+            body.line("let button = \(writer.className)(frame: .zero)")
+            body.line("button.restore(\(writer.restoreArguments(first)))")
+            for (traits, theme) in themes {
+                let style = theme.buttonStyle(first.state, of: definition)
+                body.block("do") { block in
+                    block.line("let traits = \(traits)")
+                    block.line(
+                        "#expect(Self.rgb(button.currentTitleColor, in: traits) == 0x\(style.foreground.hex.dropFirst()))"
+                    )
+                    block.line(
+                        "#expect(button.backgroundColor.flatMap { Self.rgb($0, in: traits) } == \(style.background.map { "0x" + $0.hex.dropFirst() } ?? "nil"))"
+                    )
+                }
             }
         }
+    }
+
+    private func helpers(_ out: inout SwiftSource) {
         out.line()
-        out.doc("`0xRRGGBB` of a colour in light mode; `nil` for a transparent one.")
-        out.block("private static func rgb(_ color: UIColor) -> UInt32?") { body in
-            body.line("let resolved = color.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))")
+        out.doc("`0xRRGGBB` of a colour resolved for `traits` (light mode by default); `nil` for a transparent one.")
+        out.block(
+            "private static func rgb(_ color: UIColor, in traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) -> UInt32?"
+        ) { body in
+            body.line("let resolved = color.resolvedColor(with: traits)")
             body.line("var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0")
             body.line(
                 "guard resolved.getRed(&red, green: &green, blue: &blue, alpha: &alpha), alpha > 0 else { return nil }")

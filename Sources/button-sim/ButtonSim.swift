@@ -50,7 +50,10 @@ struct ButtonSim: ParsableCommand {
         let code = exitCode(for: error)
         // Help, version and our own ExitCodes (whose line is already printed) pass through.
         if code == .success || error is ExitCode { exit(withError: error) }
-        let message = self.message(for: error).split(separator: "\n").first.map(String.init) ?? "invalid arguments"
+        let text = self.message(for: error)
+        // An ExitCode thrown by an option group's validate() arrives wrapped, its line printed.
+        if text.isEmpty { CommandError.exitProcess(code.rawValue) }
+        let message = text.split(separator: "\n").first.map(String.init) ?? "invalid arguments"
         CommandError.print(message.hasPrefix("Error: ") ? String(message.dropFirst(7)) : message)
         CommandError.exitProcess(code.rawValue)
     }

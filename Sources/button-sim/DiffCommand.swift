@@ -42,6 +42,9 @@ struct DiffCommand: MainActorCommand {
 
     @OptionGroup var write: WriteOptions
 
+    @Flag(help: "List every state that differs (text and markdown), not only each change once with its states counted.")
+    var verbose = false
+
     @OptionGroup var selection: SelectionOptions
 
     @OptionGroup var framework: FrameworkOption
@@ -56,7 +59,11 @@ struct DiffCommand: MainActorCommand {
                 "give OLD NEW button files, --git REV FILE, --theme OLD NEW, or --git REV --theme FILE")
         }
         guard (1...3).contains(scale) else { throw ValidationError("--scale must be 1, 2 or 3") }
-        if buttons.buttons != nil, !files.isEmpty { throw ValidationError("--buttons goes with --theme OLD NEW only") }
+        // The project's board (`.button-sim.json`) is no mistake beside two button files.
+        let projectBoard = try ProjectDefaultsLookup.value(\.buttons)
+        if let board = buttons.buttons, board != projectBoard, !files.isEmpty {
+            throw ValidationError("--buttons goes with --theme OLD NEW only")
+        }
     }
 
     @MainActor
@@ -68,7 +75,8 @@ struct DiffCommand: MainActorCommand {
         let diff = try DiffJob.diff(
             subject, buttons: buttons.buttons, selection: selection.selection, framework: framework.framework)
         try write.emit(
-            DiffOutput(diff: diff, scale: scale).rendered(as: format.format) ?? "", to: output, command: "diff")
+            DiffOutput(diff: diff, scale: scale, verbose: verbose).rendered(as: format.format) ?? "", to: output,
+            command: "diff")
         if !diff.isEmpty { throw ExitCode.failure }
     }
 }

@@ -9,11 +9,13 @@ struct DiffOutput: FormattedOutput {
     var diff: ReviewDiff
     /// Pixels per point of the HTML pictures.
     var scale: Int
+    /// Whether text and markdown list every state that differs, not only each change once.
+    var verbose = false
 
     func rendered(as format: OutputFormat) -> String? {
         switch format {
-        case .text: diff.text
-        case .markdown: diff.markdown
+        case .text: diff.text(verbose: verbose)
+        case .markdown: diff.markdown(verbose: verbose)
         case .html: diff.html(scale: scale)
         default: nil
         }

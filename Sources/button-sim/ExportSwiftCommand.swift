@@ -65,6 +65,7 @@ struct ExportSwiftCommand: MainActorCommand {
         let written = try SwiftExportJob.run(
             button: button.button, input: input, source: buttons.buttons, output: output, settings: settings)
         for conflict in written.conflicts { CommandError.print("export swift: \(conflict)") }
+        for asset in written.assets { CommandError.print("export swift: \(asset)") }
         if let note = SwiftExportJob.auditNote(
             button: button.button, input: input, source: buttons.buttons, themeArgument: theme.theme)
         {

@@ -8,4 +8,9 @@ struct LocaleOption: ParsableArguments {
         help: "Language of the titles: a locale the button file declares (built-in board: en, zh).",
         completion: Completions.locales)
     var locale: LocaleTag?
+
+    /// The project's locale (`.button-sim.json`) when the command line names none.
+    mutating func validate() throws {
+        if locale == nil { locale = try ProjectDefaultsLookup.value(\.locale) }
+    }
 }

@@ -7,4 +7,9 @@ struct ThemeOption: ParsableArguments {
         help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; default: default.",
         completion: Completions.themeNames)
     var theme: String?
+
+    /// The project's theme (`.button-sim.json`) when the command line names none.
+    mutating func validate() throws {
+        if theme == nil { theme = try ProjectDefaultsLookup.value(\.theme) }
+    }
 }

@@ -10,6 +10,11 @@ struct ThemesOption: ParsableArguments {
         completion: Completions.themeNames)
     var theme: String?
 
+    /// The project's theme (`.button-sim.json`) when the command line names none.
+    mutating func validate() throws {
+        if theme == nil { theme = try ProjectDefaultsLookup.value(\.theme) }
+    }
+
     /// The themes asked for, `[nil]` for the default.
     var list: [String?] { HeadlessInput.themeList(theme) }
 }

@@ -26,7 +26,8 @@ struct DesignButtonTests {
         #expect(button?.isEnabled == false)
         #expect(button?.state.rawValue == 0x2)
         #expect(button?.flags.names == ["disabled", "loading"])
-        #expect(VoiceOver.label(for: button!, localization: store.state.localization) == "Loading")
+        #expect(VoiceOver.label(for: button!, localization: store.state.localization) == "Delete")
+        #expect(VoiceOver.value(for: button!, localization: store.state.localization) == "Loading")
         // Highlighting a loading design button still hides the text (hidden in code).
         store.send(.flagToggled(id, .highlighted)) { $0.buttons[6].flags.set(.highlighted, true) }
         #expect(store.state[id]?.shownTitle == "")

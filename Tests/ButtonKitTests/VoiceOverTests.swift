@@ -23,11 +23,30 @@ struct VoiceOverTests {
         #expect(VoiceOver.reading(for: button, localization: en) == "Download, dimmed, button")
     }
 
-    @Test func aLoadingButtonReadsItsLoadingLabel() {
+    /// While loading hides the title, VoiceOver keeps the button's name and reads the state's
+    /// words as its value (DESIGN section 12).
+    @Test func aLoadingButtonKeepsItsNameAndReadsLoadingAsItsValue() {
         var button = BuiltInFixture.button(.primary)
         button.flags.set(.loading, true)
-        #expect(VoiceOver.reading(for: button, localization: en) == "Loading, dimmed, button")
-        #expect(VoiceOver.reading(for: button, localization: zh) == "加载中，变暗，按钮")
+        #expect(button.shownTitle == "")
+        #expect(VoiceOver.label(for: button, localization: en) == "Continue")
+        #expect(VoiceOver.value(for: button, localization: en) == "Loading")
+        #expect(VoiceOver.reading(for: button, localization: en) == "Continue, Loading, dimmed, button")
+        button.relocalize(zh)
+        #expect(VoiceOver.reading(for: button, localization: zh) == "继续，加载中，变暗，按钮")
+    }
+
+    /// The name is the title the button shows without the state: a selected follow that is
+    /// loading is still "Followed", a mutual one "Mutual".
+    @Test func theNameWhileLoadingIsTheTitleWithoutIt() {
+        var button = BuiltInFixture.button(.follow)
+        button.flags.set(.selected, true)
+        button.flags.set(.loading, true)
+        #expect(VoiceOver.reading(for: button, localization: en) == "Selected, Followed, Loading, dimmed, button")
+        button.flags.set(.mutual, true)
+        #expect(VoiceOver.label(for: button, localization: en) == "Mutual")
+        button.flags.set(.loading, false)
+        #expect(VoiceOver.value(for: button, localization: en) == nil)
     }
 
     @Test func otherLocalesReadEnglishTraitWordsAndFallBackToTheDevelopmentLanguage() {

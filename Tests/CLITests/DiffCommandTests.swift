@@ -29,18 +29,37 @@ struct DiffCommandTests {
                 button like
                   + event resets (key x)
                   + transition counting on resets -> (stays) [clear selected]
+                  ~ like: title "♥ Liked · 1,234" -> "♥ Loved · 1,234": mode counting, 1 state
+
+                (--verbose lists every state that differs)
+
+                """)
+        // Each change once; --verbose adds every state, each field (the reading that only
+        // followed the title included).
+        let verbose = try cli.run(["diff", Self.old, Self.new, "--verbose"])
+        #expect(
+            verbose.stdout.hasSuffix(
+                """
+                  ~ like: title "♥ Liked · 1,234" -> "♥ Loved · 1,234": mode counting, 1 state
+                  details:
                   ~ counting · selected 0x4 [en]
                       title: ♥ Liked · 1,234 -> ♥ Loved · 1,234
                       reads: Selected, ♥ Liked · 1,234, button -> Selected, ♥ Loved · 1,234, button
 
-                """)
+                """))
     }
 
     @Test func markdownIsTheDocsExample() throws {
         let result = try cli.run(["diff", Self.old, Self.new, "--format", "markdown"])
         #expect(result.status == 1)
         #expect(
-            result.stdout.contains("| `counting · selected 0x4` | en | title | `♥ Liked · 1,234` | `♥ Loved · 1,234` |")
+            result.stdout.contains(
+                "| ~ | `like: title \"♥ Liked · 1,234\" -> \"♥ Loved · 1,234\"` | `counting` | 1 |")
+        )
+        let verbose = try cli.run(["diff", Self.old, Self.new, "--format", "markdown", "--verbose"])
+        #expect(
+            verbose.stdout.contains(
+                "| `counting · selected 0x4` | en | title | `♥ Liked · 1,234` | `♥ Loved · 1,234` |")
         )
         #expect(result.stdout.contains("- Added event: `resets (key x)`"))
         let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/diff-example.md")
@@ -102,7 +121,7 @@ struct DiffCommandTests {
         #expect(result.stdout.hasPrefix("diff: like.json at HEAD -> \(file.path) (theme default; locales en, zh)\n"))
         #expect(
             result.stdout.contains(
-                "  ~ counting · selected 0x4 [en]\n      title: ♥ Liked · 1,234 -> ♥ Loved · 1,234\n"))
+                "  ~ like: title \"♥ Liked · 1,234\" -> \"♥ Loved · 1,234\": mode counting, 1 state\n"))
         let missing = try cli.run(["diff", "--git", "HEAD~5", file.path])
         #expect(missing.status == 1)
         #expect(missing.stderr == "button-sim: diff: git has no \(file.path) at HEAD~5 (git show failed)\n")
@@ -120,8 +139,13 @@ struct DiffCommandTests {
             result.stdout.contains(
                 "\n1 button differs: 5 states changed, 0 new, 0 gone among the review states; 11 more states differ (--all lists them)\n"
             ))
-        #expect(result.stdout.contains("  ~ counting · normal 0x0 [en, zh]\n      fg: #0A58CA -> "))
-        #expect(result.stdout.hasSuffix("\n  11 more states differ outside the review states (--all lists them)\n"))
+        #expect(result.stdout.contains("\n  ~ like: fg #0A58CA -> #5A9CF8: mode counting, 1 state\n"))
+        #expect(
+            result.stdout.hasSuffix(
+                "\n  11 more states differ outside the review states (--all lists them)\n\n(--verbose lists every state that differs)\n"
+            ))
+        let verbose = try cli.run(["diff", "--theme", "default", "dark", "--buttons", Self.old, "--verbose"])
+        #expect(verbose.stdout.contains("  ~ counting · normal 0x0 [en, zh]\n      fg: #0A58CA -> "))
         #expect(!result.stdout.contains("title:"))
         let every = try cli.run(["diff", "--theme", "default", "dark", "--buttons", Self.old, "--all"])
         #expect(every.stdout.contains("\n1 button differs: 16 states changed, 0 new, 0 gone\n"))
@@ -154,7 +178,7 @@ struct DiffCommandTests {
                   1 more state differs outside the review states (--all lists them)
 
                 """)
-        let every = try cli.run(["diff", "--all"] + paths)
+        let every = try cli.run(["diff", "--all", "--verbose"] + paths)
         #expect(every.status == 1)
         #expect(
             every.stdout.contains("  ~ counting · selected 0x4 [en]\n      title: ♥ Liked · 1,234 -> ♥ Loved · 1,234\n")

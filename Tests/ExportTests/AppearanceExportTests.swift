@@ -35,9 +35,11 @@ struct AppearanceExportTests {
         #expect(swift.contains("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)"))
         #expect(swift.contains("titleLabel?.adjustsFontForContentSizeCategory = true"))
         #expect(
-            swift.contains("Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)"))
-        // `width: fit` follows the shown title.
-        #expect(swift.contains("let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width"))
+            swift.contains(
+                "Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection).rounded()"))
+        // `width: fit` follows the shown title and the spinner beside it.
+        #expect(swift.contains("var content = measure(title, width: .greatestFiniteMagnitude).width"))
+        #expect(swift.contains("if lead > 0 { content += lead + (title.isEmpty ? 0 : Metrics.gap) }"))
         #expect(!swift.contains("widestTitles"))
     }
 
@@ -46,8 +48,10 @@ struct AppearanceExportTests {
         for key in ["download", "downloading", "install", "installing", "complete"] {
             #expect(swift.contains("    String(localized: \"modal.machine.\(key).title\""), "\(key)")
         }
-        #expect(swift.contains("let titleWidth = hidesTitle ? 0 : widest.rounded(.up)"))
-        #expect(swift.contains("let spinnerWidth: CGFloat = titleWidth > 0 ? 28 : 20"))
+        // A hidden title keeps its room: `widest` keeps its width while loading, with room for the
+        // spinner or image beside the widest title.
+        #expect(
+            swift.contains("content = max(content, widest + max(Metrics.spinnerSize, font.pointSize) + Metrics.gap)"))
     }
 
     @Test func aThemeWithCounterpartsExportsDynamicColoursThatTypeCheck() throws {
@@ -62,7 +66,7 @@ struct AppearanceExportTests {
         let night = dark.style(variant: "primary", size: .medium, state: .normal, customStates: follow.states).style
         #expect(
             export.files[0].contents.contains(
-                "setTitleColor(UIColor(rgb: 0x\(light.foreground.hex.dropFirst()), dark: 0x\(night.foreground.hex.dropFirst()),"
+                "setTitleColor(Palette.rgb(0x\(light.foreground.hex.dropFirst()), dark: 0x\(night.foreground.hex.dropFirst()),"
             ))
         let result = try StandIn.typeCheck(
             export.files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.contents) }, standIn: standIn)
@@ -95,8 +99,11 @@ struct AppearanceExportTests {
         // The built-in follow button's `after: step` waits for the app, unless a step delay is set.
         let follow = try Self.export("follow").files[0].contents
         #expect(follow.contains("var stepDelay: Duration?"))
-        #expect(follow.contains("if let stepDelay { startTimer(after: stepDelay) { $0.finishStep() } }"))
-        #expect(follow.contains("func finishStep() {"))
+        #expect(
+            follow.contains(
+                "if let stepDelay { startTimer(after: stepDelay) { $0.finishStep(isSelected: !$0.isSelected) } }"))
+        #expect(follow.contains("func finishStep(isSelected: Bool) {"))
+        #expect(follow.contains("func stepFailed() {"))
     }
 
     /// A title that shows counters interpolates them, formatted for the user's locale; the
@@ -137,13 +144,14 @@ struct AppearanceExportTests {
         let reachable = ReachableStates.entries(for: follow, localization: localization)
         let withoutFocus = reachable.filter { !$0.state.contains(.focused) }
         let previews = export.files[1].contents.components(separatedBy: "#Preview(").count - 1
-        let rows = export.files[2].contents.components(separatedBy: "    check(button,").count - 1
+        let rows = export.files[2].contents.components(separatedBy: "states.append(Reviewed(name: ").count - 1
         #expect(previews == rows)
         #expect(previews > 0 && previews <= withoutFocus.count)
         #expect(Set(withoutFocus.compactMap(\.mode)) == ["idle", "requesting"])
         #expect(export.files[1].contents.contains("reviewed states with focus are not here"))
         #expect(
-            export.files[2].contents.contains("button.finishStep()\n            XCTAssertEqual(button.mode, .idle)"))
+            export.files[2].contents.contains(
+                "button.finishStep(isSelected: !button.isSelected)\n            #expect(button.mode == .idle)"))
     }
 
     /// The stand-ins catch what the SDK would: a wrong argument type, a main-actor call from

@@ -12,6 +12,6 @@ enum ExpectedColor {
         }
         let literals = colors.map { "0x" + $0.hex.dropFirst() }
         return
-            "UIColor(rgb: \(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
+            "Palette.rgb(\(literals[0]), dark: \(literals[1]), highContrast: \(literals[2]), darkHighContrast: \(literals[3]))"
     }
 }

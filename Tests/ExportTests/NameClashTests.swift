@@ -60,9 +60,9 @@ struct NameClashTests {
         #expect(swift.contains("func layoutSubviewsEvent()"))
         #expect(swift.contains("func classEvent()"))
         #expect(!swift.contains("var isHidden = false"))
-        // One catalog key each: the custom state's title, the machine state's title, the label.
+        // One catalog key each: the custom state's title, the machine state's title, the state's words.
         let catalog = export.files[3].contents
-        for key in ["clash.title.title", "clash.machine.title.title", "clash.state.title.accessibilityLabel"] {
+        for key in ["clash.title.title", "clash.machine.title.title", "clash.state.title.accessibilityValue"] {
             #expect(catalog.contains("\"\(key)\" : {"), "\(key)")
         }
     }

@@ -1,10 +1,23 @@
 import ButtonKitTestSupport
 import Foundation
 
-/// The UIKit stand-in module (`UIKitStandIn/UIKit.swift`), built once per test run with
-/// `swiftc -emit-module`, and `swiftc -typecheck` of generated files against it.
+/// The UIKit model (`UIKitModel/`, a module named UIKit) and the XCTest stand-in, built once
+/// per version of their sources with `swiftc`, and `swiftc -typecheck` of generated files
+/// against them.
 enum StandIn {
-    static let source = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitStandIn/UIKit.swift")
+    /// The folder of the model's files.
+    static let folder = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitModel")
+    /// The model's Swift files, in name order, then the product's files it measures text with
+    /// (`shared-sources.txt`: the device look's font tables).
+    static var sources: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let own = names.filter { $0.hasSuffix(".swift") }.sorted().map { folder.appendingPathComponent($0).path }
+        let list = (try? String(contentsOf: folder.appendingPathComponent("shared-sources.txt"), encoding: .utf8)) ?? ""
+        let shared = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { BuiltProduct.packageRoot.appendingPathComponent($0).path }
+        return own + shared
+    }
     static let xctestSource = BuiltProduct.packageRoot.appendingPathComponent(
         "Tests/ExportTests/XCTestStandIn/XCTest.swift")
 
@@ -25,44 +38,113 @@ enum StandIn {
     /// Runs swiftc with `arguments`; returns its status and what it printed.
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
         guard let swiftc else { throw Failure(description: "swiftc not found") }
+        return try execute(swiftc, arguments)
+    }
+
+    /// How long one compiler or driver run may take before it is stopped: a type check that never
+    /// ends (a huge literal) fails its test instead of holding up the suite.
+    static let timeLimit = 600.0
+
+    /// A running process a timer may stop (Process is not Sendable).
+    private final class Watched: @unchecked Sendable {
+        let process: Process
+        var stopped = false
+        init(_ process: Process) { self.process = process }
+    }
+
+    /// Runs `executable` with `arguments` and `environment` added to this process's; returns its
+    /// status and what it printed. Its temporary files go into a folder removed afterwards, with
+    /// its output. A run longer than ``timeLimit`` is stopped and says so in its output.
+    static func execute(_ executable: URL, _ arguments: [String], environment: [String: String] = [:]) throws -> (
+        status: Int32, output: String
+    ) {
         let process = Process()
-        process.executableURL = swiftc
+        process.executableURL = executable
         process.arguments = arguments
-        // swiftc's own temporary files go into a folder removed afterwards, with its output.
-        let scratch = try TemporaryFolder("swiftc")
+        let scratch = try TemporaryFolder("run")
         defer { withExtendedLifetime(scratch) {} }
-        var environment = ProcessInfo.processInfo.environment
-        environment["TMPDIR"] = scratch.url.path
-        process.environment = environment
+        var variables = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        variables["TMPDIR"] = scratch.url.path
+        process.environment = variables
         let output = scratch.path("output.txt")
         _ = FileManager.default.createFile(atPath: output.path, contents: nil)
         let handle = try FileHandle(forWritingTo: output)
         process.standardOutput = handle
         process.standardError = handle
         try process.run()
+        let watched = Watched(process)
+        let stop = DispatchWorkItem {
+            watched.stopped = true
+            watched.process.terminate()
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: stop)
         process.waitUntilExit()
+        stop.cancel()
         try handle.close()
-        return (process.terminationStatus, (try? String(contentsOf: output, encoding: .utf8)) ?? "")
+        var printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+        if watched.stopped {
+            printed += "\n(stopped after \(Int(timeLimit)) s: \(executable.lastPathComponent) did not finish)"
+        }
+        return (process.terminationStatus, printed)
     }
 
-    /// Builds the stand-in into a fresh folder and returns the folder (for `-I`), removed
-    /// when the caller lets it go.
-    static func build() throws -> TemporaryFolder {
-        let scratch = try TemporaryFolder("uikit-stand-in")
-        let folder = scratch.url
-        let result = try run([
-            "-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6",
-            source.path, "-emit-module-path", folder.appendingPathComponent("UIKit.swiftmodule").path,
-        ])
-        guard result.status == 0 else { throw Failure(description: "the stand-in does not build:\n\(result.output)") }
-        let xctest = try run([
-            "-emit-module", "-module-name", "XCTest", "-parse-as-library", "-swift-version", "6",
-            xctestSource.path, "-emit-module-path", folder.appendingPathComponent("XCTest.swiftmodule").path,
-        ])
-        guard xctest.status == 0 else {
-            throw Failure(description: "the XCTest stand-in does not build:\n\(xctest.output)")
+    /// The built stand-ins: a folder holding the UIKit model as a module and a static library
+    /// (`libUIKit.a`), and the XCTest stand-in's module; for `-I` and `-L`.
+    struct Modules: Sendable {
+        /// The folder.
+        let url: URL
+    }
+
+    /// Built at most once per test process (every test shares it), and kept in `.build/export-tests/`
+    /// under a digest of the sources, so later runs reuse it until a source changes.
+    private static let modules: Result<Modules, Failure> = Result { () throws(Failure) in try buildModules() }
+
+    /// The stand-ins, built on first use.
+    static func build() throws -> Modules { try modules.get() }
+
+    private static func buildModules() throws(Failure) -> Modules {
+        let inputs = sources + [xctestSource.path]
+        var digest: UInt64 = 0xcbf2_9ce4_8422_2325  // FNV-1a over every source's bytes
+        for path in inputs {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw Failure(description: "the stand-in source \(path) cannot be read")
+            }
+            for byte in data { digest = (digest ^ UInt64(byte)) &* 0x100_0000_01b3 }
         }
-        return scratch
+        let cache = BuiltProduct.packageRoot.appendingPathComponent(".build/export-tests")
+        let folder = cache.appendingPathComponent("stand-ins-" + String(digest, radix: 16))
+        if FileManager.default.fileExists(atPath: folder.appendingPathComponent("XCTest.swiftmodule").path) {
+            return Modules(url: folder)
+        }
+        do {
+            try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+            // Built beside the cache entry, then renamed: a run that stops half-way leaves no entry.
+            let scratch = cache.appendingPathComponent("building-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: scratch) }
+            let model = try run(
+                [
+                    "-emit-library", "-static", "-emit-module", "-module-name", "UIKit", "-parse-as-library",
+                    "-swift-version", "6", "-o", scratch.appendingPathComponent("libUIKit.a").path,
+                    "-emit-module-path", scratch.appendingPathComponent("UIKit.swiftmodule").path,
+                ] + sources)
+            guard model.status == 0 else { throw Failure(description: "the stand-in does not build:\n\(model.output)") }
+            let xctest = try run([
+                "-emit-module", "-module-name", "XCTest", "-parse-as-library", "-swift-version", "6",
+                xctestSource.path, "-emit-module-path", scratch.appendingPathComponent("XCTest.swiftmodule").path,
+            ])
+            guard xctest.status == 0 else {
+                throw Failure(description: "the XCTest stand-in does not build:\n\(xctest.output)")
+            }
+            if !FileManager.default.fileExists(atPath: folder.path) {
+                try FileManager.default.moveItem(at: scratch, to: folder)
+            }
+            return Modules(url: folder)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "the stand-ins cannot be built: \(error)")
+        }
     }
 
     /// A generated file as the stand-ins can check it: each `#Preview` (a macro, whose
@@ -85,7 +167,7 @@ enum StandIn {
 
     /// Type-checks exported files together in Swift 6 mode against the stand-ins;
     /// returns swiftc's status and output.
-    static func typeCheck(_ files: [(name: String, contents: String)], standIn: TemporaryFolder) throws -> (
+    static func typeCheck(_ files: [(name: String, contents: String)], standIn: Modules) throws -> (
         status: Int32, output: String
     ) {
         let scratch = try TemporaryFolder("typecheck")

@@ -23,7 +23,7 @@ struct ReviewDiffTests {
     @Test func equalBoardsHaveNoDifference() throws {
         let diff = ReviewDiff(old: try Self.side(Self.base), new: try Self.side(Self.base))
         #expect(diff.isEmpty)
-        #expect(diff.text.hasSuffix("no differences\n"))
+        #expect(diff.text().hasSuffix("no differences\n"))
     }
 
     @Test func aButtonGoneAndOneNewListEveryState() throws {

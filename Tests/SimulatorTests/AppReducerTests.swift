@@ -90,6 +90,22 @@ struct AppReducerTests {
         interrupted.finish()
     }
 
+    @Test func capitalLShowsTheNextLanguageAndSaysSo() {
+        var store = store()
+        #expect(store.state.simulator.locale == .en)
+        store.send(.input(.key(.character("L")))) {
+            $0.apply(.localeChanged(.zh))
+            $0.screen.status = .localeShown(.zh)
+        }
+        #expect(store.state.simulator[.follow]?.titles.stored(for: .normal) == "关注")
+        #expect(store.state.screen.status?.text == "language zh")
+        store.send(.input(.key(.character("L")))) {
+            $0.apply(.localeChanged(.en))
+            $0.screen.status = .localeShown(.en)
+        }
+        store.finish()
+    }
+
     @Test func tAsksForTheNextThemeAndAFailureKeepsTheLastGoodOne() {
         var store = store()
         #expect(store.send(.input(.key(.character("t")))) == [.loadTheme("dark")])
@@ -165,7 +181,7 @@ struct AppReducerTests {
         let help = KeyBindings.help(for: board)
         #expect(
             help.entries.map(\.keys) == [
-                "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", ";",
+                "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", ";", "L",
                 ",",
                 "?",
                 "q, Esc", "Ctrl-C, Ctrl-\\", "Ctrl-Z", "Ctrl-L", "mouse",

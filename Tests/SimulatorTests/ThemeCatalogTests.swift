@@ -241,3 +241,26 @@ final class WatchRecorder: ProgramHost {
     func stopProcess() {}
     func exit(status: Int32) {}
 }
+
+/// Themes kept beside a button file join `t`'s cycle, right after the built-ins.
+@Suite("Themes beside the button file")
+struct ThemesBesideButtonFileTests {
+    @Test func manifestsBesideTheButtonFileComeFirstAndItsButtonFilesAreNotThemes() throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "button-sim-beside-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let dark = try String(contentsOf: ShippedThemes.url("dark"), encoding: .utf8)
+        for (name, content) in [
+            "brand.theme.json": "{\"tokens\": [\"brand-tokens.json\"]}", "brand-tokens.json": dark,
+            "save.json": "{}", "other.json": "{}",
+        ] {
+            try Data(content.utf8).write(to: url.appendingPathComponent(name))
+        }
+        let catalog = ThemeCatalog.discover(in: [URL](), besideButtonFile: url.appendingPathComponent("save.json"))
+        #expect(catalog.names == ["default", "dark", "high-contrast", "brand"])
+        #expect(try catalog.load("brand").get().name == "brand")
+        #expect(
+            ThemeCatalog.discover(in: [URL](), besideButtonFile: nil).names == ["default", "dark", "high-contrast"])
+    }
+}

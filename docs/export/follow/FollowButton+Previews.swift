@@ -118,109 +118,109 @@ import UIKit
 
 #Preview("requesting · normal") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting)
+    button.restore(mode: .requesting, isLoading: false)
     return button
 }
 
 #Preview("requesting · highlighted") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isHighlighted: true)
+    button.restore(mode: .requesting, isLoading: false, isHighlighted: true)
     return button
 }
 
 #Preview("requesting · disabled") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isEnabled: false)
+    button.restore(mode: .requesting, isLoading: false, isEnabled: false)
     return button
 }
 
 #Preview("requesting · highlighted, disabled") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isHighlighted: true, isEnabled: false)
+    button.restore(mode: .requesting, isLoading: false, isHighlighted: true, isEnabled: false)
     return button
 }
 
 #Preview("requesting · selected") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isSelected: true)
+    button.restore(mode: .requesting, isLoading: false, isSelected: true)
     return button
 }
 
 #Preview("requesting · selected, highlighted") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isSelected: true, isHighlighted: true)
+    button.restore(mode: .requesting, isLoading: false, isSelected: true, isHighlighted: true)
     return button
 }
 
 #Preview("requesting · selected, disabled") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isSelected: true, isEnabled: false)
+    button.restore(mode: .requesting, isLoading: false, isSelected: true, isEnabled: false)
     return button
 }
 
 #Preview("requesting · selected, highlighted, disabled") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isSelected: true, isHighlighted: true, isEnabled: false)
+    button.restore(mode: .requesting, isLoading: false, isSelected: true, isHighlighted: true, isEnabled: false)
     return button
 }
 
 #Preview("requesting · selected, mutual") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isMutual: true, isSelected: true)
+    button.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true)
     return button
 }
 
 #Preview("requesting · selected, highlighted, mutual") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isMutual: true, isSelected: true, isHighlighted: true)
+    button.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true, isHighlighted: true)
     return button
 }
 
 #Preview("requesting · selected, disabled, mutual") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isMutual: true, isSelected: true, isEnabled: false)
+    button.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true, isEnabled: false)
     return button
 }
 
 #Preview("requesting · selected, highlighted, disabled, mutual") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isMutual: true, isSelected: true, isHighlighted: true, isEnabled: false)
+    button.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true, isHighlighted: true, isEnabled: false)
     return button
 }
 
 #Preview("requesting · loading") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isLoading: true)
+    button.restore(mode: .requesting)
     return button
 }
 
 #Preview("requesting · highlighted, loading") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isLoading: true, isHighlighted: true)
+    button.restore(mode: .requesting, isHighlighted: true)
     return button
 }
 
 #Preview("requesting · selected, loading") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isLoading: true, isSelected: true)
+    button.restore(mode: .requesting, isSelected: true)
     return button
 }
 
 #Preview("requesting · selected, highlighted, loading") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isLoading: true, isSelected: true, isHighlighted: true)
+    button.restore(mode: .requesting, isSelected: true, isHighlighted: true)
     return button
 }
 
 #Preview("requesting · selected, mutual, loading") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isMutual: true, isLoading: true, isSelected: true)
+    button.restore(mode: .requesting, isMutual: true, isSelected: true)
     return button
 }
 
 #Preview("requesting · selected, highlighted, mutual, loading") {
     let button = FollowButton(frame: .zero)
-    button.restore(mode: .requesting, isMutual: true, isLoading: true, isSelected: true, isHighlighted: true)
+    button.restore(mode: .requesting, isMutual: true, isSelected: true, isHighlighted: true)
     return button
 }
-// button-sim export stamp 8b57f651dd56aea4 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp ea3ee52ac6aca92e (edit this file and `export swift` keeps it unless --force)

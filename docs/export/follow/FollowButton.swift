@@ -15,11 +15,12 @@ import UIKit
 /// `state` reports them, so UIKit picks the title and title colour of every combination
 /// itself; code (or data from the server) only flips the flags.
 ///
-/// Order of a tap, as reviewed: UIKit sends .touchUpInside and .primaryActionTriggered to the
-/// app's own actions first; then the machine takes its `tap` transition (its actions, in file
-/// order, then the target state's entry). What the simulator played as the outside world (the
-/// file's `send` actions) is not here: the app calls the event's method when it happens,
-/// and `finishStep()` when the work a state stands for is done.
+/// Order of a tap: the machine takes its `tap` transition first, synchronously (its actions, in
+/// file order, then the target state's entry); then the app's own primary action runs, starts
+/// the work and reports its outcome, at once or later. What the simulator played as the outside
+/// world (the file's `send` actions) is not here: the app calls the event's method when it
+/// happens,
+/// and `finishStep(...)` or `stepFailed()` when the work a state stands for is done.
 final class FollowButton: UIButton {
 
     // MARK: - Custom states
@@ -108,22 +109,25 @@ final class FollowButton: UIButton {
         // Dynamic Type: the theme's size at the default setting, scaled with the user's text size.
         titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)
         titleLabel?.adjustsFontForContentSizeCategory = true
-        // The paddings and height scale too: measure again when the text size changes.
-        registerForTraitChanges([UITraitPreferredContentSizeCategory.self]) { (button: FollowButton, _: UITraitCollection) in
-            button.invalidateIntrinsicContentSize()
+        // The paddings and height scale too: measure again when the text size changes. The border's
+        // colour is a CGColor, which does not follow the traits, and the theme's border width and
+        // radius change with dark mode and Increase Contrast: resolve them again on every change.
+        registerForTraitChanges([UITraitPreferredContentSizeCategory.self, UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (button: FollowButton, _: UITraitCollection) in
+            button.stateDidChange()
         }
         titleLabel?.numberOfLines = 0
+        // A title too long for its lines is cut at the end, as reviewed (a button's default cuts the middle).
+        titleLabel?.lineBreakMode = .byTruncatingTail
         applyTitles()
         applyTitleColors()
         spinner.hidesWhenStopped = true
         addSubview(spinner)
-        // The machine's tap follows the app's own actions for the touch (.touchUpInside and
-        // .primaryActionTriggered): UIKit calls actions in the order they were added and this one
-        // is added first, so it hands the tap to the end of the event. UIKit sends .touchUpInside
-        // only to an enabled button.
-        addAction(UIAction { [weak self] _ in
-            Task { @MainActor in self?.handle(.tap) }
-        }, for: .touchUpInside)
+        // The machine takes the tap first and at once (no Task hop): this action is added in init,
+        // before any of the app's, and UIKit sends .primaryActionTriggered for a touch, a keyboard
+        // or game controller activation and performPrimaryAction() alike. So when the app's own
+        // primary action runs, the button is already in its next state, and an outcome the app
+        // reports then or later lands on it. UIKit sends it only to an enabled button.
+        addAction(UIAction { [unowned self] _ in handle(.tap) }, for: .primaryActionTriggered)
         enter(.idle)
         stateDidChange()
     }
@@ -147,32 +151,49 @@ final class FollowButton: UIButton {
 
     // MARK: - Appearance: theme "default", variant "primary"
 
-    /// Sizes from the theme at the default text size; paddings and height scale with Dynamic Type.
+    /// Sizes from the theme at the default text size; paddings and height scale with Dynamic Type, radius and border width follow the traits.
     private enum Metrics {
-        /// `theme.height.button.md`.
+        /// `theme.height.button.md`, never below the 44 pt Apple asks of a tap target.
         static let height: CGFloat = 44
         /// `theme.padding-x.button.md`.
         static let paddingX: CGFloat = 24
-        /// `theme.radius.button.default`: 99 means a pill, half the height.
-        static let cornerRadius: CGFloat = 99
-        /// `theme.border-width.button.default`.
-        static let borderWidth: CGFloat = 1
-        /// The title's font at the default text size, and the text style it scales with.
+        /// The space between the title and the spinner or image beside it.
+        static let gap: CGFloat = 8
+        /// The activity indicator's size (iOS's medium style).
+        static let spinnerSize: CGFloat = 20
+        /// The widest the button grows (the button file's `maxWidth`); a longer title wraps or truncates.
+        static let maxWidth: CGFloat = 361
+        /// `theme.radius.button.default` for the traits (99 means a pill, half the height).
+        static func cornerRadius(for traits: UITraitCollection) -> CGFloat {
+            resolved(traits, light: 99, dark: 8, highContrast: 4, darkHighContrast: 4)
+        }
+        /// `theme.border-width.button.default` for the traits.
+        static func borderWidth(for traits: UITraitCollection) -> CGFloat {
+            resolved(traits, light: 1, dark: 1, highContrast: 2, darkHighContrast: 2)
+        }
+        /// The title's font at the default text size, as the review draws it (the theme's weight 600), and the text style it scales with.
         static let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
-        static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .body) }
+        static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .headline) }
+
+        /// The theme's value in light, dark, light with Increase Contrast or dark with it.
+        private static func resolved(_ traits: UITraitCollection, light: CGFloat, dark: CGFloat, highContrast: CGFloat, darkHighContrast: CGFloat) -> CGFloat {
+            let isHigh = traits.accessibilityContrast == .high
+            if traits.userInterfaceStyle == .dark { return isHigh ? darkHighContrast : dark }
+            return isHigh ? highContrast : light
+        }
     }
 
     private func applyTitleColors() {
-        setTitleColor(UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .normal)
-        setTitleColor(UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .highlighted)
-        setTitleColor(UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: .disabled)
-        setTitleColor(UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: .selected)
-        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [.highlighted, .selected])
-        setTitleColor(UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: [.disabled, .selected])
-        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: Self.mutual)
-        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, .highlighted])
-        setTitleColor(UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: [Self.loading, .selected])
-        setTitleColor(UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, Self.loading])
+        setTitleColor(Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .normal)
+        setTitleColor(Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .highlighted)
+        setTitleColor(Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: .disabled)
+        setTitleColor(Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: .selected)
+        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [.highlighted, .selected])
+        setTitleColor(Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: [.disabled, .selected])
+        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: Self.mutual)
+        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, .highlighted])
+        setTitleColor(Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: [Self.loading, .selected])
+        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, Self.loading])
     }
 
     /// Background, border and spinner colour per state. UIButton keeps titles and title colours per state
@@ -180,40 +201,40 @@ final class FollowButton: UIButton {
     /// titles: the exact state (with .highlighted reading without .disabled), else `.normal`. `nil` is
     /// transparent / no border.
     private static let backgrounds: [UInt: UIColor?] = [
-        0x0: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .normal
-        0x1: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .highlighted
-        0x2: UIColor(rgb: 0xE4E4E8, dark: 0x2C2C33, highContrast: 0x000000, darkHighContrast: 0x000000),  // .disabled
+        0x0: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .normal
+        0x1: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .highlighted
+        0x2: Palette.rgb(0xE4E4E8, dark: 0x2C2C33, highContrast: 0x000000, darkHighContrast: 0x000000),  // .disabled
         0x4: nil,  // .selected
-        0x5: UIColor(rgb: 0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [.highlighted, .selected]
+        0x5: Palette.rgb(0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [.highlighted, .selected]
         0x6: nil,  // [.disabled, .selected]
-        0x10004: UIColor(rgb: 0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // Self.mutual
-        0x10005: UIColor(rgb: 0xCFE0FA, dark: 0x2A3B57, highContrast: 0x4D4000, darkHighContrast: 0x4D4000),  // [Self.mutual, .highlighted]
+        0x10004: Palette.rgb(0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // Self.mutual
+        0x10005: Palette.rgb(0xCFE0FA, dark: 0x2A3B57, highContrast: 0x4D4000, darkHighContrast: 0x4D4000),  // [Self.mutual, .highlighted]
         0x20006: nil,  // [Self.loading, .selected]
-        0x30006: UIColor(rgb: 0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [Self.mutual, Self.loading]
+        0x30006: Palette.rgb(0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [Self.mutual, Self.loading]
     ]
     private static let borders: [UInt: UIColor?] = [
-        0x0: nil,  // .normal
-        0x1: nil,  // .highlighted
+        0x0: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .normal
+        0x1: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .highlighted
         0x2: nil,  // .disabled
-        0x4: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
-        0x5: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
-        0x6: UIColor(rgb: 0xC9C9CF, dark: 0x3A3A42, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
-        0x10004: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // Self.mutual
-        0x10005: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
-        0x20006: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
-        0x30006: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.mutual, Self.loading]
+        0x4: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
+        0x5: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
+        0x6: Palette.rgb(0xC9C9CF, dark: 0x3A3A42, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
+        0x10004: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // Self.mutual
+        0x10005: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
+        0x20006: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
+        0x30006: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.mutual, Self.loading]
     ]
     private static let spinnerColors: [UInt: UIColor?] = [
-        0x0: UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .normal
-        0x1: UIColor(rgb: 0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .highlighted
-        0x2: UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // .disabled
-        0x4: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
-        0x5: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
-        0x6: UIColor(rgb: 0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
-        0x10004: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // Self.mutual
-        0x10005: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
-        0x20006: UIColor(rgb: 0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
-        0x30006: UIColor(rgb: 0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, Self.loading]
+        0x0: Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .normal
+        0x1: Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .highlighted
+        0x2: Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // .disabled
+        0x4: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
+        0x5: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
+        0x6: Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
+        0x10004: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // Self.mutual
+        0x10005: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
+        0x20006: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
+        0x30006: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, Self.loading]
     ]
 
     private static func lookup(_ table: [UInt: UIColor?], _ state: UIControl.State) -> UIColor? {
@@ -227,46 +248,114 @@ final class FollowButton: UIButton {
     private func stateDidChange() {
         let state = self.state
         backgroundColor = Self.lookup(Self.backgrounds, state) ?? .clear
-        let border = Self.lookup(Self.borders, state)
-        layer.borderColor = border?.cgColor
-        layer.borderWidth = border == nil ? 0 : Metrics.borderWidth
+        // A CGColor does not follow the traits: resolved here, and again on every trait change. A
+        // border the current appearance does not have resolves clear, and takes no width.
+        let border = Self.lookup(Self.borders, state)?.resolvedColor(with: traitCollection).cgColor
+        let hasBorder = (border?.alpha ?? 0) > 0
+        layer.borderColor = hasBorder ? border : nil
+        layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0
         spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor
         if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }
+        // The end of a step is announced: VoiceOver users do not see the spinner stop.
+        if wasSpinning, !showsSpinner {
+            UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)
+        }
+        wasSpinning = showsSpinner
         setNeedsLayout()
         invalidateIntrinsicContentSize()
     }
 
     private var showsSpinner: Bool { isLoading }
 
-    private var hidesTitle: Bool { false }
+    /// Whether the spinner turned at the last state change: its stop is announced.
+    private var wasSpinning = false
+
+    /// The side padding, scaled with the text size to whole points (as the review draws it).
+    private var paddingX: CGFloat {
+        Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection).rounded()
+    }
+
+    /// The title shown now.
+    private var shownTitle: String { currentTitle ?? "" }
+
+    /// The spinner's or image's size beside the title; zero when neither shows.
+    private var leadSize: CGSize {
+        if showsSpinner { return CGSize(width: Metrics.spinnerSize, height: Metrics.spinnerSize) }
+        return .zero
+    }
+
+    /// `text` in the title's font within `width`: on as many lines as the label allows, as wide as its widest line.
+    private func measure(_ text: String, width: CGFloat) -> CGSize {
+        guard !text.isEmpty, let label = titleLabel, let font = label.font else { return .zero }
+        // The lines the label allows, the last cut with "…" where the text goes on.
+        let height = label.numberOfLines > 0 ? CGFloat(label.numberOfLines) * font.lineHeight : .greatestFiniteMagnitude
+        let rect = NSAttributedString(string: text, attributes: [.font: font]).boundingRect(
+            with: CGSize(width: width, height: height), options: [.usesLineFragmentOrigin, .truncatesLastVisibleLine],
+            context: nil)
+        return CGSize(width: min(rect.width, width), height: rect.height)
+    }
+
+    /// The width the title may take in a button `width` wide: less the paddings and what sits beside it.
+    private func titleRoom(inWidth width: CGFloat) -> CGFloat {
+        let font = titleLabel?.font ?? Metrics.font
+        let lead = leadSize.width
+        return max(font.pointSize, width - 2 * paddingX - (lead > 0 ? lead + Metrics.gap : 0))
+    }
 
     override var intrinsicContentSize: CGSize {
-        let paddingX = Metrics.fontMetrics.scaledValue(for: Metrics.paddingX, compatibleWith: traitCollection)
-        let height = Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection)
-        let titleWidth = hidesTitle ? 0 : super.intrinsicContentSize.width
-        // Room for the spinner beside a title (iOS's medium indicator is 20 pt, plus 8 pt).
-        let spinnerWidth: CGFloat = !showsSpinner ? 0 : titleWidth == 0 ? 20 : 28
-        return CGSize(width: titleWidth + spinnerWidth + 2 * paddingX, height: height)
+        let font = titleLabel?.font ?? Metrics.font
+        let title = shownTitle
+        var content = measure(title, width: .greatestFiniteMagnitude).width
+        let lead = leadSize.width
+        if lead > 0 { content += lead + (title.isEmpty ? 0 : Metrics.gap) }
+        // At least one em of content, and no wider than the file's maxWidth.
+        let widestAllowed = max(Metrics.maxWidth, font.pointSize + 2 * paddingX)
+        let width = min(max(content, font.pointSize) + 2 * paddingX, widestAllowed).rounded(.up)
+        // The theme's height scaled with the text size (never below it, so never below 44 pt), and a
+        // line's height more for each line the title wraps to.
+        let oneLine = max(Metrics.height, Metrics.fontMetrics.scaledValue(for: Metrics.height, compatibleWith: traitCollection).rounded())
+        let titleHeight = measure(title, width: titleRoom(inWidth: width)).height
+        return CGSize(width: width, height: oneLine + max(0, titleHeight - font.lineHeight))
     }
 
     override func layoutSubviews() {
         super.layoutSubviews()
-        layer.cornerRadius = min(Metrics.cornerRadius, bounds.height / 2)
-        // UIKit resets the label's alpha and isHidden as it lays the title out; it leaves the layer alone.
-        titleLabel?.layer.opacity = hidesTitle ? 0 : 1
-        let titleStart = titleLabel?.frame.minX ?? bounds.midX
-        spinner.center = hidesTitle || currentTitle?.isEmpty != false
-            ? CGPoint(x: bounds.midX, y: bounds.midY)
-            : CGPoint(x: titleStart - 18, y: bounds.midY)
+        layer.cornerRadius = min(Metrics.cornerRadius(for: traitCollection), bounds.height / 2)
+        // Apple's advice since iOS 15: call super, then place the views. The title and what sits
+        // beside it are centred together, the spinner or image on the leading side (the right in a
+        // right-to-left language), as the reviewed device look places them.
+        let title = measure(shownTitle, width: titleRoom(inWidth: bounds.width))
+        let lead = leadSize
+        let gap = lead.width > 0 && title.width > 0 ? Metrics.gap : 0
+        let total = title.width + gap + lead.width
+        let start = bounds.midX - total / 2
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        titleLabel?.frame = CGRect(
+            x: rightToLeft ? start : start + total - title.width, y: bounds.midY - title.height / 2,
+            width: title.width, height: title.height)
+        let leadFrame = CGRect(
+            x: rightToLeft ? start + total - lead.width : start, y: bounds.midY - lead.height / 2,
+            width: lead.width, height: lead.height)
+        spinner.frame = showsSpinner ? leadFrame : .zero
     }
 
-    /// What VoiceOver reads: a state's own label while it is on (the title may be hidden).
+    /// What VoiceOver reads as the name: while a state with its own reading is on, the title the button
+    /// shows without that state (its own title may be empty), unless the button file names the button.
     override var accessibilityLabel: String? {
         get {
-            if isLoading { return String(localized: "follow.state.loading.accessibilityLabel", defaultValue: "Loading", comment: "VoiceOver label of the follow button while loading") }
+            if isLoading { return title(for: state.subtracting(Self.loading)) }
             return super.accessibilityLabel
         }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// What VoiceOver reads after the name: the state's words ("Loading") while it is on.
+    override var accessibilityValue: String? {
+        get {
+            if isLoading { return String(localized: "follow.state.loading.accessibilityValue", defaultValue: "Loading", comment: "VoiceOver value of the follow button while loading") }
+            return super.accessibilityValue
+        }
+        set { super.accessibilityValue = newValue }
     }
 
     // MARK: - Machine
@@ -281,12 +370,15 @@ final class FollowButton: UIButton {
 
     /// The machine's state.
     private(set) var mode: Mode = .idle
-    /// `nil` (the default): a state's `after: step` transition waits for `finishStep()`, called by
-    /// the app when the work the state stands for is done. A duration runs it on a timer
+    /// `nil` (the default): a state's `after: step` transition waits for the app to call
+    /// `finishStep(...)` or `stepFailed()` when the work the state stands for is done. A duration runs it on a timer
     /// instead, as the simulator's step delay does (1000 ms when reviewed), for demos.
     var stepDelay: Duration?
     /// The timers of the current state, cancelled when it exits.
     private var timers: [Task<Void, Never>] = []
+    /// The clock the timers run on: the continuous clock; a test gives its own to run them at once.
+    /// Set it before the timers it should run start (a state's timers start when it is entered).
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The events the machine handles: `tap` and the button file's declared events.
     enum Event {
@@ -303,13 +395,26 @@ final class FollowButton: UIButton {
         }
     }
 
-    /// Call when the work the current state stands for has finished (the request came back, the
-    /// download ended): takes the state's `after: step` transition. Nothing happens in a state without one.
-    func finishStep() {
+    /// Call when the request the current state stands for succeeded, with the server's answer
+    /// (`isSelected`): takes the state's `after: step` transition and
+    /// sets what the simulator toggled to what the server says. Nothing happens in a state without one.
+    func finishStep(isSelected: Bool) {
         switch mode {
         case .requesting:
             isLoading = false
-            isSelected.toggle()
+            self.isSelected = isSelected  // the server's answer
+            enter(.idle)
+        default: break
+        }
+    }
+
+    /// Call when the request the current state stands for failed: the state's `after: step`
+    /// transition is taken without changing what an answer would have set, so the button
+    /// shows what it showed before the tap.
+    func stepFailed() {
+        switch mode {
+        case .requesting:
+            isLoading = false
             enter(.idle)
         default: break
         }
@@ -325,15 +430,15 @@ final class FollowButton: UIButton {
         case .idle:
             break
         case .requesting:
-            if let stepDelay { startTimer(after: stepDelay) { $0.finishStep() } }
+            if let stepDelay { startTimer(after: stepDelay) { $0.finishStep(isSelected: !$0.isSelected) } }
         }
         stateDidChange()
     }
 
-    /// Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).
+    /// Runs `fire` after `delay` on `clock` unless the state is left first (a Task on the main actor, cancelled on exit).
     private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (FollowButton) -> Void) {
-        timers.append(Task { [weak self] in
-            try? await Task.sleep(for: delay)
+        timers.append(Task { [weak self, clock] in
+            try? await clock.sleep(for: delay)
             guard !Task.isCancelled, let self else { return }
             fire(self)
         })
@@ -352,33 +457,49 @@ final class FollowButton: UIButton {
 
     // MARK: - Restoring a state
 
-    /// Puts the button in one state: the machine state, then the custom states, then UIKit's flags as
-    /// code asks for them (a state holding a flag still overrules it). For state restoration; the
-    /// reviewed states' previews and tests use it.
-    func restore(mode: Mode, isMutual: Bool = false, isLoading: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false, isEnabled: Bool = true) {
+    /// Puts the button in one state as the app reaches it: the machine state with its entry applied
+    /// and the flags the machine leaves there (as the reviewed flow shows it), then the custom
+    /// states and UIKit's flags given, as code asks for them (a state holding a flag still
+    /// overrules it). For state restoration; the reviewed states' previews and tests use it.
+    func restore(mode: Mode, isMutual: Bool? = nil, isLoading: Bool? = nil, isSelected: Bool? = nil, isHighlighted: Bool? = nil, isEnabled: Bool? = nil) {
         enter(mode)
-        self.isMutual = isMutual
-        self.isLoading = isLoading
+        self.isMutual = isMutual ?? false
+        self.isLoading = isLoading ?? [.requesting].contains(mode)
+        let isSelected = isSelected ?? false
         if self.isSelected != isSelected { self.isSelected = isSelected }
+        let isHighlighted = isHighlighted ?? false
         if self.isHighlighted != isHighlighted { self.isHighlighted = isHighlighted }
+        let isEnabled = isEnabled ?? true
         if self.isEnabled != isEnabled { self.isEnabled = isEnabled }
     }
-}
 
-private extension UIColor {
-    /// A theme colour written `#RRGGBB` as `0xRRGGBB`.
-    convenience init(rgb: UInt32) {
-        self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
-                  blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
-    }
+    // MARK: - Colours
 
-    /// A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
-    convenience init(rgb: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) {
-        self.init { traits in
-            let isHigh = traits.accessibilityContrast == .high
-            if traits.userInterfaceStyle == .dark { return UIColor(rgb: isHigh ? darkHighContrast : dark) }
-            return UIColor(rgb: isHigh ? highContrast : rgb)
+    /// The theme's colours, written `#RRGGBB` as `0xRRGGBB` (the theme names no colour tokens).
+    private enum Palette {
+        /// An opaque sRGB colour.
+        static func rgb(_ rgb: UInt32) -> UIColor {
+            UIColor(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
+                    blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+        }
+
+        /// A colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
+        static func rgb(_ light: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) -> UIColor {
+            UIColor { traits in
+                let isHigh = traits.accessibilityContrast == .high
+                if traits.userInterfaceStyle == .dark { return rgb(isHigh ? darkHighContrast : dark) }
+                return rgb(isHigh ? highContrast : light)
+            }
+        }
+
+        /// A colour only some appearances have (a border Increase Contrast adds): clear in the others.
+        static func rgbOrClear(_ light: UInt32?, dark: UInt32?, highContrast: UInt32?, darkHighContrast: UInt32?) -> UIColor {
+            UIColor { traits in
+                let isHigh = traits.accessibilityContrast == .high
+                let value = traits.userInterfaceStyle == .dark ? (isHigh ? darkHighContrast : dark) : (isHigh ? highContrast : light)
+                return value.map { rgb($0) } ?? .clear
+            }
         }
     }
 }
-// button-sim export stamp 6e9f3f0cdd5f77c9 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp fc208e0ce003cfae (edit this file and `export swift` keeps it unless --force)

@@ -82,73 +82,73 @@ import UIKit
 
 #Preview("saving · normal") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving)
+    button.restore(mode: .saving, isLoading: false)
     return button
 }
 
 #Preview("saving · highlighted") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isHighlighted: true)
+    button.restore(mode: .saving, isLoading: false, isHighlighted: true)
     return button
 }
 
 #Preview("saving · disabled") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isEnabled: false)
+    button.restore(mode: .saving, isLoading: false, isEnabled: false)
     return button
 }
 
 #Preview("saving · highlighted, disabled") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isHighlighted: true, isEnabled: false)
+    button.restore(mode: .saving, isLoading: false, isHighlighted: true, isEnabled: false)
     return button
 }
 
 #Preview("saving · selected") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isSelected: true)
+    button.restore(mode: .saving, isLoading: false, isSelected: true)
     return button
 }
 
 #Preview("saving · selected, highlighted") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isSelected: true, isHighlighted: true)
+    button.restore(mode: .saving, isLoading: false, isSelected: true, isHighlighted: true)
     return button
 }
 
 #Preview("saving · selected, disabled") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isSelected: true, isEnabled: false)
+    button.restore(mode: .saving, isLoading: false, isSelected: true, isEnabled: false)
     return button
 }
 
 #Preview("saving · selected, highlighted, disabled") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isSelected: true, isHighlighted: true, isEnabled: false)
+    button.restore(mode: .saving, isLoading: false, isSelected: true, isHighlighted: true, isEnabled: false)
     return button
 }
 
 #Preview("saving · loading") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isLoading: true)
+    button.restore(mode: .saving)
     return button
 }
 
 #Preview("saving · highlighted, loading") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isLoading: true, isHighlighted: true)
+    button.restore(mode: .saving, isHighlighted: true)
     return button
 }
 
 #Preview("saving · selected, loading") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isLoading: true, isSelected: true)
+    button.restore(mode: .saving, isSelected: true)
     return button
 }
 
 #Preview("saving · selected, highlighted, loading") {
     let button = SaveButton(frame: .zero)
-    button.restore(mode: .saving, isLoading: true, isSelected: true, isHighlighted: true)
+    button.restore(mode: .saving, isSelected: true, isHighlighted: true)
     return button
 }
-// button-sim export stamp eace5f1f5e28d616 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp ca78e6987a42ced6 (edit this file and `export swift` keeps it unless --force)

@@ -15,10 +15,11 @@ import UIKit
 /// `state` reports them, so UIKit picks the title and title colour of every combination
 /// itself; code (or data from the server) only flips the flags.
 ///
-/// Order of a tap, as reviewed: UIKit sends .touchUpInside and .primaryActionTriggered to the
-/// app's own actions first; then the machine takes its `tap` transition (its actions, in file
-/// order, then the target state's entry). What the simulator played as the outside world (the
-/// file's `send` actions) is not here: the app calls the event's method when it happens,
+/// Order of a tap: the machine takes its `tap` transition first, synchronously (its actions, in
+/// file order, then the target state's entry); then the app's own primary action runs, starts
+/// the work and reports its outcome, at once or later. What the simulator played as the outside
+/// world (the file's `send` actions) is not here: the app calls the event's method when it
+/// happens,
 /// and `finishStep()` when the work a state stands for is done.
 final class SaveButton: UIButton {
 
@@ -92,13 +93,13 @@ final class SaveButton: UIButton {
 
     private func configure() {
         // The styles draw in the tint: the theme's `success` colour.
-        tintColor = UIColor(rgb: 0x1A7F37, dark: 0x3FB950, highContrast: 0x5CFF8A, darkHighContrast: 0x5CFF8A)
+        tintColor = Palette.rgb(0x1A7F37, dark: 0x3FB950, highContrast: 0x5CFF8A, darkHighContrast: 0x5CFF8A)
         var config = UIButton.Configuration.filled()
         config.title = baseTitle
-        config.image = UIImage(named: "save.image")  // ↓ in the button file
+        config.image = UIImage(systemName: "arrow.down")  // ↓ in the button file
         config.imagePlacement = .leading
         config.cornerStyle = .capsule
-        config.baseForegroundColor = UIColor(rgb: 0xFFFFFF, dark: 0x0B1A0E, highContrast: 0x000000, darkHighContrast: 0x000000)  // theme.color.palette.on-success
+        config.baseForegroundColor = Palette.rgb(0xFFFFFF, dark: 0x0B1A0E, highContrast: 0x000000, darkHighContrast: 0x000000)  // theme.color.palette.on-success
         configuration = config
         // UIKit calls this after the style's own updated(for:) on every state change.
         configurationUpdateHandler = { button in
@@ -107,9 +108,13 @@ final class SaveButton: UIButton {
             config.title = button.baseTitle
             config.subtitle = nil
             config.baseBackgroundColor = nil
+            // The theme's corners for the traits (a pill is a capsule); an update's own corner style wins.
+            let radius = Self.cornerRadius(for: button.traitCollection)
+            config.cornerStyle = radius >= 99 ? .capsule : .fixed
+            config.background.cornerRadius = radius
             config.showsActivityIndicator = false
             if state.contains(.highlighted) {  // highlighted
-                config.baseBackgroundColor = UIColor(rgb: 0x116329, dark: 0x56D364, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
+                config.baseBackgroundColor = Palette.rgb(0x116329, dark: 0x56D364, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
             }
             if state.contains(Self.loading) {  // loading
                 config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
@@ -117,15 +122,25 @@ final class SaveButton: UIButton {
             }
             button.configuration = config
         }
-        // The machine's tap follows the app's own actions for the touch (.touchUpInside and
-        // .primaryActionTriggered): UIKit calls actions in the order they were added and this one
-        // is added first, so it hands the tap to the end of the event. UIKit sends .touchUpInside
-        // only to an enabled button.
-        addAction(UIAction { [weak self] _ in
-            Task { @MainActor in self?.handle(.tap) }
-        }, for: .touchUpInside)
+        // The theme's corners change with dark mode and Increase Contrast: update again then.
+        registerForTraitChanges([UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self]) { (button: SaveButton, _: UITraitCollection) in
+            button.setNeedsUpdateConfiguration()
+        }
+        // The machine takes the tap first and at once (no Task hop): this action is added in init,
+        // before any of the app's, and UIKit sends .primaryActionTriggered for a touch, a keyboard
+        // or game controller activation and performPrimaryAction() alike. So when the app's own
+        // primary action runs, the button is already in its next state, and an outcome the app
+        // reports then or later lands on it. UIKit sends it only to an enabled button.
+        addAction(UIAction { [unowned self] _ in handle(.tap) }, for: .primaryActionTriggered)
         enter(.idle)
         stateDidChange()
+    }
+
+    /// `theme.radius.button.default` for the traits: in light, dark, light with Increase Contrast and dark with it.
+    private static func cornerRadius(for traits: UITraitCollection) -> CGFloat {
+        let isHigh = traits.accessibilityContrast == .high
+        if traits.userInterfaceStyle == .dark { return isHigh ? 4 : 8 }
+        return isHigh ? 4 : 99
     }
 
     /// A flag changed: the configuration updates (several requests are merged into one).
@@ -133,13 +148,23 @@ final class SaveButton: UIButton {
         setNeedsUpdateConfiguration()
     }
 
-    /// What VoiceOver reads: a state's own label while it is on (the title may be hidden).
+    /// What VoiceOver reads as the name: while a state with its own reading is on, the title the button
+    /// shows without that state (its own title may be empty), unless the button file names the button.
     override var accessibilityLabel: String? {
         get {
-            if isLoading { return String(localized: "save.state.loading.accessibilityLabel", defaultValue: "Saving", comment: "VoiceOver label of the save button while loading") }
+            if isLoading { return configuration?.title }
             return super.accessibilityLabel
         }
         set { super.accessibilityLabel = newValue }
+    }
+
+    /// What VoiceOver reads after the name: the state's words ("Loading") while it is on.
+    override var accessibilityValue: String? {
+        get {
+            if isLoading { return String(localized: "save.state.loading.accessibilityValue", defaultValue: "Saving", comment: "VoiceOver value of the save button while loading") }
+            return super.accessibilityValue
+        }
+        set { super.accessibilityValue = newValue }
     }
 
     // MARK: - Machine
@@ -154,12 +179,15 @@ final class SaveButton: UIButton {
 
     /// The machine's state.
     private(set) var mode: Mode = .idle
-    /// `nil` (the default): a state's `after: step` transition waits for `finishStep()`, called by
-    /// the app when the work the state stands for is done. A duration runs it on a timer
+    /// `nil` (the default): a state's `after: step` transition waits for the app to call
+    /// `finishStep()` when the work the state stands for is done. A duration runs it on a timer
     /// instead, as the simulator's step delay does (1000 ms when reviewed), for demos.
     var stepDelay: Duration?
     /// The timers of the current state, cancelled when it exits.
     private var timers: [Task<Void, Never>] = []
+    /// The clock the timers run on: the continuous clock; a test gives its own to run them at once.
+    /// Set it before the timers it should run start (a state's timers start when it is entered).
+    var clock: any Clock<Duration> = ContinuousClock()
 
     /// The events the machine handles: `tap` and the button file's declared events.
     enum Event {
@@ -202,10 +230,10 @@ final class SaveButton: UIButton {
         stateDidChange()
     }
 
-    /// Runs `fire` after `delay` unless the state is left first (a Task on the main actor, cancelled on exit).
+    /// Runs `fire` after `delay` on `clock` unless the state is left first (a Task on the main actor, cancelled on exit).
     private func startTimer(after delay: Duration, _ fire: @escaping @MainActor (SaveButton) -> Void) {
-        timers.append(Task { [weak self] in
-            try? await Task.sleep(for: delay)
+        timers.append(Task { [weak self, clock] in
+            try? await clock.sleep(for: delay)
             guard !Task.isCancelled, let self else { return }
             fire(self)
         })
@@ -223,32 +251,39 @@ final class SaveButton: UIButton {
 
     // MARK: - Restoring a state
 
-    /// Puts the button in one state: the machine state, then the custom states, then UIKit's flags as
-    /// code asks for them (a state holding a flag still overrules it). For state restoration; the
-    /// reviewed states' previews and tests use it.
-    func restore(mode: Mode, isLoading: Bool = false, isSelected: Bool = false, isHighlighted: Bool = false, isEnabled: Bool = true) {
+    /// Puts the button in one state as the app reaches it: the machine state with its entry applied
+    /// and the flags the machine leaves there (as the reviewed flow shows it), then the custom
+    /// states and UIKit's flags given, as code asks for them (a state holding a flag still
+    /// overrules it). For state restoration; the reviewed states' previews and tests use it.
+    func restore(mode: Mode, isLoading: Bool? = nil, isSelected: Bool? = nil, isHighlighted: Bool? = nil, isEnabled: Bool? = nil) {
         enter(mode)
-        self.isLoading = isLoading
+        self.isLoading = isLoading ?? [.saving].contains(mode)
+        let isSelected = isSelected ?? false
         if self.isSelected != isSelected { self.isSelected = isSelected }
+        let isHighlighted = isHighlighted ?? false
         if self.isHighlighted != isHighlighted { self.isHighlighted = isHighlighted }
+        let isEnabled = isEnabled ?? true
         if self.isEnabled != isEnabled { self.isEnabled = isEnabled }
     }
-}
 
-private extension UIColor {
-    /// A theme colour written `#RRGGBB` as `0xRRGGBB`.
-    convenience init(rgb: UInt32) {
-        self.init(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
-                  blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
-    }
+    // MARK: - Colours
 
-    /// A theme colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
-    convenience init(rgb: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) {
-        self.init { traits in
-            let isHigh = traits.accessibilityContrast == .high
-            if traits.userInterfaceStyle == .dark { return UIColor(rgb: isHigh ? darkHighContrast : dark) }
-            return UIColor(rgb: isHigh ? highContrast : rgb)
+    /// The theme's colours, written `#RRGGBB` as `0xRRGGBB` (the theme names no colour tokens).
+    private enum Palette {
+        /// An opaque sRGB colour.
+        static func rgb(_ rgb: UInt32) -> UIColor {
+            UIColor(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
+                    blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
+        }
+
+        /// A colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
+        static func rgb(_ light: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) -> UIColor {
+            UIColor { traits in
+                let isHigh = traits.accessibilityContrast == .high
+                if traits.userInterfaceStyle == .dark { return rgb(isHigh ? darkHighContrast : dark) }
+                return rgb(isHigh ? highContrast : light)
+            }
         }
     }
 }
-// button-sim export stamp b407ff4c1649fb8f (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 525ef352d09b533d (edit this file and `export swift` keeps it unless --force)

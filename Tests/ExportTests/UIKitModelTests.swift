@@ -1,0 +1,76 @@
+import ButtonKitTestSupport
+import Foundation
+import Testing
+
+/// The UIKit model runs: its own checks (UIKitModelChecks/ModelChecks.swift, one behaviour each)
+/// pass when built against it, and `scripts/verify-export` catches an export whose title or
+/// colour no longer matches the review.
+@Suite("UIKit model", .serialized)
+struct UIKitModelTests {
+    static let checks = BuiltProduct.packageRoot.appendingPathComponent("Tests/ExportTests/UIKitModelChecks")
+
+    @Test func theModelsOwnChecksPass() throws {
+        let modules = try StandIn.build()
+        let scratch = try TemporaryFolder("uikit-model")
+        let binary = scratch.path("checks")
+        let built = try StandIn.run([
+            "-swift-version", "6", "-parse-as-library", "-I", modules.url.path, "-L", modules.url.path, "-lUIKit",
+            "-lm", Self.checks.appendingPathComponent("ModelChecks.swift").path, "-o", binary.path,
+        ])
+        #expect(built.status == 0, "\(built.output)")
+        #expect(!built.output.contains("warning"), "\(built.output)")
+        let result = try StandIn.execute(binary, [], environment: ["UIKIT_MODEL_BUNDLE": Self.checks.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains(" checks, 0 failed"), "\(result.output)")
+    }
+
+    /// An export that agrees passes; a changed title, colour, padding or spinner position in it
+    /// makes `scripts/verify-export` name the field with both values and exit 1.
+    @Test func verifyExportFailsWhenAnExportedTitleColourSizeOrPositionChanges() throws {
+        let buttonSim = try #require(BuiltProduct.buttonSim)
+        let scratch = try TemporaryFolder("verify-export")
+        let exported = try StandIn.execute(
+            buttonSim, ["export", "swift", "--button", "follow", "--output", scratch.url.path], environment: [:])
+        #expect(exported.status == 0, "\(exported.output)")
+        let file = scratch.path("FollowButton.swift")
+        let original = try String(contentsOf: file, encoding: .utf8)
+
+        let untouched = try Self.verify(scratch, buttonSim)
+        #expect(untouched.status == 0, "\(untouched.output)")
+        #expect(untouched.output.hasSuffix("36 of 36 states agree\n"), "\(untouched.output)")
+
+        let changes: [(from: String, to: String, line: String)] = [
+            (#"defaultValue: "Follow","#, #"defaultValue: "Folow","#, #"field=title facts="Follow" export="Folow""#),
+            (
+                "0x0: Palette.rgb(0x0A58CA,", "0x0: Palette.rgb(0x0A58CB,",
+                ##"field=bg facts="#0A58CA" export="#0A58CB""##
+            ),
+            (
+                "static let paddingX: CGFloat = 24", "static let paddingX: CGFloat = 20",
+                #"field=width facts="102" export="94""#
+            ),
+            (
+                "x: rightToLeft ? start + total - lead.width : start,",
+                "x: rightToLeft ? start + total - lead.width : start - 14,", #"field=leadX facts=""#
+            ),
+        ]
+        for change in changes {
+            let changed = original.replacingOccurrences(of: change.from, with: change.to)
+            #expect(changed != original, "\(change.from)")
+            try changed.write(to: file, atomically: true, encoding: .utf8)
+            let verified = try Self.verify(scratch, buttonSim)
+            #expect(verified.status == 1, "\(change.from)")
+            #expect(verified.output.contains(change.line), "\(verified.output)")
+            #expect(!verified.output.contains("36 of 36 states agree"), "\(verified.output)")
+        }
+    }
+
+    /// `scripts/verify-export --button follow --export-dir DIR` with the built program.
+    static func verify(_ folder: TemporaryFolder, _ buttonSim: URL) throws -> (status: Int32, output: String) {
+        let script = BuiltProduct.packageRoot.appendingPathComponent("scripts/verify-export")
+        return try StandIn.execute(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", script.path, "--button", "follow", "--export-dir", folder.url.path],
+            environment: ["BUTTON_SIM": buttonSim.path])
+    }
+}

@@ -1,0 +1,1 @@
+"""scripts/verify-export's parts: the contract reader, the driver writer, the field table."""
