@@ -60,7 +60,7 @@ public enum KeyBindings {
             legend: nil),
         KeyBinding(
             keys: [(.character("L"), .nextLocale)], label: "L",
-            help: "next language the button file declares (its titles, and what VoiceOver reads)", legend: nil),
+            help: "next language the button file declares (titles and readings)", legend: nil),
         KeyBinding(
             keys: [(.character(","), .toggleEnvironment)], label: ",",
             help: "environment panel: Up / Down choose text size, appearance, contrast, direction, Bold Text "
