@@ -181,7 +181,8 @@ struct AppReducerTests {
         let help = KeyBindings.help(for: board)
         #expect(
             help.entries.map(\.keys) == [
-                "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", ";", "L",
+                "Tab / Shift-Tab, ← →", "↑ ↓", "Space, Enter", "h", "s", "m", "l", "e", "f", "c", "r", "g", "t", ";",
+                "L",
                 ",",
                 "?",
                 "q, Esc", "Ctrl-C, Ctrl-\\", "Ctrl-Z", "Ctrl-L", "mouse",
