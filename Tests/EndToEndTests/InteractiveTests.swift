@@ -4,19 +4,25 @@ import Testing
 /// The real binary in tmux: keys in, screen out. Each test has its own tmux server.
 @Suite("End to end in tmux", .serialized)
 struct InteractiveTests {
-    let quick = ["--fresh", "--step-delay", "0.4"]
+    /// The step delay of most tests: short, so they run quickly.
+    static let quickStep = "0.4"
+    /// The step delay of tests that wait for a state the machine leaves by itself: long
+    /// enough that a poll on a loaded machine still sees it (0.4 s was missed at load 13).
+    static let watchedStep = "2"
 
     func session(
         _ extra: [String] = [], columns: Int = 100, rows: Int = 30,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], stepDelay: String = quickStep
     ) throws -> TmuxSession {
-        let session = try TmuxSession(arguments: quick + extra, columns: columns, rows: rows, environment: environment)
+        let session = try TmuxSession(
+            arguments: ["--fresh", "--step-delay", stepDelay] + extra, columns: columns, rows: rows,
+            environment: environment)
         try session.waitFor("q quit")
         return session
     }
 
     @Test func theFollowButtonGoesFollowSpinnerFollowedMutual() throws {
-        let tmux = try session()
+        let tmux = try session(stepDelay: Self.watchedStep)
         try tmux.waitFor("Follow ")
         try tmux.send("Space")
         try tmux.waitFor("a spinner") { screen in
@@ -30,7 +36,7 @@ struct InteractiveTests {
     }
 
     @Test func theModalButtonGoesThroughAllFiveTitles() throws {
-        let tmux = try session()
+        let tmux = try session(stepDelay: Self.watchedStep)
         try tmux.send("Tab")
         try tmux.waitFor("Download")
         try tmux.send("Space")
@@ -43,7 +49,7 @@ struct InteractiveTests {
     }
 
     @Test func aMouseClickOnTheModalButtonTapsIt() throws {
-        let tmux = try session()
+        let tmux = try session(stepDelay: Self.watchedStep)
         // SGR mouse reports, as an xterm-256color terminal sends them (terminfo kmous=\E[<):
         // ESC [ < button ; column ; row, then M for a press and m for a release (1-based).
         let press = "\u{1B}[<0;31;4M", release = "\u{1B}[<0;31;4m"
