@@ -14,6 +14,17 @@ struct AuditContrasts {
     private var styles: [[ResolvedStyle?]] = []
     /// By colours and large text (two per colours), then place.
     private var pairs: [[[AuditObservation]?]] = []
+    private var largeTexts: [TextSetting: Bool] = [:]
+
+    /// What decides whether a title counts as large.
+    private struct TextSetting: Hashable {
+        var contentSize: ContentSizeCategory
+        var boldText: Bool
+        var size: ButtonSize
+        var textStyle: String?
+        var fontWeight: Int
+        var points: ButtonPoints
+    }
 
     /// The work for the states of `subject`.
     init(_ subject: AuditSubject) {
@@ -40,6 +51,21 @@ struct AuditContrasts {
         let resolved = resolve()
         styles[current][place] = resolved
         return resolved
+    }
+
+    /// Whether a title of `size` and `fontWeight` (its text style the layout's) counts as
+    /// large in `environment`, worked out the first time it is asked for.
+    mutating func largeText(
+        size: ButtonSize, textStyle: String?, fontWeight: Int, points: ButtonPoints, environment: DisplayEnvironment,
+        measure: () -> Bool
+    ) -> Bool {
+        let key = TextSetting(
+            contentSize: environment.contentSize, boldText: environment.boldText, size: size, textStyle: textStyle,
+            fontWeight: fontWeight, points: points)
+        if let known = largeTexts[key] { return known }
+        let large = measure()
+        largeTexts[key] = large
+        return large
     }
 
     /// What the state at `place` shows in the theme entered, with its title large or not,

@@ -5,16 +5,25 @@ import Theming
 /// (``ReachableStates``, the one reachable set, unless `--mode` or `--states` narrow it),
 /// computed once for every environment.
 struct AuditSubject {
-    /// One reachable state in one locale.
-    struct State {
-        var button: Button
-        var localization: Localization
+    /// One reachable state in one locale. A class: the rules go through every state in
+    /// every environment, and a reference is copied with one retain.
+    final class State {
+        let button: Button
+        let localization: Localization
         /// `idle: selected+highlighted`.
-        var name: String
+        let name: String
         /// What decides its device-look size besides the theme and the environment.
-        var content: Content
+        let content: Content
         /// The same for states with equal ``content`` (across the subject's locales).
-        var contentID: Int
+        let contentID: Int
+
+        init(button: Button, localization: Localization, name: String, content: Content, contentID: Int) {
+            self.button = button
+            self.localization = localization
+            self.name = name
+            self.content = content
+            self.contentID = contentID
+        }
     }
 
     /// What decides a state's device-look size besides the theme and the environment

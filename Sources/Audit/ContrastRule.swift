@@ -25,12 +25,19 @@ enum ContrastRule {
     ) -> [AuditObservation] {
         var findings: [AuditObservation] = []
         contrasts.enter(colours: colours)
+        let points = theme.metrics.points
+        let textStyle = subject.definition.layout.textStyle
         for (place, state) in subject.states.enumerated() {
             let button = state.button
             let resolved = contrasts.style(place: place) { theme.style(of: button) }
-            let metrics = DeviceMetrics(
-                button, points: theme.metrics.points, environment: environment, fontWeight: resolved.text.fontWeight)
-            let largeText = ContrastRequirement.isLargeText(pointSize: metrics.fontSize, weight: metrics.titleWeight)
+            let largeText = contrasts.largeText(
+                size: state.content.size, textStyle: textStyle,
+                fontWeight: resolved.text.fontWeight, points: points, environment: environment
+            ) {
+                let metrics = DeviceMetrics(
+                    button, points: points, environment: environment, fontWeight: resolved.text.fontWeight)
+                return ContrastRequirement.isLargeText(pointSize: metrics.fontSize, weight: metrics.titleWeight)
+            }
             let observed = contrasts.observations(place: place, largeText: largeText) {
                 observations(
                     of: state, subject: subject, style: resolved, theme: theme, largeText: largeText, depths: depths)
