@@ -68,7 +68,8 @@ enum ContrastRule {
                 let shown = depth == .exact ? "" : " as an xterm-256 terminal shows it"
                 var finding = AuditObservation(
                     button: subject.definition.id.rawValue, state: state.name, rule: .contrast,
-                    measured: "\(part) \(ContrastRequirement.ratioText(pair.ratio(at: depth)))\(shown) (\(pair.colours))",
+                    measured:
+                        "\(part) \(ContrastRequirement.ratioText(pair.ratio(at: depth)))\(shown) (\(pair.colours))",
                     threshold: ContrastRequirement.ratioText(pair.threshold) + (pair.largeText ? " (large text)" : ""),
                     subject: "\(part)|\(depth.rawValue)|\(pair.colours)")
                 if button.state.contains(.disabled) { finding.measured += "; disabled, exempt" }

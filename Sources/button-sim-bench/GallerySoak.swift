@@ -102,7 +102,9 @@
             var usage = rusage()
             while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
             let milliseconds = MonotonicClock.milliseconds(MonotonicClock.now() - start)
-            guard acceptedStatuses.contains(status >> 8), status & 0x7f == 0 else { throw BenchError("\(name): button-sim exited with status \(status)") }
+            guard acceptedStatuses.contains(status >> 8), status & 0x7f == 0 else {
+                throw BenchError("\(name): button-sim exited with status \(status)")
+            }
             var info = stat()
             let bytes = stat(written ?? output, &info) == 0 ? Int(info.st_size) : 0
             let reported = timed ? (try? String(contentsOfFile: peakFile, encoding: .utf8)) : nil
