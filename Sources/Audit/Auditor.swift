@@ -51,6 +51,8 @@ public enum Auditor {
         var exempt = FindingGroups()
         for definition in board.buttons {
             let subject = AuditSubject(definition, board: board, selection: selection)
+            var geometries = AuditGeometries(subject)
+            var contrasts = AuditContrasts(subject)
             var evaluations: [String: Evaluation] = [:]
             var order: [String] = []
             for (position, environment) in environments.enumerated() {
@@ -69,14 +71,23 @@ public enum Auditor {
                 evaluate(.contrast, text) {
                     var skipped: [AuditObservation] = []
                     let found = ContrastRule.check(
-                        subject, theme: shown, environment: environment, depths: depths, exempt: &skipped)
+                        subject, theme: shown, colours: colours, environment: environment, depths: depths,
+                        contrasts: &contrasts, exempt: &skipped)
                     return Evaluation(found: found, exempt: skipped)
                 }
                 evaluate(.hitTarget, text) {
-                    Evaluation(found: HitTargetRule.check(subject, theme: shown, environment: environment), exempt: [])
+                    Evaluation(
+                        found: HitTargetRule.check(
+                            subject, theme: shown, colours: colours, environment: environment,
+                            geometries: &geometries),
+                        exempt: [])
                 }
                 evaluate(.truncation, text) {
-                    Evaluation(found: TruncationRule.check(subject, theme: shown, environment: environment), exempt: [])
+                    Evaluation(
+                        found: TruncationRule.check(
+                            subject, theme: shown, colours: colours, environment: environment,
+                            geometries: &geometries),
+                        exempt: [])
                 }
                 evaluate(.label, []) { Evaluation(found: LabelRule.check(subject), exempt: []) }
                 evaluate(.lookAlike, colours) {

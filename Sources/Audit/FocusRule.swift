@@ -11,15 +11,21 @@ enum FocusRule {
     static func check(_ subject: AuditSubject, theme: Theme) -> [AuditObservation] {
         let states = subject.states
         var found: [AuditObservation] = []
+        // Each unfocused state by what it shows, the first of each: a focused state's plain
+        // twin is found without a search through every state.
+        var unfocused: [Twin: Int] = [:]
+        for (place, state) in states.enumerated() where !state.button.state.contains(.focused) {
+            let twin = Twin(
+                mode: state.button.machineState, state: state.button.state.rawValue, active: state.button.flags.active)
+            if unfocused[twin] == nil { unfocused[twin] = place }
+        }
         for state in states where state.button.state.contains(.focused) {
             let focused = state.button
-            guard
-                let plain = states.first(where: {
-                    $0.button.machineState == focused.machineState && !$0.button.state.contains(.focused)
-                        && $0.button.state.rawValue == focused.state.rawValue & ~ControlState.focused.rawValue
-                        && $0.button.flags.active == focused.flags.active
-                })?.button
-            else { continue }
+            let twin = Twin(
+                mode: focused.machineState, state: focused.state.rawValue & ~ControlState.focused.rawValue,
+                active: focused.flags.active)
+            guard let place = unfocused[twin] else { continue }
+            let plain = states[place].button
             let a = theme.style(of: focused).style
             let b = theme.style(of: plain).style
             guard a.foreground == b.foreground, a.background == b.background, a.border == b.border,
@@ -40,5 +46,12 @@ enum FocusRule {
                     threshold: "focused colours, or a ring of 3.00:1", subject: "\(ringColor.hex) on \(surface.hex)"))
         }
         return found
+    }
+
+    /// What pairs a focused state with the same state unfocused.
+    private struct Twin: Hashable {
+        var mode: String?
+        var state: UInt32
+        var active: [String]
     }
 }

@@ -10,13 +10,23 @@ enum HitTargetRule {
     static let minimum = 44.0
 
     /// The findings in one environment: one per drawn size and locale, its smallest state.
-    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditObservation] {
+    /// - Parameters:
+    ///   - subject: The button's states.
+    ///   - theme: The theme the environment shows.
+    ///   - colours: The environment's appearance and contrast, which pick `theme`.
+    ///   - environment: The environment.
+    ///   - geometries: The button's sizes, measured once and shared with the other rules.
+    static func check(
+        _ subject: AuditSubject, theme: Theme, colours: [String], environment: DisplayEnvironment,
+        geometries: inout AuditGeometries
+    ) -> [AuditObservation] {
         var findings: [AuditObservation] = []
+        geometries.enter(theme: theme, colours: colours, environment: environment)
         for (locale, states) in subject.locales {
             var smallest: [ButtonSize: (state: String, width: Double, height: Double)] = [:]
             for state in states {
-                let geometry = DeviceGeometry(state.button, theme: theme, environment: environment)
-                let size = state.button.drawnSize
+                let geometry = geometries.geometry(of: state, theme: theme, environment: environment)
+                let size = state.content.size
                 if let known = smallest[size], min(known.width, known.height) <= min(geometry.width, geometry.height) {
                     continue
                 }

@@ -8,16 +8,25 @@ import Theming
 /// first content size where it happens.
 enum TruncationRule {
     /// The findings in one environment: one per locale and title.
-    static func check(_ subject: AuditSubject, theme: Theme, environment: DisplayEnvironment) -> [AuditObservation] {
+    /// - Parameters:
+    ///   - subject: The button's states.
+    ///   - theme: The theme the environment shows.
+    ///   - colours: The environment's appearance and contrast, which pick `theme`.
+    ///   - environment: The environment.
+    ///   - geometries: The button's sizes, measured once and shared with the other rules.
+    static func check(
+        _ subject: AuditSubject, theme: Theme, colours: [String], environment: DisplayEnvironment,
+        geometries: inout AuditGeometries
+    ) -> [AuditObservation] {
         var findings: [AuditObservation] = []
         var seen: Set<String> = []
+        geometries.enter(theme: theme, colours: colours, environment: environment)
         for (locale, states) in subject.locales {
-            for state in states where !state.button.shownTitle.isEmpty {
-                let title = state.button.shownTitle
-                guard !seen.contains(locale.rawValue + "|" + title) else { continue }
-                let geometry = DeviceGeometry(state.button, theme: theme, environment: environment)
-                guard geometry.title.truncated else { continue }
-                seen.insert(locale.rawValue + "|" + title)
+            for state in states where !state.content.title.isEmpty {
+                let title = state.content.title
+                // One finding per locale and title: the first state that cuts it.
+                let geometry = geometries.geometry(of: state, theme: theme, environment: environment)
+                guard geometry.title.truncated, seen.insert(locale.rawValue + "|" + title).inserted else { continue }
                 let lines = subject.definition.layout.lines
                 findings.append(
                     AuditObservation(

@@ -29,4 +29,24 @@ public enum WorkBound {
         guard bound >= 0, ReachableStates.total(of: definitions, localization: localization, bound: bound) != nil
         else { throw .invalidArgument(message(bound)) }
     }
+
+    /// Refuses when `buttons` have more than `bound` review states (the flow x the review
+    /// set, what a sheet or gallery shows by default) in one locale. Review states are
+    /// found without exploring every reachable state, so this is quick however large the
+    /// reachable sets are.
+    /// - Parameters:
+    ///   - definitions: The buttons shown.
+    ///   - localization: The locale (every locale has as many review states).
+    ///   - bound: The most states allowed.
+    ///   - message: The refusal, given the bound.
+    /// - Throws: The refusal (exit 64).
+    public static func checkReviewStates(
+        _ definitions: [ButtonDefinition], localization: Localization, bound: Int, message: (Int) -> String
+    ) throws(HeadlessFailure) {
+        var total = 0
+        for definition in definitions {
+            total += ReviewStates.entries(for: definition, localization: localization).count
+            guard total <= bound else { throw .invalidArgument(message(bound)) }
+        }
+    }
 }

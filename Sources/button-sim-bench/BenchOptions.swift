@@ -16,6 +16,12 @@
         var references: [String] = []
         /// Only the `play` figures (`--play-only`): a quick look at a build's script speed.
         var playOnly = false
+        /// Only the scale figures (`--scale-only`): audit, contract and sheet of boards of
+        /// 1, 16 and 64 Send buttons, `scaleRuns` runs each.
+        var scaleOnly = false
+        var scaleRuns = 3
+        /// `--write-scale-board N FILE`: write the scale board of N buttons and exit.
+        var scaleBoard: (buttons: Int, path: String)?
         /// Every mode, in the order they run.
         static let allModes = ["default", "no-animation", "board-40x4", "floor"]
 
@@ -25,6 +31,7 @@
                                     [--large-size COLSxROWS] [--floor-source FILE.c]
                                     [--only default|no-animation|board-40x4|floor] [--timeout MS]
                                     [--reference PATH]... [--play-only]
+                                    [--scale-only [--scale-runs N]] [--write-scale-board N FILE]
 
             --only may be given more than once; the chosen modes run in the order above.
             With both default and floor, their spinners are also measured at the same time in
@@ -40,7 +47,11 @@
             floor's screen, such as Benchmarks/SwiftFloor's) has its start-up measured too,
             with button-sim's arguments, as a ratio to the floor's. Last, `play` of 200,000 `s` keys
             and of 100,000 mixed tokens (space, wait:20ms, tab, h, s, e, f), 3 runs each;
-            --play-only measures only that.
+            --play-only measures only that. --scale-only measures `audit`, `contract` and `sheet`
+            of boards of 1, 16 and 64 copies of a Send button with an outcome flow (a loading
+            state, a toggle state, two locales), --scale-runs times each (3), and prints their
+            median times, as multiples of one button's, and peak memory;
+            --write-scale-board N FILE writes such a board of N buttons, for profiling.
             """
 
         static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -74,6 +85,11 @@
                 case "--timeout": options.settings.timeoutMilliseconds = try number(argument)
                 case "--reference": options.references.append(try value(argument))
                 case "--play-only": options.playOnly = true
+                case "--scale-only": options.scaleOnly = true
+                case "--scale-runs": options.scaleRuns = max(1, Int(try number(argument)))
+                case "--write-scale-board":
+                    let count = max(1, Int(try number(argument)))
+                    options.scaleBoard = (count, try value(argument))
                 case "--only":
                     let mode = try value(argument)
                     guard allModes.contains(mode) else {

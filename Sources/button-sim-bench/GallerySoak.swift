@@ -73,8 +73,11 @@
         /// One run through posix_spawn and wait4, its output in a file; the peak from GNU
         /// time when it is installed, else from `wait4` (then at least the benchmark's own).
         /// `written` names a file the command writes, whose size is reported instead of its output's.
+        /// A status other than 0 is an error unless it is in `acceptedStatuses` (`audit`
+        /// exits 1 when it has findings).
         static func measure(
-            _ name: String, _ binary: String, _ arguments: [String], folder: String, written: String? = nil
+            _ name: String, _ binary: String, _ arguments: [String], folder: String, written: String? = nil,
+            acceptedStatuses: Set<Int32> = [0]
         ) throws -> Row {
             let output = folder + "/output"
             let peakFile = folder + "/peak"
@@ -99,7 +102,9 @@
             var usage = rusage()
             while wait4(child, &status, 0, &usage) < 0 && errno == EINTR {}
             let milliseconds = MonotonicClock.milliseconds(MonotonicClock.now() - start)
-            guard status == 0 else { throw BenchError("\(name): button-sim exited with status \(status)") }
+            guard acceptedStatuses.contains(status >> 8), status & 0x7f == 0 else {
+                throw BenchError("\(name): button-sim exited with status \(status)")
+            }
             var info = stat()
             let bytes = stat(written ?? output, &info) == 0 ? Int(info.st_size) : 0
             let reported = timed ? (try? String(contentsOfFile: peakFile, encoding: .utf8)) : nil

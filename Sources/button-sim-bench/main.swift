@@ -15,6 +15,15 @@ import Foundation
         let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
         let folder = try Launcher.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        if let board = options.scaleBoard {
+            try Data(ScaleBoard.json(buttons: board.buttons).utf8).write(to: URL(fileURLWithPath: board.path))
+            exit(0)
+        }
+        if options.scaleOnly {
+            let rows = try ScaleScenario.run(binary: options.binary, runs: options.scaleRuns, progress: progress)
+            print(ScaleScenario.lines(rows).joined(separator: "\n"))
+            exit(0)
+        }
         if options.playOnly {
             print(
                 ReportTable.playLines(try PlayScenario.run(binary: options.binary, folder: folder)).joined(

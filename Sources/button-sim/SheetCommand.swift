@@ -45,13 +45,30 @@ struct SheetCommand: MainActorCommand {
         let selection = try board.states(of: input, everything: false, command: "sheet")
         let locales = try input.locales(board.locale, command: "sheet")
         let copies = input.themes.count * locales.count
-        try WorkBound.check(
-            input.board.buttons,
-            localization: Localization(
-                locale: input.board.developmentLocale, development: input.board.developmentLocale),
-            bound: WorkBound.sheetCards / max(1, copies)
-        ) { _ in
+        let development = Localization(
+            locale: input.board.developmentLocale, development: input.board.developmentLocale)
+        let tooManyCards = { (_: Int) in
             "sheet: this board's states in \(input.themes.count) theme(s) and \(locales.count) locale(s) make more than \(WorkBound.sheetCards) cards, more than a sheet holds; review a smaller board, or fewer themes and locales at a time"
+        }
+        // The cards are the states shown: by default the review states, few however many
+        // states the buttons reach.
+        if selection == .review {
+            try WorkBound.checkReviewStates(
+                input.board.buttons, localization: development, bound: WorkBound.sheetCards / max(1, copies),
+                message: tooManyCards)
+        } else {
+            try WorkBound.check(
+                input.board.buttons, localization: development, bound: WorkBound.sheetCards / max(1, copies),
+                message: tooManyCards)
+        }
+        // The sheet carries the audit of every reachable state in each theme, bounded as
+        // `audit` is.
+        let environments = AuditJob.environments([]).count
+        try WorkBound.check(
+            input.board.buttons, localization: development,
+            bound: WorkBound.auditChecks / max(1, environments * input.themes.count)
+        ) { _ in
+            "sheet: this board's states in \(input.themes.count) theme(s) make more than \(WorkBound.auditChecks) audit checks, more than a sheet's audit makes in its time; review a smaller board, or fewer themes at a time"
         }
         let html = ReviewSheet.html(
             board: input.board, name: input.name, themes: input.themes, locales: locales, scale: scale,

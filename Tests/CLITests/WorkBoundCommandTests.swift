@@ -51,12 +51,23 @@ struct WorkBoundCommandTests {
         #expect(!review.stdout.contains("S|D|H|F"))
     }
 
+    /// Its review states are few enough for cards (the cards are the states shown), but the
+    /// audit the sheet carries covers every reachable state: refused for that. With `--all`
+    /// the cards are every reachable state, refused before the audit.
     @Test func theSheetOfTheWholeBoardIsRefused() throws {
         let output = cli.home.appendingPathComponent("review.html")
         let refused = try cli.run(["sheet", "--buttons", board.path, "--output", output.path])
         #expect(refused.status == 64)
         #expect(
             refused.stderr
+                == "button-sim: sheet: this board's states in 1 theme(s) make more than 2000000 audit checks, more than a sheet's audit makes in its time; review a smaller board, or fewer themes at a time\n"
+        )
+        #expect(!FileManager.default.fileExists(atPath: output.path))
+        // Every reachable state as cards is refused for the cards, before the audit.
+        let all = try cli.run(["sheet", "--all", "--buttons", board.path, "--output", output.path])
+        #expect(all.status == 64)
+        #expect(
+            all.stderr
                 == "button-sim: sheet: this board's states in 1 theme(s) and 1 locale(s) make more than 5000 cards, more than a sheet holds; review a smaller board, or fewer themes and locales at a time\n"
         )
         #expect(!FileManager.default.fileExists(atPath: output.path))
