@@ -112,8 +112,9 @@ public struct ButtonFlags: Hashable, Sendable {
         }
     }
 
-    /// Sets a flag as code would. Clearing a system flag that a custom state implies clears
-    /// that state too; a custom state going off applies its `afterwards`.
+    /// Sets a flag as code would. Clearing a system flag whose clearing ends an active custom
+    /// state (``CustomState/impliedFlags``) clears that state too; a custom state turning on
+    /// or off changes the requested flags as its rule's behaviour says.
     /// - Parameters:
     ///   - flag: The flag.
     ///   - on: The value asked for (for `enabled`, `true` enables).
@@ -161,11 +162,11 @@ public struct ButtonFlags: Hashable, Sendable {
                 if index < active.endIndex && active[index] == other.name { index += 1 }
             }
             active.insert(name, at: index)
-            requested.formUnion(custom.impliedFlags)
+            requested = custom.requested(turningOn: requested)
         } else {
             guard active.contains(name) else { return }
             active.removeAll { $0 == name }
-            if custom.afterwards == .enable { requested.subtract(custom.heldFlags) }
+            requested = custom.requested(turningOff: requested)
         }
     }
 

@@ -1,10 +1,13 @@
 extension CustomState {
     /// How a custom state couples with the system flags.
     ///
-    /// A new rule is a case here and in ``Kind``, its behaviour in ``ButtonFlags``, its
-    /// exported Swift in SwiftExport's `ButtonClassWriter+Rules.swift`, and its key in
-    /// `Schemas/buttons.schema.json` and `docs/buttons.md`. The button-file reader takes its
-    /// key, its flag list and its errors from ``Kind/allCases`` and names no rule itself.
+    /// A new rule is a case here and in ``Kind`` (with its line in ``Kind/behavior``), its
+    /// engine behaviour in one file conforming to ``CustomStateRuleBehavior`` (as
+    /// ``ImpliesRule`` and ``HoldsRule`` do), its exported Swift in one SwiftExport entry
+    /// conforming to `ExportedRule` (listed in `ExportedRule.swift`), and its key in
+    /// `Schemas/buttons.schema.json` and `docs/buttons.md`. ``ButtonFlags`` asks the
+    /// behaviour and never names a rule; the button-file reader takes its key, its flag list
+    /// and its errors from ``Kind/allCases`` and names no rule itself.
     public enum Rule: Hashable, Sendable {
         /// No coupling: the state is its bit alone.
         case none
@@ -25,22 +28,22 @@ extension CustomState {
             /// ``Rule/holds(_:)``.
             case holds
 
-            /// Whether a state of this kind may say what its flags become when it ends
-            /// (``CustomState/afterwards``): only flags forced on have something to become.
-            public var takesAfterwards: Bool {
+            /// What a rule of this kind does to the flags: the one place a kind is mapped
+            /// to its behaviour.
+            public var behavior: any CustomStateRuleBehavior.Type {
                 switch self {
-                case .implies: false
-                case .holds: true
+                case .implies: ImpliesRule.self
+                case .holds: HoldsRule.self
                 }
             }
 
+            /// Whether a state of this kind may say what its flags become when it ends
+            /// (``CustomState/afterwards``): only flags forced on have something to become.
+            public var takesAfterwards: Bool { behavior.takesAfterwards }
+
             /// Whether the flags are part of the state's value while it is on
             /// (``CustomState/coupledFlags``): `mutual` is `1 << 16 | selected`.
-            public var carriesFlags: Bool {
-                switch self {
-                case .implies, .holds: true
-                }
-            }
+            public var carriesFlags: Bool { behavior.carriesFlags }
         }
 
         /// The rule of this kind over these flags.
@@ -62,6 +65,9 @@ extension CustomState {
             case .holds: .holds
             }
         }
+
+        /// What the rule does to the flags, or nil for ``none`` (which does nothing).
+        public var behavior: (any CustomStateRuleBehavior.Type)? { kind?.behavior }
 
         /// The system flags the rule names, whatever its kind (empty for ``none``).
         public var flags: ControlState {

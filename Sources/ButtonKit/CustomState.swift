@@ -2,7 +2,8 @@
 ///
 /// A custom state may own one bit of UIKit's application range and may couple with the
 /// system flags: `implies` sets flags with it, `holds` forces flags on while it lasts.
-/// The engine applies these rules generically; it never knows which state it is.
+/// The engine applies these rules generically, asking each rule's behaviour
+/// (``CustomStateRuleBehavior``); it never knows which state or which rule it is.
 public struct CustomState: Hashable, Sendable {
     /// What the flags a `holds` state forced on become when it goes off.
     public enum Afterwards: String, Hashable, Sendable, Codable {
@@ -61,17 +62,27 @@ public struct CustomState: Hashable, Sendable {
     }
 
     /// The system flags the rule ties to the state, part of its value while it is on.
-    public var coupledFlags: ControlState { rule.kind?.carriesFlags == true ? rule.flags : [] }
+    public var coupledFlags: ControlState { rule.behavior?.carriesFlags == true ? rule.flags : [] }
 
-    /// The flags forced on while the state is on (empty unless `holds`).
-    public var heldFlags: ControlState { flags(of: .holds) }
+    /// The flags forced on while the state is on: its rule's, if the rule holds them
+    /// (``CustomStateRuleBehavior/holdsFlags``, as `holds` does), else none.
+    public var heldFlags: ControlState { rule.behavior?.holdsFlags == true ? rule.flags : [] }
 
-    /// The flags that clearing ends the state (empty unless `implies`).
-    public var impliedFlags: ControlState { flags(of: .implies) }
+    /// The flags whose clearing ends the state: its rule's, if the rule ends that way
+    /// (``CustomStateRuleBehavior/endsWhenAFlagIsCleared``, as `implies` does), else none.
+    public var impliedFlags: ControlState { rule.behavior?.endsWhenAFlagIsCleared == true ? rule.flags : [] }
 
-    /// The flags its rule names if the rule is of this kind, else none.
-    /// - Parameter kind: The kind of rule asked about.
-    public func flags(of kind: Rule.Kind) -> ControlState { rule.kind == kind ? rule.flags : [] }
+    /// The requested system flags once this state turns on, by its rule.
+    /// - Parameter requested: The flags as code last asked for them.
+    public func requested(turningOn requested: ControlState) -> ControlState {
+        rule.behavior?.requested(requested, turningOn: rule.flags) ?? requested
+    }
+
+    /// The requested system flags once this state turns off, by its rule and ``afterwards``.
+    /// - Parameter requested: The flags as code last asked for them.
+    public func requested(turningOff requested: ControlState) -> ControlState {
+        rule.behavior?.requested(requested, turningOff: rule.flags, afterwards: afterwards) ?? requested
+    }
 
     /// The full state value, as UIKit code writes it (`1 << 17 | disabled`); for a state
     /// without a bit, just its coupled flags.

@@ -1,54 +1,25 @@
 import ButtonKit
 
-/// Everything the exported class writes per custom-state rule: the doc sentence, the
-/// `didSet` of the state's property and UIKit's flag setters. A new rule's Swift is written
-/// here alone: elsewhere the writer knows a rule only by the flags it couples to the state.
+/// Where the exported class meets the custom-state rules: the doc sentence and the `didSet`
+/// of a state's property, asked of the rule's entry (``ExportedRule``), and UIKit's flag
+/// overrides, written from the flags each state holds or whose clearing ends it
+/// (``CustomState/heldFlags``, ``CustomState/impliedFlags``), never from the rule's name.
 extension ButtonClassWriter {
     // MARK: Custom states
 
-    /// The sentence after a custom state's name in its doc comment: what its rule does.
+    /// The sentence after a custom state's name in its doc comment: what its rule does,
+    /// as the rule's exported entry words it.
     func ruleSentence(_ state: CustomState) -> String {
-        switch state.rule {
-        case .none:
-            return "a state of its own."
-        case .implies(let flags):
-            return
-                "implies \(systemList(flags).joined(separator: ", ")): turning it on sets them, clearing one of them clears it."
-        case .holds(let flags):
-            let after =
-                state.afterwards == .enable
-                ? "when it goes off the button is enabled again, whatever was asked\nmeanwhile (as the seed's `setLoading:NO` does)"
-                : "when it goes off the flags return to what code last asked for"
-            return "holds \(systemList(flags).joined(separator: ", ")) while on;\n\(after)."
-        }
+        guard let kind = state.rule.kind else { return "a state of its own." }
+        return kind.exported.sentence(of: state, flags: state.rule.flags, in: self)
     }
 
-    /// The body of a custom state's `didSet` that keeps its rule: the flags it sets or holds.
+    /// The body of a custom state's `didSet` that keeps its rule (the statements come from
+    /// the rule's exported entry), then a pointer to `stateDidChange()` for the spinner and
+    /// the title.
     func customDidSet(_ state: CustomState, property: String, _ out: inout SwiftSource) {
-        switch state.rule {
-        case .none:
-            break
-        case .implies(let flags):
-            out.block("if \(property)") { body in
-                for flag in systemFlags(flags) { body.line(setter(flag, on: true)) }
-            }
-        case .holds(let flags):
-            for flag in systemFlags(flags) {
-                switch flag {
-                case .disabled:
-                    let off = state.afterwards == .enable ? "true" : "requestedEnabled"
-                    out.line("// super: the override would take this for a request from code.")
-                    out.line("super.isEnabled = \(property) ? false : \(off)")
-                case .selected:
-                    let off = state.afterwards == .enable ? "super.isSelected" : "requestedSelected"
-                    out.line("super.isSelected = \(property) ? true : \(off)")
-                case .highlighted:
-                    let off = state.afterwards == .enable ? "false" : "requestedHighlighted"
-                    out.line("super.isHighlighted = \(property) ? true : \(off)")
-                default:
-                    out.line("// UIKit's focus cannot be set from code: `state` reports .focused while this is on.")
-                }
-            }
+        if let kind = state.rule.kind {
+            kind.exported.didSet(of: state, flags: state.rule.flags, property: property, in: self, &out)
         }
         if state.spinner || state.hidesTitle { out.line("// The spinner and the title follow in stateDidChange().") }
     }
