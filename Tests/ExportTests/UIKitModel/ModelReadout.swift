@@ -36,7 +36,10 @@ extension UIButton {
         if let configuration {
             title = configuration.title ?? ""
             readout.fields.append(("title", title))
-            readout.fields.append(("fg", configuration.baseForegroundColor.map { color($0) } ?? "style"))
+            // Disabled, a system style draws the title in its own disabled colour whatever the
+            // base colour says (the state's transform is the style's and not published).
+            let foreground = isEnabled ? configuration.baseForegroundColor.map { color($0) } : nil
+            readout.fields.append(("fg", foreground ?? "style"))
             readout.fields.append(("bg", configurationFill(configuration, color)))
             let stroke = configuration.background.strokeWidth > 0 ? configuration.background.strokeColor : nil
             readout.fields.append(("border", stroke.map { color($0) } ?? "none"))
