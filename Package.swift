@@ -40,37 +40,55 @@ let package = Package(
         .target(
             name: "Persistence", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"],
             swiftSettings: laidOut),
-        // Design-token themes: loading, validation, style resolution, contrast, colour mapping.
+        // Design-token themes: loading, validation, style resolution (a button's style for its
+        // variant, size and state, and words for where a value came from), contrast, colour
+        // mapping.
         .target(name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform"], swiftSettings: laidOut),
-        // Pure frames of cells and the render functions for every screen.
+        // Text made safe for where it goes (terminal, JSON, Markdown, HTML: control and
+        // bidirectional characters spelled out) and the shell of a self-contained HTML page.
+        .target(name: "Escaping", swiftSettings: laidOut),
+        // The cell canvas: frames of cells, display width, box drawing, frame diffs, and a
+        // frame as text, ANSI or a terminal byte stream.
+        .target(name: "Canvas", dependencies: ["Theming", "Escaping"], swiftSettings: laidOut),
+        // The device look: a button as a phone draws it, in SVG (metrics, fonts, title
+        // fitting, geometry), and a frame of cells as SVG, which shares its SVG writer.
         .target(
-            name: "Rendering", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Platform"], swiftSettings: laidOut
-        ),
+            name: "DeviceLook", dependencies: ["ButtonKit", "Theming", "Canvas", "Escaping"], swiftSettings: laidOut),
         // What each reachable state shows and does (state facts), the one model every
         // view and export reads.
-        .target(name: "Facts", dependencies: ["ButtonKit", "Theming", "Rendering"], swiftSettings: laidOut),
+        .target(name: "Facts", dependencies: ["ButtonKit", "Theming", "DeviceLook"], swiftSettings: laidOut),
+        // The screens: the main screen, gallery, inspector, help, status line and their
+        // layout, drawn into frames; the pictures of screens, in cells and device look.
+        .target(
+            name: "Rendering", dependencies: ["ButtonKit", "Theming", "Canvas", "DeviceLook", "Escaping"],
+            swiftSettings: laidOut),
         // The accessibility audit of every reachable state in every environment.
         .target(
-            name: "Audit", dependencies: ["ButtonKit", "Theming", "Rendering", "Platform"], swiftSettings: laidOut),
+            name: "Audit", dependencies: ["ButtonKit", "Theming", "DeviceLook", "Escaping"], swiftSettings: laidOut),
         // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
         .target(
-            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Rendering"],
+            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping"],
             swiftSettings: laidOut),
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet; all built over the one reachable set.
         .target(
-            name: "Review", dependencies: ["ButtonKit", "Facts", "Theming", "Rendering", "JSONSupport"],
+            name: "Review", dependencies: ["ButtonKit", "Facts", "Theming", "DeviceLook", "JSONSupport", "Escaping"],
             swiftSettings: laidOut),
         // The application: model, keys to actions, layout, headless runner and exporters.
         .target(
             name: "Simulator",
-            dependencies: ["ButtonKit", "Definitions", "Theming", "Rendering", "Persistence", "Platform"],
+            dependencies: [
+                "ButtonKit", "Definitions", "Theming", "Rendering", "Canvas", "Escaping", "Persistence", "Platform",
+            ],
             swiftSettings: laidOut),
         // The one program loop and its live wiring on Dispatch, over any terminal backend:
-        // links no ncurses, so tests run it over the in-memory terminal.
+        // links no ncurses, so tests run it over the in-memory terminal. Recording (asciicast)
+        // is a backend beside it.
         .target(
             name: "Runtime",
-            dependencies: ["ButtonKit", "Simulator", "Rendering", "Theming", "Persistence"],
+            dependencies: [
+                "ButtonKit", "Simulator", "Rendering", "Canvas", "Escaping", "Theming", "Persistence", "JSONSupport",
+            ],
             swiftSettings: laidOut),
         // What the commands do without a terminal: one loader of board, themes and locale (not
         // the interactive launcher: no state file, no terminal size), the script-file reader,
@@ -79,8 +97,8 @@ let package = Package(
         .target(
             name: "Headless",
             dependencies: [
-                "ButtonKit", "Simulator", "Runtime", "Rendering", "Theming", "Review", "Audit", "SwiftExport",
-                "FileAccess", "Platform", "Facts",
+                "ButtonKit", "Simulator", "Runtime", "Rendering", "Canvas", "DeviceLook", "Escaping", "Theming",
+                "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts",
             ],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
@@ -91,7 +109,7 @@ let package = Package(
         // The only module that imports CNcurses: the ncurses backend of the program loop.
         .target(
             name: "TerminalUI",
-            dependencies: ["CNcurses", "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit"],
+            dependencies: ["CNcurses", "Runtime", "Simulator", "Canvas", "Escaping", "Theming", "Platform"],
             swiftSettings: laidOut,
             linkerSettings: [
                 // Linux splits the wide-character build off as ncursesw; macOS's system
@@ -105,8 +123,8 @@ let package = Package(
         .executableTarget(
             name: "button-sim",
             dependencies: [
-                "Headless", "TerminalUI", "Runtime", "Simulator", "Theming", "Rendering", "ButtonKit", "Review",
-                "Platform", "FileAccess", "JSONSupport", "Audit", "Facts",
+                "Headless", "TerminalUI", "Runtime", "Simulator", "Theming", "Canvas", "DeviceLook", "Escaping",
+                "ButtonKit", "Review", "Platform", "FileAccess", "JSONSupport", "Audit", "Facts",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: laidOut,
@@ -138,13 +156,16 @@ let package = Package(
         .target(name: "ButtonKitTestSupport", dependencies: ["ButtonKit", "Definitions"]),
         // The app reducer as the program loop drives it, and its test store.
         .target(
-            name: "SimulatorTestSupport", dependencies: ["Simulator", "Runtime", "ButtonKit", "ButtonKitTestSupport"]),
+            name: "SimulatorTestSupport",
+            dependencies: ["Simulator", "Runtime", "Rendering", "ButtonKit", "ButtonKitTestSupport"]),
 
         .testTarget(
             name: "ButtonKitTests", dependencies: ["ButtonKit", "Definitions", "ButtonKitTestSupport", "Persistence"]),
         .testTarget(
             name: "DefinitionsTests",
-            dependencies: ["Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming", "Rendering"],
+            dependencies: [
+                "Definitions", "ButtonKit", "ButtonKitTestSupport", "Simulator", "Theming", "JSONSupport", "Runtime",
+            ],
             exclude: ["HeldOut"]),
         .testTarget(
             name: "PersistenceTests", dependencies: ["Persistence", "ButtonKit", "ButtonKitTestSupport", "FileAccess"]),
@@ -152,47 +173,50 @@ let package = Package(
         .testTarget(name: "JSONSupportTests", dependencies: ["JSONSupport"]),
         .testTarget(
             name: "AuditTests",
-            dependencies: ["Audit", "ButtonKit", "Theming", "Rendering", "Definitions", "ButtonKitTestSupport"]),
+            dependencies: [
+                "Audit", "ButtonKit", "Theming", "Rendering", "DeviceLook", "Definitions", "ButtonKitTestSupport",
+            ]),
         .testTarget(
             name: "ThemingTests", dependencies: ["Theming", "ButtonKit", "JSONSupport", "ButtonKitTestSupport"]),
         .testTarget(
             name: "RenderingTests",
-            dependencies: ["Rendering", "Simulator", "Theming", "ButtonKit", "ButtonKitTestSupport"],
+            dependencies: [
+                "Rendering", "Canvas", "DeviceLook", "Escaping", "Simulator", "Theming", "ButtonKit",
+                "ButtonKitTestSupport",
+            ],
             exclude: ["__Snapshots__"]),
         .testTarget(
             name: "SimulatorTests",
             dependencies: [
-                "Simulator", "Runtime", "ButtonKit", "Theming", "Rendering", "Persistence", "ButtonKitTestSupport",
-                "SimulatorTestSupport",
+                "Simulator", "Runtime", "ButtonKit", "Theming", "Rendering", "Canvas", "Persistence",
+                "ButtonKitTestSupport", "SimulatorTestSupport",
             ]),
         .testTarget(
             name: "RuntimeTests",
             dependencies: [
-                "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence", "ButtonKitTestSupport",
-                "SimulatorTestSupport",
+                "Runtime", "Simulator", "Rendering", "Canvas", "Theming", "ButtonKit", "Persistence",
+                "ButtonKitTestSupport", "SimulatorTestSupport",
             ]),
         .testTarget(
             name: "TerminalUITests",
-            dependencies: [
-                "TerminalUI", "Runtime", "Simulator", "Rendering", "Theming", "ButtonKit", "Persistence",
-                "ButtonKitTestSupport",
-            ]),
+            dependencies: ["TerminalUI", "Runtime", "Simulator", "Canvas", "Escaping", "Theming"]),
         .testTarget(
-            name: "ExportTests", dependencies: ["SwiftExport", "ButtonKit", "Theming", "ButtonKitTestSupport"],
+            name: "ExportTests",
+            dependencies: ["SwiftExport", "ButtonKit", "Theming", "JSONSupport", "ButtonKitTestSupport"],
             exclude: ["UIKitStandIn", "Catalogs", "XCTestStandIn"]),
         .testTarget(
             name: "EndToEndTests",
-            dependencies: ["ButtonKitTestSupport", "Simulator", "Rendering", "Theming", "TerminalUI", "Runtime"]),
+            dependencies: [
+                "ButtonKitTestSupport", "Simulator", "Rendering", "Canvas", "Theming", "TerminalUI", "Runtime",
+            ]),
         .testTarget(
             name: "ReviewTests",
-            dependencies: ["Review", "ButtonKit", "Theming", "Rendering", "Simulator", "ButtonKitTestSupport"]),
+            dependencies: ["Review", "ButtonKit", "Theming", "ButtonKitTestSupport"]),
         .testTarget(
-            name: "FactsTests", dependencies: ["Facts", "ButtonKit", "Theming", "Rendering", "ButtonKitTestSupport"]),
+            name: "FactsTests", dependencies: ["Facts", "ButtonKit", "Theming", "DeviceLook", "ButtonKitTestSupport"]),
         .testTarget(
             name: "HeadlessTests",
-            dependencies: [
-                "Headless", "Simulator", "Rendering", "ButtonKit", "Review", "Facts", "ButtonKitTestSupport",
-            ]),
+            dependencies: ["Headless", "Simulator", "ButtonKit", "Review", "Facts", "ButtonKitTestSupport"]),
         .testTarget(
             name: "CLITests", dependencies: ["ButtonKitTestSupport"],
             exclude: ["Snapshots", "HeldOutFlows", "DiffVersions"]),

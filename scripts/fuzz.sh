@@ -27,15 +27,15 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe" -o "$work/probe" >/dev/n
 fi
 
 # The modules each target needs, in dependency order, built once with coverage.
-modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Rendering Review SwiftExport Simulator)
+modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Escaping Canvas DeviceLook Facts Rendering Review SwiftExport Simulator)
 declare -A needs=(
     [ButtonFile]="Platform FileAccess JSONSupport ButtonKit Definitions"
     [Theme]="Platform FileAccess JSONSupport ButtonKit Theming"
     [ThemeManifest]="Platform FileAccess JSONSupport ButtonKit Theming"
     [StateFile]="Platform FileAccess JSONSupport ButtonKit Persistence"
-    [PlayScript]="Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Rendering SwiftExport Simulator"
-    [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Theming Rendering SwiftExport"
-    [Contract]="Platform FileAccess JSONSupport ButtonKit Theming Rendering Review"
+    [PlayScript]="Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Escaping Canvas DeviceLook Rendering Simulator"
+    [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Theming Escaping SwiftExport"
+    [Contract]="Platform FileAccess JSONSupport ButtonKit Theming Escaping Canvas DeviceLook Facts Review"
 )
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(ButtonFile Theme ThemeManifest StateFile PlayScript CatalogMerge Contract)

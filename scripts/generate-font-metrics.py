@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Rendering/DeviceLook/FontAdvanceTable.swift: the advance widths of
+"""Writes Sources/DeviceLook/FontAdvanceTable.swift: the advance widths of
 Inter (Latin, Greek, Cyrillic, punctuation and symbols) and DejaVu Sans (Hebrew and
 Arabic, which Inter lacks) at the three weights device pictures use, in thousandths of
 an em, read from the font files' `cmap` and `hmtx` tables.
@@ -17,7 +17,7 @@ from fontTools.ttLib import TTFont
 
 INTER = Path(sys.argv[1] if len(sys.argv) > 1 else "/usr/share/fonts/opentype/inter")
 DEJAVU = Path(sys.argv[2] if len(sys.argv) > 2 else "/usr/share/fonts/truetype/dejavu")
-OUT = Path(__file__).resolve().parent.parent / "Sources/Rendering/DeviceLook/FontAdvanceTable.swift"
+OUT = Path(__file__).resolve().parent.parent / "Sources/DeviceLook/FontAdvanceTable.swift"
 
 # CSS weight -> (Inter file, DejaVu file). DejaVu has no semibold: its bold stands in.
 WEIGHTS = {

@@ -1,4 +1,4 @@
-import Rendering
+import Escaping
 
 extension AuditReport {
     /// The report as JUnit XML for CI dashboards: one test suite per button, one test case

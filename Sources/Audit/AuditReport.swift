@@ -1,4 +1,4 @@
-import Rendering
+import Escaping
 
 /// What an audit found: the findings that fail it, the findings a button file waives
 /// (with the reasons), the disabled states exempt from contrast, and what was covered.

@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 import Theming
 
 /// Contrast (WCAG 2.2 SC 1.4.3 and 1.4.11): a title or image 4.5:1 against what it sits
@@ -16,7 +16,7 @@ enum ContrastRule {
         var seen: Set<String> = []
         for state in subject.states {
             let button = state.button
-            let resolved = ButtonView.style(of: button, theme: theme)
+            let resolved = theme.style(of: button)
             let style = resolved.style
             let surface = theme.surface(variant: button.variant)
             let fill = style.background ?? surface

@@ -1,5 +1,4 @@
 import ButtonKit
-import Rendering
 import Theming
 
 /// Focus: a focused state must look different from the same state unfocused. The device
@@ -19,8 +18,8 @@ enum FocusRule {
                         && $0.button.flags.active == focused.flags.active
                 })?.button
             else { continue }
-            let a = ButtonView.style(of: focused, theme: theme).style
-            let b = ButtonView.style(of: plain, theme: theme).style
+            let a = theme.style(of: focused).style
+            let b = theme.style(of: plain).style
             guard a.foreground == b.foreground, a.background == b.background, a.border == b.border,
                 focused.shownTitle == plain.shownTitle
             else { continue }

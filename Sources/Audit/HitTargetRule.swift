@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 import Theming
 
 /// Hit target: at least 44 x 44 pt (Apple's Human Interface Guidelines), for each size the

@@ -1,5 +1,4 @@
 import ButtonKit
-import Rendering
 import Theming
 
 /// Look-alikes: two reachable states drawn identically (the same title, image, spinner,
@@ -28,7 +27,7 @@ enum LookAlikeRule {
         // marks it whatever the state.
         for state in subject.states where !state.button.state.contains(.focused) {
             let button = state.button
-            let style = ButtonView.style(of: button, theme: theme).style
+            let style = theme.style(of: button).style
             let drawn = Drawn(
                 title: button.shownTitle, subtitle: button.shownSubtitle, icon: button.icon,
                 spinner: button.showsSpinner, focused: button.state.contains(.focused), foreground: style.foreground,

@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 import Theming
 
 /// Truncation: a title cut with "…" because it needs more lines than its `lines` allow,

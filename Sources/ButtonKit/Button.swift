@@ -188,11 +188,15 @@ public struct Button: Hashable, Sendable {
     /// Whether a spinner turns: a custom state with `spinner` is on, the machine is in a
     /// state with `spinner`, or the configuration shows its activity indicator.
     public var showsSpinner: Bool {
-        // Asked after every action: the cheap answers first, the configuration (worked
-        // out for the state) only for a button that has one.
-        flags.firstActive(where: \.spinner) != nil
-            || (shared.machineHasSpinner && (currentMachineState?.spinner ?? false))
-            || (shared.value.configuration != nil && (configuration?.showsActivityIndicator ?? false))
+        // Asked for every button after every action: the flags read in place (not copied
+        // out of the storage), the machine state compared by name with the few that spin
+        // (no look-up of its definition), the configuration (worked out for the state)
+        // only for a button that has one.
+        let storage = storage
+        if storage.flags.firstActive(where: { $0.spinner }) != nil { return true }
+        let shared = storage.shared
+        if let name = storage.machineState, shared.spinningMachineStates.contains(name) { return true }
+        return shared.value.configuration != nil && (configuration?.showsActivityIndicator ?? false)
     }
 
     /// The image glyph for the current state, if any (a configuration's image, which its
@@ -251,14 +255,15 @@ final class SharedDefinition: Hashable, Sendable {
     let value: ButtonDefinition
     /// The machine's states by name (the first of a name, as `state(named:)` finds it).
     let machineStates: [String: MachineState]
-    /// Whether any machine state turns a spinner, so most buttons skip the look-up.
-    let machineHasSpinner: Bool
+    /// The names of the machine states that turn a spinner (none for most buttons).
+    let spinningMachineStates: [String]
 
     init(_ value: ButtonDefinition) {
         self.value = value
-        machineHasSpinner = value.machine?.states.contains(where: \.spinner) ?? false
         machineStates = Dictionary(
             (value.machine?.states ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        // From the states by name, so a name means the state `machineState(named:)` finds.
+        spinningMachineStates = machineStates.values.filter(\.spinner).map(\.name)
     }
 
     static func == (lhs: SharedDefinition, rhs: SharedDefinition) -> Bool {

@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 import Theming
 
 extension StateFacts {
@@ -24,7 +24,7 @@ extension StateFacts {
         self.environment = environment
         title = button.shownTitle
         titleSource = TitleSource(description: Self.titleSource(of: button))
-        let resolved = ButtonView.style(of: button, theme: theme)
+        let resolved = theme.style(of: button)
         tokens = TokenSource(description: Self.tokens(of: button, resolved: resolved))
         let style = resolved.style
         let page = theme.surface(variant: button.variant)

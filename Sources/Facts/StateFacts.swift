@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 import Theming
 
 /// What one button shows and does in one reachable state, for one theme, environment and

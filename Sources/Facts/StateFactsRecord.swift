@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import DeviceLook
 
 /// A state's facts as a flat record for machines (`button-sim facts`, one JSON object a
 /// line): the names `scripts/verify-export` compares an exported class against.
@@ -102,7 +102,7 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
         label = facts.accessibilityLabel
         reads = facts.reads
         tapEvents = facts.tap.events.map(\.rawValue)
-        tapLeadsTo = facts.tap.outcomes.map { ($0.mode.map { $0 + " " } ?? "") + $0.flags }
+        tapLeadsTo = facts.tap.outcomes.map(\.label)
         layout = facts.geometry.map(Self.layout)
     }
 

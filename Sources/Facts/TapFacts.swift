@@ -8,6 +8,8 @@ public struct TapFacts: Hashable, Sendable {
         public var mode: String?
         /// The flags after the tap, as the gallery labels them (`N`, `S`, `S+D`).
         public var flags: String
+        /// `counting S`: the machine state, then the flags.
+        public var label: String { (mode.map { $0 + " " } ?? "") + flags }
     }
 
     /// The control events sent, in order; empty when the button is disabled.

@@ -1,4 +1,4 @@
-import Rendering
+import Escaping
 
 extension ControlCharacterEscaping {
     /// A path for a message, in single quotes, control and bidi characters escaped.

@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import Escaping
 import Review
 
 /// `diff`: two versions of a button file or of a theme, each loaded as `run` would load

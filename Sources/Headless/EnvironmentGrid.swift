@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Rendering
 
 /// The environments a picture is drawn in: one, or a grid of them (`--permute`, comma

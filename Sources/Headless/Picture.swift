@@ -1,4 +1,4 @@
-import Rendering
+import Canvas
 
 /// What a picture command draws: terminal cells, printed in the format asked for, or a
 /// finished document (the device look's SVG), printed as it is.

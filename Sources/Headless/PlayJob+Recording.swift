@@ -1,5 +1,5 @@
 import FileAccess
-import Rendering
+import Runtime
 
 extension PlayJob {
     /// Where and how `play --record` writes its recording.

@@ -1,5 +1,5 @@
+import Escaping
 import FileAccess
-import Rendering
 import Runtime
 import Simulator
 

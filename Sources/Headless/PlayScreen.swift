@@ -1,3 +1,5 @@
+import Canvas
+import DeviceLook
 import Rendering
 import Runtime
 import Simulator

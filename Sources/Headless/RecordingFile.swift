@@ -1,5 +1,4 @@
 import FileAccess
-import Rendering
 import Runtime
 import Simulator
 

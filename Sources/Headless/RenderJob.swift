@@ -1,4 +1,5 @@
 import ButtonKit
+import DeviceLook
 import Rendering
 
 /// `render`: one button in one state, drawn in every environment and theme asked for.

@@ -1,6 +1,6 @@
+import Escaping
 import FileAccess
 import Platform
-import Rendering
 import Simulator
 
 /// The one reader of key-script files: `play --keys-file` (any readable file, a pipe, or

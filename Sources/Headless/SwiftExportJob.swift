@@ -1,7 +1,7 @@
 import ButtonKit
+import Escaping
 import FileAccess
 import Platform
-import Rendering
 import SwiftExport
 
 /// `export swift`: one button's UIButton subclass, previews, tests and strings written into

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// One button in one state on its own surface, for `render`: the button with a margin of
@@ -23,7 +24,7 @@ public enum ButtonPicture {
         // A still spinner: a picture has no time, and frame 0 keeps snapshots stable.
         let width = ButtonView.drawnWidth(of: button, theme: model.theme, slotWidth: size.width)
         ButtonView.render(
-            button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
+            button, style: model.theme.style(of: button), surface: surface,
             spinnerFrame: 0, animates: false, monochrome: model.monochrome,
             area: Rect(x: area.x + margin.columns, y: area.y + margin.rows, width: width, height: size.height),
             environment: model.environment, into: &frame)

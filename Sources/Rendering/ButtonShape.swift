@@ -1,3 +1,4 @@
+import Canvas
 import Theming
 
 /// The body of a button in terminal cells, without its content: a filled shape whose

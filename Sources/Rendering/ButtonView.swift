@@ -1,31 +1,9 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// Draws one button in the style its theme gives its state.
 public enum ButtonView {
-    /// The resolved style of a button in its current state.
-    /// - Parameters:
-    ///   - button: The button.
-    ///   - theme: The theme.
-    public static func style(of button: Button, theme: Theme) -> ResolvedStyle {
-        if let look = configurationLook(of: button, theme: theme) { return look.style }
-        return theme.style(
-            variant: button.variant, size: button.size, state: button.state, customStates: button.definition.states)
-    }
-
-    /// A configuration button's look now (automatic update, then the handler's patches),
-    /// with where each colour came from; `nil` for a button without a configuration.
-    /// - Parameters:
-    ///   - button: The button.
-    ///   - theme: The theme.
-    public static func configurationLook(of button: Button, theme: Theme) -> ConfigurationLook? {
-        button.configuration.map {
-            theme.configurationLook(
-                $0, variant: button.variant, state: button.state, size: button.drawnSize,
-                customStates: button.definition.states)
-        }
-    }
-
     /// Width and height in cells of the button's slot, the same in every state so nothing
     /// moves: the widest title the button can show, its image, its padding and its two
     /// border columns.
@@ -39,7 +17,7 @@ public enum ButtonView {
         let subtitleWidth =
             button.definition.configuration == nil
             ? 0 : 3 + (button.definition.configuration?.allTexts(localization).map(TextWidth.of).max() ?? 0)
-        let content = max(1, titleWidth + subtitleWidth + (hasImage(button) ? 2 : 0))
+        let content = max(1, titleWidth + subtitleWidth + (button.definition.hasImage ? 2 : 0))
         // A configuration's update may change its size with the state (UIKit's buttonSize).
         let size = button.definition.configuration == nil ? button.size : button.drawnSize
         let paddingX = theme.metrics.paddingX(for: size)
@@ -51,7 +29,7 @@ public enum ButtonView {
         // tall enough for every line between the top and bottom edges.
         let lineWidth = wrapped.flatMap { $0 }.map(TextWidth.of).max() ?? 0
         let rows = wrapped.map(\.count).max() ?? 1
-        let wrappedContent = max(1, lineWidth + (hasImage(button) ? 2 : 0))
+        let wrappedContent = max(1, lineWidth + (button.definition.hasImage ? 2 : 0))
         return (min(wrappedContent + 2 * paddingX + 2, maximumWidth), max(height, rows + 2))
     }
 
@@ -83,20 +61,10 @@ public enum ButtonView {
     ///   - slotWidth: The slot's width.
     public static func drawnWidth(of button: Button, theme: Theme, slotWidth: Int) -> Int {
         guard button.definition.width == .fit else { return slotWidth }
-        let style = style(of: button, theme: theme).style
+        let style = theme.style(of: button).style
         let content = max(
             1, lines(contentText(button, spinnerFrame: 0, animates: false)).map(TextWidth.of).max() ?? 0)
         return min(slotWidth, content + 2 * style.paddingX + 2)
-    }
-
-    /// Whether the button can show an image glyph in some state.
-    static func hasImage(_ button: Button) -> Bool {
-        !button.definition.images.isEmpty || (button.definition.machine?.states.contains { $0.image != nil } ?? false)
-            || button.definition.configuration.map { configuration in
-                ([configuration.base] + configuration.updates.map(\.value)).contains {
-                    $0.image != nil || $0.showsActivityIndicator == true
-                }
-            } ?? false
     }
 
     /// Draws `button` filling `area`.

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// The environment panel (`,`): one row per setting with its values, the chosen setting

@@ -1,4 +1,6 @@
 import ButtonKit
+import Canvas
+import DeviceLook
 import Theming
 
 /// The terminal look of an environment, for pictures: what a larger text size changes in

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// The flow of a button's machine as a picture (`gallery --flow`): one cell per machine

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// A `gallery` picture: the state galleries of one or more buttons, stacked into one

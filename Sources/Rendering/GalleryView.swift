@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// Every reachable state combination of the target button side by side, each labelled
@@ -106,7 +107,7 @@ public enum GalleryView {
                 style: CellStyle(foreground: markColor, background: labelBackground, bold: true), limit: limit)
         }
         ButtonView.render(
-            cell.button, style: ButtonView.style(of: cell.button, theme: model.theme), surface: surface,
+            cell.button, style: model.theme.style(of: cell.button), surface: surface,
             spinnerFrame: 0, animates: false, monochrome: model.monochrome, area: button,
             environment: model.environment, into: &frame)
     }
@@ -152,7 +153,7 @@ public enum GalleryView {
             // A title the environment's text size cuts is shown cut, in cells as in points.
             copy = EnvironmentPictures.terminalButton(copy, model: model)
         }
-        let style = ButtonView.style(of: copy, theme: model.theme)
+        let style = model.theme.style(of: copy)
         let titleMark =
             hasStateTitles && copy.titleHiddenBy == nil
             ? SlotDescription.titleMark(source: copy.titleLookup.source, state: flags.state) : ""

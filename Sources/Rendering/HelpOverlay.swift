@@ -1,3 +1,4 @@
+import Canvas
 import Theming
 
 /// A box in the middle of the screen listing every key. What a key does wraps at word

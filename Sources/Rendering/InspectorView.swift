@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// The inspector for the target button: state as names, hex and grouped binary; which slot
@@ -76,7 +77,7 @@ public enum InspectorView {
         let valueStyle = CellStyle(foreground: chrome.text, background: chrome.background)
         let strongStyle = CellStyle(foreground: chrome.accent, background: chrome.background, bold: true)
         let state = button.state
-        let resolved = ButtonView.style(of: button, theme: model.theme)
+        let resolved = model.theme.style(of: button)
         let titleLookup = button.titleLookup
         // A title an environment wrapped reads as one line here, its breaks marked.
         let title = button.shownTitle.replacing(EnvironmentPictures.lineBreak, with: "↵")
@@ -89,7 +90,7 @@ public enum InspectorView {
         var styleNote = "\(button.variant) tokens, " + SlotDescription.describe(source: resolved.source, state: state)
         var configurationLines: [(String, [(String, CellStyle)])] = []
         if let configuration = button.configuration,
-            let look = ButtonView.configurationLook(of: button, theme: model.theme)
+            let look = model.theme.configurationLook(of: button)
         {
             // What came from the file and what from the approximation table, said apart.
             let updates =

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// The whole screen: too small, or the simulator with its buttons, inspector, status line
@@ -178,7 +179,7 @@ public enum MainScreen {
                 row: slot.box.y + (slot.box.height - 1) / 2, style: markerStyle)
         }
         ButtonView.render(
-            button, style: ButtonView.style(of: button, theme: model.theme), surface: surface,
+            button, style: model.theme.style(of: button), surface: surface,
             spinnerFrame: simulator.spinnerFrame, animates: simulator.settings.animates,
             monochrome: model.monochrome, area: slot.box, environment: model.environment, into: &frame)
     }

@@ -1,3 +1,6 @@
+import Canvas
+import Escaping
+
 /// What presenting a script shows besides the board: which step this is and its name, the
 /// caption the script set (on the status line), and the key overlay naming the keys the
 /// step pressed (on the legend line, with the presenter's keys).

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// Where everything sits on the main screen for a terminal size: buttons in the button

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Theming
 
 /// Every state combination of one button in a grid, for `gallery`: each cell labelled

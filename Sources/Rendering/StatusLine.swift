@@ -1,3 +1,5 @@
+import Canvas
+
 /// The status line's text: an app message, else the engine's notice, else a hint.
 public enum StatusLine {
     /// The line and whether it reports an error.

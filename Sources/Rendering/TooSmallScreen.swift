@@ -1,3 +1,5 @@
+import Canvas
+
 /// Shown instead of the simulator when the terminal is smaller than the layout needs.
 public enum TooSmallScreen {
     /// What the screen says: the size the board and theme need, and the size now.

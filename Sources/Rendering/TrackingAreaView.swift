@@ -1,3 +1,5 @@
+import Canvas
+
 /// The faint dashed outline of a held touch's tracking area (the README's keys: "the
 /// tracking area is drawn while a press is held"). Edges cut off by the screen are left out.
 public enum TrackingAreaView {

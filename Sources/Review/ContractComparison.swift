@@ -1,4 +1,4 @@
-import Rendering
+import Escaping
 
 /// How a committed contract and the current one differ, line by line, for `contract
 /// --check`: states gone, states new, and for a state in both the fields that changed.

@@ -1,7 +1,7 @@
 import ButtonKit
+import Escaping
 import Facts
 import JSONSupport
-import Rendering
 import Theming
 
 /// One line of the reachable-state contract: what one button shows and does in one
@@ -78,7 +78,7 @@ public struct ContractEntry: Hashable, Sendable {
     /// `touchDown touchUpInside primaryActionTriggered -> counting S 0x4`, or `none (disabled)`.
     static func tap(_ tap: TapFacts) -> String {
         guard !tap.events.isEmpty else { return "none (disabled)" }
-        let targets = tap.outcomes.map { ($0.mode.map { $0 + " " } ?? "") + $0.flags }
+        let targets = tap.outcomes.map(\.label)
         return tap.events.map(\.rawValue).joined(separator: " ")
             + (targets.isEmpty ? "" : " -> " + targets.joined(separator: " | "))
     }
@@ -101,11 +101,17 @@ public struct ContractEntry: Hashable, Sendable {
 
     /// A bare word when it needs no quotes (ASCII letters, digits, `-_.#`), else quoted.
     static func quotedIfNeeded(_ value: String) -> String {
+        // Bytes, not Unicode properties: every field of every line passes through here.
         let bare =
             !value.isEmpty
-            && value.unicodeScalars.allSatisfy {
-                $0.isASCII
-                    && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "-_.#".unicodeScalars.contains($0))
+            && value.utf8.allSatisfy {
+                switch $0 {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                    UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."),
+                    UInt8(ascii: "#"):
+                    true
+                default: false
+                }
             }
         return bare ? value : quoted(value)
     }

@@ -1,5 +1,6 @@
 import ButtonKit
-import Rendering
+import DeviceLook
+import Escaping
 
 extension ReviewDiff {
     /// A self-contained HTML page: per button its parts, then each changed state with the

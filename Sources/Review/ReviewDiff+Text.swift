@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import Escaping
 
 extension ReviewDiff {
     /// The heading line: what is compared, in which theme and locales.

@@ -184,32 +184,6 @@ public struct ReviewDiff: Sendable {
         return Self.folded(result)
     }
 
-    /// One change per state where every locale differs the same way (a colour, a token),
-    /// in the order first met; a title that changed in one locale stays apart.
-    private static func folded(_ changes: [StateChange]) -> [StateChange] {
-        var result: [StateChange] = []
-        for change in changes {
-            if let index = result.firstIndex(where: {
-                $0.kind == change.kind && $0.label == change.label && Self.sameFields($0, change)
-            }) {
-                result[index].locales += change.locales
-            } else {
-                result.append(change)
-            }
-        }
-        return result
-    }
-
-    private static func sameFields(_ first: StateChange, _ second: StateChange) -> Bool {
-        first.fields.map { [$0.name, $0.old, $0.new] } == second.fields.map { [$0.name, $0.old, $0.new] }
-            && (first.kind == .changed || first.fields.isEmpty && sameLook(first, second))
-    }
-
-    /// An added or removed state folds only when it reads the same in both locales.
-    private static func sameLook(_ first: StateChange, _ second: StateChange) -> Bool {
-        (first.old?.entry.title, first.new?.entry.title) == (second.old?.entry.title, second.new?.entry.title)
-    }
-
     private struct Keyed {
         var key: String
         var label: String

@@ -1,5 +1,6 @@
 import ButtonKit
-import Rendering
+import DeviceLook
+import Escaping
 import Theming
 
 /// The review sheet: one self-contained HTML page (``ReviewPage``) for a pull request or a

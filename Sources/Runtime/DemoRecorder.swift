@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import Canvas
 import Simulator
 
 /// Plays a script as ``HeadlessPlayer`` does while handing every frame the screen shows to

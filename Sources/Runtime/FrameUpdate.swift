@@ -1,4 +1,4 @@
-import Rendering
+import Canvas
 
 /// What a terminal must change to show the next frame: decided once by the
 /// ``FramePipeline`` and handed to whichever ``TerminalBackend`` draws.

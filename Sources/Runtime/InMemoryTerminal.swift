@@ -1,4 +1,4 @@
-import Rendering
+import Canvas
 
 /// The in-memory twin of the ncurses backend: a ``TerminalBackend`` that keeps the screen
 /// as a ``Frame``, takes input queued by a test, and counts the work, so the program loop

@@ -1,4 +1,5 @@
 import ButtonKit
+import Canvas
 import Rendering
 import Simulator
 

@@ -30,8 +30,9 @@ struct KeptLayout {
     private mutating func unfitted(
         _ model: ScreenModel, width: Int, height: Int
     ) -> (layout: ScreenLayout, isFresh: Bool) {
-        if let latest = recent.first, latest.inputs.match(model, width: width, height: height) {
-            return (latest.layout, false)
+        // In place: `recent.first` would copy the entry, inputs and layout, on every key.
+        if !recent.isEmpty, recent[0].inputs.match(model, width: width, height: height) {
+            return (recent[0].layout, false)
         }
         // A new message keeps a layout that has as many status rows.
         let longStatus = ScreenLayout.hasLongStatus(model, width: width)
@@ -45,8 +46,8 @@ struct KeptLayout {
             recent.insert(entry, at: 0)
             return (entry.layout, false)
         }
-        let inputs = LayoutInputs(model, width: width, height: height)
         let layout = ScreenLayout.compute(model, width: width, height: height)
+        let inputs = LayoutInputs(model, width: width, height: height, scrolls: layout.scrolls)
         recent.insert(Entry(inputs: inputs, layout: layout, longStatus: longStatus), at: 0)
         if recent.count > 2 { recent.removeLast() }
         return (layout, true)

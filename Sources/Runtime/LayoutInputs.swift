@@ -13,14 +13,19 @@ struct LayoutInputs: Equatable {
     var localization: Localization
     var rows: [[ButtonID]]?
     var slots: [ButtonLayoutFacts]
-    var targetIndex: Int
+    /// The target, which places a board that scrolls (its row near the middle of the
+    /// view); `nil` for a board that does not scroll, whose layout no target moves, so
+    /// moving the target along it (Tab) keeps the layout.
+    var targetIndex: Int?
     var inspectorRows: Int
     var panelRows: Int
     var status: StatusMessage?
     var notice: Notice?
 
     /// The inputs of `model`'s layout at a size.
-    init(_ model: ScreenModel, width: Int, height: Int) {
+    /// - Parameter scrolls: Whether that layout scrolls the board (only then does the
+    ///   target count).
+    init(_ model: ScreenModel, width: Int, height: Int, scrolls: Bool) {
         let simulator = model.simulator
         self.width = width
         self.height = height
@@ -29,7 +34,7 @@ struct LayoutInputs: Equatable {
         localization = simulator.localization
         rows = simulator.board.rows
         slots = simulator.layoutFacts(withTitles: !model.environment.isStandard)
-        targetIndex = simulator.targetIndex
+        targetIndex = scrolls ? simulator.targetIndex : nil
         inspectorRows = InspectorView.fixedRows(model)
         panelRows = ScreenLayout.panelRows(model)
         status = model.status
@@ -41,7 +46,7 @@ struct LayoutInputs: Equatable {
     /// - Parameter message: Whether the status message and notice count.
     func match(_ model: ScreenModel, width: Int, height: Int, message: Bool = true) -> Bool {
         let simulator = model.simulator
-        guard self.width == width, self.height == height, simulator.targetIndex == targetIndex,
+        guard self.width == width, self.height == height, targetIndex.map({ $0 == simulator.targetIndex }) ?? true,
             !message || (model.status == status && (model.status == nil ? simulator.notice : nil) == notice),
             model.environment == environment,
             simulator.localization == localization, simulator.board.rows == rows

@@ -1,6 +1,6 @@
 import ButtonKit
 import Dispatch
-import Rendering
+import Escaping
 import Simulator
 
 #if canImport(Glibc)
@@ -106,7 +106,7 @@ public final class LiveRuntime: ProgramHost {
         boardWatcher?.watch(boardFile)
     }
 
-    /// SIGTSTP's default action, taken on purpose: the signal source's handler is set
+    /// SIGTSTP's default action, taken on purpose: the relay's handler is set
     /// aside for one SIGTSTP to the whole process group (as vim does, so a wrapper script
     /// stops too and the shell sees the job stop), and put back once the shell continues
     /// the process.

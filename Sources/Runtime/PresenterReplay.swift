@@ -1,5 +1,4 @@
 import ButtonKit
-import Rendering
 import Simulator
 
 /// Presenting: a step is shown by replaying the script from the start up to it, on a

@@ -1,4 +1,3 @@
-import Rendering
 import Simulator
 
 extension Program {

@@ -1,6 +1,6 @@
 import ButtonKit
+import Canvas
 import Persistence
-import Rendering
 import Simulator
 import Theming
 
@@ -111,7 +111,8 @@ public final class Program {
             let action = queue[next]
             next += 1
             answerIndex = next
-            for effect in AppReducer.reduce(&state, action) { run(effect) }
+            let answered = Self.answered(action, &state, &kept)
+            for effect in AppReducer.reduce(&state, answered) { run(effect) }
         }
         queue.removeAll(keepingCapacity: true)
         isRunning = false
@@ -180,6 +181,28 @@ public final class Program {
         return pipeline.update(for: shown, size: size, layout: { kept.layout(ofShown: shown, size: size) })
     }
 
+    /// A key or click already answered (``resolve(_:_:_:)``), every other action as it is.
+    /// The reducer's whole handling of a key or click is to ask the loop to resolve it
+    /// (``AppEffect/resolveInput(_:)``, answered right after it), so the loop answers first
+    /// and spares every key of a script that round trip; the order of actions is the same.
+    private static func answered(_ action: AppAction, _ state: inout AppState, _ kept: inout KeptScreen)
+        -> AppAction
+    {
+        guard case .input(let event) = action else { return action }
+        switch event {
+        case .key, .mousePress, .mouseMove, .mouseRelease: return resolve(event, &state, &kept)
+        case .resize: return action
+        }
+    }
+
+    /// The answer to a key or click, against the layout the loop keeps. The state is lent
+    /// in place (`inout`, not changed), as in ``update(_:_:showing:)``: read as a property of
+    /// this class for each call it was copied three times a key.
+    private static func resolve(_ event: InputEvent, _ state: inout AppState, _ kept: inout KeptScreen) -> AppAction {
+        let fitted = InputResolver.needsButtonBoxes(event, state: state)
+        return InputResolver.action(for: event, state: state, layout: kept.layout(of: state, fitted: fitted))
+    }
+
     /// After the engine's quit and the save: gives the terminal back and ends.
     private func finish() {
         guard exitStatus == nil else { return }
@@ -225,8 +248,7 @@ public final class Program {
         case .repaint:
             pipeline.invalidate()
         case .resolveInput(let event):
-            let fitted = InputResolver.needsButtonBoxes(event, state: state)
-            answer(InputResolver.action(for: event, state: state, layout: kept.layout(of: state, fitted: fitted)))
+            answer(Self.resolve(event, &state, &kept))
         case .present(let step):
             guard let presenter else { return }
             answer(.presented(presenter.snapshot(at: step, size: state.size)))

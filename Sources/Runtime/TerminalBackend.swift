@@ -1,5 +1,3 @@
-import Rendering
-
 /// A terminal the program loop draws on and reads from: narrow on purpose, so the real
 /// ncurses terminal and the in-memory twin used by tests and the benchmark are
 /// interchangeable, and a new terminal is one new type. It receives cell changes; which

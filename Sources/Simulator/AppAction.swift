@@ -4,6 +4,9 @@ import Theming
 
 /// Something that happened to the application. Every input of the program loop is one:
 /// keys, clicks, resizes, timers, signals, file changes, and the answers to effects.
+///
+/// The cases that carry a whole theme, board or screen are `indirect` (boxed): inline they
+/// made every action as large as a screen, copied several times for every key of a script.
 public enum AppAction: Hashable, Sendable {
     /// The program started: resume timers, watch the files.
     case started
@@ -29,10 +32,10 @@ public enum AppAction: Hashable, Sendable {
     /// A timer the engine scheduled fired.
     case timerFired(TimerID)
     /// A theme was loaded (by `t` or a live edit of its file).
-    case themeLoaded(Theme)
+    indirect case themeLoaded(Theme)
     /// The button file was edited and loaded again: the board is rebuilt, keeping what
     /// still matches.
-    case boardReloaded(BoardDefinition)
+    indirect case boardReloaded(BoardDefinition)
     /// The environment changed (the panel, or a restored state): the theme becomes the
     /// base theme's counterpart for it and the board is shown in it.
     case environmentChanged(DisplayEnvironment)
@@ -49,5 +52,5 @@ public enum AppAction: Hashable, Sendable {
     /// The button file changed on disk.
     case boardFileChanged
     /// Presenting: a step of the script, replayed on the virtual clock, is to show.
-    case presented(PresenterSnapshot)
+    indirect case presented(PresenterSnapshot)
 }

@@ -1,5 +1,4 @@
 import ButtonKit
-import Rendering
 
 extension AppReducer {
     /// A presenter key while presenting: the step before or after, asked of the loop's

@@ -1,4 +1,4 @@
-import Rendering
+import Canvas
 
 /// `buttons check` as text: what the file can fix in full, what only the theme can fix
 /// summed up in one line (everything with `verbose`), long warnings wrapped.

@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import Escaping
 
 /// A parsed `play` script (docs/command-line.md): tokens separated by spaces, tabs or line
 /// breaks, each a printable character, a named key, `wait:DURATION`, `resize:COLSxROWS` or
@@ -108,7 +108,8 @@ public struct PlayScript: Hashable, Sendable {
             return .input(.key(.character(character)))
         }
         if token.hasPrefix("wait:") {
-            let limit = "\(longestWait.components.seconds)s"
+            // Worded only for a failure: a script may hold a hundred thousand waits.
+            var limit: String { "\(longestWait.components.seconds)s" }
             guard let duration = parseDuration(token.dropFirst(5)) else {
                 throw fail(
                     "expected a duration: a decimal number of s (up to 3 decimals) or ms, at most \(limit), such as wait:1.5s or wait:200ms"
@@ -259,6 +260,9 @@ public struct PlayScript: Hashable, Sendable {
     /// A character that shows as itself: no control, format, separator, private-use,
     /// unassigned or lone combining character (U+0085 is a control character).
     static func isPrintable(_ character: Character) -> Bool {
+        // ASCII without looking up Unicode properties: `!` to `~` show as themselves, the
+        // controls, space and DEL do not.
+        if let ascii = character.asciiValue { return (0x21...0x7E).contains(ascii) }
         guard let first = character.unicodeScalars.first else { return false }
         switch first.properties.generalCategory {
         case .control, .format, .surrogate, .privateUse, .unassigned, .lineSeparator, .paragraphSeparator,

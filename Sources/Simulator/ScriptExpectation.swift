@@ -1,5 +1,5 @@
 import ButtonKit
-import Rendering
+import Escaping
 
 /// `expect:BUTTON.FIELD=VALUE` and `expect:event=NAME` in a `play` script: what a button
 /// must show at that point (or the last control event sent), checked on the virtual clock.

@@ -1,5 +1,4 @@
 import Platform
-import Rendering
 import Theming
 
 /// The themes the simulator knows: the three compiled into the program, then the user's

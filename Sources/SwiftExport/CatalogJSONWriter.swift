@@ -1,5 +1,5 @@
+import Escaping
 import JSONSupport
-import Rendering
 
 /// JSON text as Xcode writes String Catalogs: two-space indents, `" : "` between a key and
 /// its value, an empty object as `{` blank line `}`, members in the order given, and no

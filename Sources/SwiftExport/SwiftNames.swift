@@ -1,4 +1,4 @@
-import Rendering
+import Escaping
 
 /// Swift spellings: identifiers made from button-file names, and string literals.
 enum SwiftNames {

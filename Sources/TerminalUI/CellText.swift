@@ -1,5 +1,5 @@
 import CNcurses
-import Rendering
+import Canvas
 import Runtime
 
 /// A cell's text as ncurses takes it: a NUL-terminated wide string of one spacing

@@ -1,5 +1,5 @@
 import CNcurses
-import Rendering
+import Canvas
 import Runtime
 
 extension CursesBackend {

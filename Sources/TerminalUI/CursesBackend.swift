@@ -1,5 +1,5 @@
 import CNcurses
-import Rendering
+import Escaping
 import Runtime
 
 #if canImport(Glibc)

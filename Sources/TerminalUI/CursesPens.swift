@@ -1,5 +1,5 @@
 import CNcurses
-import Rendering
+import Canvas
 import Runtime
 
 /// What ncurses draws a cell style with: attributes and a colour pair.

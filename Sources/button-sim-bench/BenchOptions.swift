@@ -14,6 +14,8 @@
         var modes = BenchOptions.allModes
         /// Programs whose start-up is measured beside button-sim's (`--reference`).
         var references: [String] = []
+        /// Only the `play` figures (`--play-only`): a quick look at a build's script speed.
+        var playOnly = false
         /// Every mode, in the order they run.
         static let allModes = ["default", "no-animation", "board-40x4", "floor"]
 
@@ -22,7 +24,7 @@
                                     [--idle-seconds S] [--spinner-seconds S] [--windows N] [--size COLSxROWS]
                                     [--large-size COLSxROWS] [--floor-source FILE.c]
                                     [--only default|no-animation|board-40x4|floor] [--timeout MS]
-                                    [--reference PATH]...
+                                    [--reference PATH]... [--play-only]
 
             --only may be given more than once; the chosen modes run in the order above.
             With both default and floor, their spinners are also measured at the same time in
@@ -36,7 +38,9 @@
             and /proc). --timeout bounds every wait for the program (default 5000 ms; longer
             for a binary run under a profiler). Each --reference program (one that draws the
             floor's screen, such as Benchmarks/SwiftFloor's) has its start-up measured too,
-            with button-sim's arguments, as a ratio to the floor's.
+            with button-sim's arguments, as a ratio to the floor's. Last, `play` of 200,000 `s` keys
+            and of 100,000 mixed tokens (space, wait:20ms, tab, h, s, e, f), 3 runs each;
+            --play-only measures only that.
             """
 
         static func parse(_ arguments: [String]) throws -> BenchOptions {
@@ -69,6 +73,7 @@
                 case "--floor-source": options.floorSource = try value(argument)
                 case "--timeout": options.settings.timeoutMilliseconds = try number(argument)
                 case "--reference": options.references.append(try value(argument))
+                case "--play-only": options.playOnly = true
                 case "--only":
                     let mode = try value(argument)
                     guard allModes.contains(mode) else {

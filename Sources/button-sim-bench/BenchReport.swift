@@ -20,6 +20,8 @@
         let sideBySideSpinner: SideBySideSpinnerResult?
         /// `button-sim audit` over the built-in board in every environment.
         let audit: AuditResult
+        /// `button-sim play` of a script of flag keys and of a mixed script.
+        let play: PlayResult
         /// The start-up of each `--reference` program, in the order given.
         let references: [ReferenceStartup]
     }

@@ -119,6 +119,7 @@
                 "audit of the built-in board, 96 environments: median \(two(audit.seconds.median)) s "
                     + "(min \(two(audit.seconds.min)), max \(two(audit.seconds.max)), \(audit.runs) runs, "
                     + "\(audit.passed ? "passed" : "FAILED")); target < 2 s")
+            lines += playLines(report.play)
             for reference in report.references {
                 let median = reference.startup.firstFrameMilliseconds.median
                 let floorMedian = floor?.startup.firstFrameMilliseconds.median ?? 0
@@ -139,6 +140,16 @@
         private static func ms(_ value: Double) -> String { String(format: "%.2f", value) }
         private static func one(_ value: Double) -> String { String(format: "%.1f", value) }
         private static func two(_ value: Double) -> String { String(format: "%.2f", value) }
+
+        /// One line for each `play` script: its median time and tokens a second.
+        static func playLines(_ play: PlayResult) -> [String] {
+            play.scripts.map { script in
+                "play of \(script.name): median \(two(script.seconds.median)) s, "
+                    + String(format: "%.0f", script.tokensPerSecond) + " tokens/s (min \(two(script.seconds.min)), max "
+                    + "\(two(script.seconds.max)); CPU median \(two(script.cpuSeconds.median)) s, \(script.runs) runs); "
+                    + "target >= 500,000 tokens/s"
+            }
+        }
         private static func three(_ value: Double) -> String { String(format: "%.3f", value) }
     }
 #endif

@@ -15,6 +15,12 @@ import Foundation
         let options = try BenchOptions.parse(Array(CommandLine.arguments.dropFirst()))
         let folder = try Launcher.makeFolder()
         defer { try? FileManager.default.removeItem(atPath: folder) }
+        if options.playOnly {
+            print(
+                ReportTable.playLines(try PlayScenario.run(binary: options.binary, folder: folder)).joined(
+                    separator: "\n"))
+            exit(0)
+        }
         var modes: [ModeResult] = []
         var launchers: [String: Launcher] = [:]
         let floor =
@@ -54,13 +60,15 @@ import Foundation
         }
         progress("audit: the built-in board in every environment, 5 runs")
         let audit = try AuditScenario.run(binary: options.binary, folder: folder)
+        progress("play: 200,000 s keys and 100,000 mixed tokens, 3 runs each")
+        let play = try PlayScenario.run(binary: options.binary, folder: folder)
         let report = BenchReport(
             machine: .current(), binary: options.binary, columns: options.columns, rows: options.rows,
             largeColumns: options.largeColumns, largeRows: options.largeRows,
             floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
             burstGapMilliseconds: options.settings.burstGapMilliseconds, idleSeconds: options.settings.idleSeconds,
             spinnerSeconds: options.settings.spinnerSeconds, modes: modes, sideBySideSpinner: sideBySide,
-            audit: audit, references: references)
+            audit: audit, play: play, references: references)
         print(ReportTable.render(report))
         if let path = options.jsonPath {
             let encoder = JSONEncoder()

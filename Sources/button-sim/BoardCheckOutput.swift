@@ -1,5 +1,5 @@
+import Escaping
 import Platform
-import Rendering
 import Simulator
 import TerminalUI
 

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Escaping
 import Platform
-import Rendering
 
 /// One-line errors on stderr, `button-sim: ...`, as every subcommand reports them.
 enum CommandError {

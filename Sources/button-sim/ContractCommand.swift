@@ -1,8 +1,8 @@
 import ArgumentParser
 import ButtonKit
+import Escaping
 import JSONSupport
 import Platform
-import Rendering
 import Review
 
 /// `contract`: the reachable-state contract, or `--check FILE` against a committed one.

@@ -1,6 +1,6 @@
 import ArgumentParser
+import Escaping
 import Headless
-import Rendering
 
 /// `button-sim export swift`: a UIButton subclass and its String Catalog for one button.
 struct ExportSwiftCommand: MainActorCommand {

@@ -1,8 +1,8 @@
 import ArgumentParser
+import Escaping
 import Facts
-import Foundation
 import Headless
-import Rendering
+import Platform
 
 /// `facts`: what every reachable state shows and does, one JSON object a line, for
 /// machines (`scripts/verify-export` compares an exported class against it).

@@ -1,4 +1,5 @@
-import Rendering
+import Canvas
+import DeviceLook
 
 /// `render` and `gallery`'s picture in terminal cells, in its formats: lines, lines with
 /// colour escapes, or an SVG picture of the cells.

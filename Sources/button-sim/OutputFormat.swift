@@ -1,5 +1,5 @@
+import Escaping
 import Platform
-import Rendering
 
 /// Every format a command can print its result in. Each command's result declares the
 /// formats it renders (``FormattedOutput``) and its `--format` is a ``FormatChoice`` of

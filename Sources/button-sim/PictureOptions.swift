@@ -1,7 +1,6 @@
 import ArgumentParser
 import Headless
 import Platform
-import Rendering
 
 /// The options `render` and `gallery` share: the board, themes and locale, the picture's
 /// format, look and environments, loaded once into a ``PictureRequest``.

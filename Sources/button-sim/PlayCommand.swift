@@ -31,7 +31,8 @@ struct PlayCommand: MainActorCommand {
         completion: .file())
     var keysFile: String?
 
-    @Option(help: "Terminal size COLSxROWS.")
+    // Unconditional, so `--size -5x3` reaches validate() and gets the range message.
+    @Option(parsing: .unconditional, help: "Terminal size COLSxROWS.")
     var size: String = "100x30"
 
     @Option(help: ArgumentHelp(FormatChoice<PlayResult>.help()))

@@ -1,4 +1,4 @@
-import Rendering
+import Escaping
 import Theming
 
 /// `themes check`'s result in its formats: lines, or JSON.

@@ -1,8 +1,8 @@
 import ArgumentParser
+import Escaping
 import FileAccess
 import Headless
 import Platform
-import Rendering
 
 /// `--follow-links` and the writes it governs, declared once for every command that writes
 /// a file (`sheet`, `diff`, `play --record`, `export swift`). Without it no write passes

@@ -1,4 +1,5 @@
 import ButtonKit
+import DeviceLook
 import Foundation
 import Rendering
 import Testing

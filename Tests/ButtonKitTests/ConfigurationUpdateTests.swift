@@ -120,11 +120,22 @@ struct ConfigurationUpdateTests {
                 "busy": {"title": "Getting", "after": {"step": "idle"}}}}}]}
             """
         let board = try BuiltInFixture.board(json: json).get().board
-        var store = TestStore(state: SimulatorState(board: board), exhaustivity: .off)
+        var store = TestStore(state: SimulatorState(board: board))
         #expect(store.state["get"]?.shownTitle == "Get")
-        store.tap("get")
+        store.tap("get") {
+            $0.buttons[0].machineState = "busy"
+            $0.buttons[0].titles.set("Getting", for: .normal)
+            $0.buttons[0].titleSetBy = "busy"
+            $0.pendingTimers.insert(.after("get", 0))
+        }
         #expect(store.state["get"]?.shownTitle == "Getting")
         #expect(store.state["get"]?.titles.stored(for: .normal) == "Getting")
+        store.runTimers(for: .seconds(1)) { id, state in
+            guard id == .after("get", 0) else { Issue.record("unexpected timer \(id)"); return }
+            state.buttons[0].machineState = "idle"
+            state.pendingTimers.remove(.after("get", 0))
+        }
+        store.finish()
     }
 
     @Test func anUpdatesButtonSizeLastsWhileItsStateDoes() {

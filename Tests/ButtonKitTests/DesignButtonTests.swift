@@ -15,8 +15,11 @@ struct DesignButtonTests {
     /// sees plain disabled (0x2) and the DISABLED colours apply.
     @Test func loadingHasNoApplicationBit_showsASpinner_hidesTextAndDisables() {
         let id: ButtonID = "danger"
-        var store = TestStore(state: BuiltInFixture.state(), exhaustivity: .off)
-        store.send(.stateKeyPressed(id, "l"))
+        var store = TestStore(state: BuiltInFixture.state())
+        store.send(.stateKeyPressed(id, "l")) {
+            $0.buttons[6].flags.set(.loading, true)
+            $0.pendingTimers = [.spinner]
+        }
         let button = store.state[id]
         #expect(button?.shownTitle == "")
         #expect(button?.showsSpinner == true)
@@ -25,8 +28,13 @@ struct DesignButtonTests {
         #expect(button?.flags.names == ["disabled", "loading"])
         #expect(VoiceOver.label(for: button!, localization: store.state.localization) == "Loading")
         // Highlighting a loading design button still hides the text (hidden in code).
-        store.send(.flagToggled(id, .highlighted))
+        store.send(.flagToggled(id, .highlighted)) { $0.buttons[6].flags.set(.highlighted, true) }
         #expect(store.state[id]?.shownTitle == "")
+        store.send(.stateKeyPressed(id, "l")) {
+            $0.buttons[6].flags.set(.loading, false)
+            $0.pendingTimers = []
+        }
+        store.finish()
     }
 
     @Test func titlesAreSetForNormalOnlySoEveryOtherStateFallsBack() {

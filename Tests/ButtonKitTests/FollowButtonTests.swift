@@ -77,23 +77,42 @@ struct FollowButtonTests {
     }
 
     @Test func unfollowClearsMutual() {
-        var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustivity: .off)
-        store.send(.stateKeyPressed(.follow, "m"))
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
+        store.send(.stateKeyPressed(.follow, "m")) { $0.buttons[0].flags.set(.mutual, true) }
         #expect(store.state[.follow]?.state.rawValue == 0x0001_0004)
-        store.tap(.follow)
+        store.send(.tapped(.follow)) { $0.touchDown(at: 0) }
+        store.runTimers(for: .milliseconds(150)) { id, state in
+            guard id == .tapRelease(.follow) else { Issue.record("unexpected timer \(id)"); return }
+            state.liftFinger(at: 0) { $0.followRequests() }
+        }
         #expect(store.state[.follow]?.state.rawValue == 0x0003_0006)
-        store.advance(by: .seconds(1))
+        store.runTimers(for: .seconds(1)) { id, state in
+            guard id == .after(.follow, 0) else { Issue.record("unexpected timer \(id)"); return }
+            state.followRequestEnds()
+        }
         #expect(store.state[.follow]?.state == .normal)
         #expect(store.state[.follow]?.shownTitle == "Follow")
+        store.finish()
     }
 
     @Test func theStepDelayIsASetting() {
-        var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(stepDelay: .milliseconds(300))), exhaustivity: .off)
-        store.tap(.follow)
-        store.advance(by: .milliseconds(300))
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(stepDelay: .milliseconds(300))))
+        store.send(.tapped(.follow)) { $0.touchDown(at: 0) }
+        store.runTimers(for: .milliseconds(450)) { id, state in
+            switch id {
+            case .tapRelease(.follow):
+                state.liftFinger(at: 0) { $0.followRequests() }
+                state.pendingTimers.insert(.spinner)
+            case .after(.follow, 0):
+                state.followRequestEnds()
+                state.pendingTimers.remove(.spinner)
+            default:
+                Issue.record("unexpected timer \(id)")
+            }
+        }
         #expect(store.state[.follow]?.state == .selected)
+        store.runTimers(for: .milliseconds(50))
+        store.finish()
     }
 
     @Test func enablingWhileLoadingStaysDisabledAndSaysWhy() {
@@ -120,13 +139,28 @@ struct FollowButtonTests {
     /// `setLoading:NO` does, so a request to disable made before or during loading is forgotten.
     @Test(arguments: [["l", "e", "l"], ["e", "l", "l"]])
     func loadingEndsEnabledWhateverWasAsked(keys: [String]) {
-        var store = TestStore(
-            state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)), exhaustivity: .off)
+        var store = TestStore(state: BuiltInFixture.state(settings: SimulatorSettings(animates: false)))
+        var loading = false
         for key in keys {
-            store.send(key == "e" ? .flagToggled(.follow, .enabled) : .stateKeyPressed(.follow, "l"))
+            if key == "e" {
+                store.send(.flagToggled(.follow, .enabled)) {
+                    $0.buttons[0].flags.set(.enabled, false)
+                    // Held disabled by loading, the request shows nothing: the status says so.
+                    if loading {
+                        $0.notice = .flagHeld(.follow, flag: .enabled, heldBy: "loading", afterwards: .enable)
+                    }
+                }
+            } else {
+                loading.toggle()
+                store.send(.stateKeyPressed(.follow, "l")) {
+                    $0.buttons[0].flags.set(.loading, loading)
+                    $0.notice = nil
+                }
+            }
         }
         #expect(store.state[.follow]?.state.rawValue == 0)
         #expect(store.state[.follow]?.isEnabled == true)
+        store.finish()
     }
 
     @Test func aKeyTheButtonHasNoStateForSaysSo() {

@@ -28,8 +28,21 @@ struct MachineFlowTests {
 
     /// Lets the repeat window of the last tap run out, so no timer is left.
     static func rest(_ store: inout EngineTestStore) {
-        store.advance(by: store.state.settings.repeatWindow)
-        store.skipReceivedActions()
+        store.runTimers(for: store.state.settings.repeatWindow)
+    }
+
+    /// The send flow's button enters `name`: its title, `enabled` as the state asks, and
+    /// the network timer while sending.
+    static func enter(_ name: String, title: String, enabled: Bool? = nil, _ state: inout SimulatorState) {
+        state.buttons[0].machineState = name
+        state.buttons[0].titles.set(title, for: .normal)
+        state.buttons[0].titleSetBy = name
+        if let enabled { state.buttons[0].flags.set(.enabled, enabled) }
+        if name == "sending" {
+            state.pendingTimers.insert(.after("b", 0))
+        } else {
+            state.pendingTimers.remove(.after("b", 0))
+        }
     }
 
     @Test func anEventTheStateDoesNotHandleChangesNothing() throws {
@@ -40,8 +53,8 @@ struct MachineFlowTests {
     }
 
     @Test func aDeclaredEventTakesItsTransitionAndTheExitActionsRun() throws {
-        var store = TestStore(state: try Self.state(Self.send), exhaustivity: .off)
-        store.tap("b")
+        var store = TestStore(state: try Self.state(Self.send))
+        store.tap("b") { Self.enter("sending", title: "Sending", enabled: false, &$0) }
         #expect(store.state.buttons[0].machineState == "sending")
         #expect(store.state.buttons[0].shownTitle == "Sending")
         #expect(!store.state.buttons[0].isEnabled)
@@ -50,6 +63,7 @@ struct MachineFlowTests {
             $0.buttons[0].titles.set("Sent", for: .normal)
             $0.buttons[0].titleSetBy = "sent"
             $0.buttons[0].flags.set(.selected, true)
+            $0.pendingTimers.remove(.after("b", 0))
         }
         #expect(store.state.buttons[0].state == [.selected, .disabled], "exit set selected; sent asks nothing")
         #expect(!store.state.pendingTimers.contains(.after("b", 0)), "leaving sending cancelled its timer")
@@ -58,17 +72,22 @@ struct MachineFlowTests {
     }
 
     @Test func failThenRetryThenTheNetworkSucceedsByItself() throws {
-        var store = TestStore(state: try Self.state(Self.send), exhaustivity: .off)
-        store.tap("b")
-        store.send(.stateKeyPressed("b", "n"))
+        var store = TestStore(state: try Self.state(Self.send))
+        store.tap("b") { Self.enter("sending", title: "Sending", enabled: false, &$0) }
+        store.send(.stateKeyPressed("b", "n")) {
+            $0.buttons[0].flags.set(.selected, true)  // sending's exit
+            Self.enter("failed", title: "Retry", enabled: true, &$0)
+        }
         #expect(store.state.buttons[0].machineState == "failed")
         #expect(store.state.buttons[0].shownTitle == "Retry")
         #expect(store.state.buttons[0].isEnabled)
         Self.rest(&store)
-        store.tap("b")
+        store.tap("b") { Self.enter("sending", title: "Sending", enabled: false, &$0) }
         #expect(store.state.buttons[0].machineState == "sending")
-        store.advance(by: .milliseconds(1200))
-        store.skipReceivedActions()
+        store.runTimers(for: .milliseconds(1200)) { id, state in
+            guard id == .after("b", 0) else { Issue.record("unexpected timer \(id)"); return }
+            Self.enter("sent", title: "Sent", &state)
+        }
         #expect(store.state.buttons[0].machineState == "sent", "after the named delay, send ok")
         #expect(store.state.buttons[0].shownTitle == "Sent")
         store.finish()
@@ -84,12 +103,18 @@ struct MachineFlowTests {
         """
 
     @Test func theFirstCandidateWhoseGuardHoldsIsTaken() throws {
-        var store = TestStore(state: try Self.state(Self.guarded), exhaustivity: .off)
-        store.tap("b")
+        var store = TestStore(state: try Self.state(Self.guarded))
+        store.tap("b") {
+            $0.buttons[0].flags.set(.selected, true)
+            $0.buttons[0].context["likes"] = 2
+        }
         #expect(store.state.buttons[0].shownTitle == "Liked · 2")
-        store.tap("b")
+        store.tap("b") {
+            $0.buttons[0].flags.set(.selected, false)
+            $0.buttons[0].context["likes"] = 1
+        }
         #expect(store.state.buttons[0].shownTitle == "Like · 1")
-        store.send(.stateKeyPressed("b", "o"))
+        store.send(.stateKeyPressed("b", "o")) { $0.buttons[0].context["likes"] = 2 }
         #expect(store.state.buttons[0].context == ["likes": 2])
         Self.rest(&store)
         store.finish()
@@ -161,13 +186,15 @@ struct MachineFlowTests {
             "machine": {"initial": "a", "on": {"reset": "a"}, "states": {
               "a": {"on": {"tap": "b"}}, "b": {"on": {"tap": "c"}}, "c": {"type": "final"}}}
             """
-        var store = TestStore(state: try Self.state(json), exhaustivity: .off)
-        store.tap("b")
-        store.send(.eventSent("b", "reset"))
+        var store = TestStore(state: try Self.state(json))
+        store.tap("b") { $0.buttons[0].machineState = "b" }
+        store.send(.eventSent("b", "reset")) { $0.buttons[0].machineState = "a" }
         #expect(store.state.buttons[0].machineState == "a")
-        store.tap("b")
-        store.tap("b")
-        store.send(.eventSent("b", "reset"))
+        store.tap("b") { $0.buttons[0].machineState = "b" }
+        store.tap("b") { $0.buttons[0].machineState = "c" }
+        store.send(.eventSent("b", "reset")) {
+            $0.notice = .eventNotHandled("b", event: "reset", state: "c")
+        }
         #expect(store.state.buttons[0].machineState == "c", "a final state takes no transitions")
         Self.rest(&store)
         store.finish()

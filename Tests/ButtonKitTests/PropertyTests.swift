@@ -99,6 +99,8 @@ struct PropertyTests {
                 )
             }, uniquingKeysWith: { first, _ in first })
         for sequence in 0..<sequences {
+            // Not exhaustive, by name: the actions are random, so no change can be stated
+            // for each; the invariants below judge every step and every timer instead.
             var store = TestStore(
                 state: SimulatorState(board: board, settings: SimulatorSettings(stepDelay: .milliseconds(400))),
                 exhaustivity: .off)

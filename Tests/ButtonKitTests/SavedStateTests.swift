@@ -13,13 +13,21 @@ struct SavedStateTests {
     }
 
     func busyState() -> SimulatorState {
-        var store = TestStore(state: BuiltInFixture.state(locale: .zh), exhaustivity: .off)
-        store.send(.stateKeyPressed(.follow, "m"))
-        store.send(.stateKeyPressed(.follow, "l"))
-        store.send(.flagToggled(.follow, .enabled))
-        store.tap(.modal)
-        store.send(.targetMoved(by: 3))
-        store.send(.flagToggled("link", .highlighted))
+        var store = TestStore(state: BuiltInFixture.state(locale: .zh))
+        store.send(.stateKeyPressed(.follow, "m")) { $0.buttons[0].flags.set(.mutual, true) }
+        store.send(.stateKeyPressed(.follow, "l")) {
+            $0.buttons[0].flags.set(.loading, true)
+            $0.pendingTimers = [.spinner]
+        }
+        store.send(.flagToggled(.follow, .enabled)) {
+            $0.buttons[0].flags.set(.enabled, false)
+            $0.notice = .flagHeld(.follow, flag: .enabled, heldBy: "loading", afterwards: .enable)
+        }
+        store.tap(.modal) { $0.modalEnters("downloading", "下载中...", enabled: false) }
+        store.send(.targetMoved(by: 3)) { $0.targetIndex = 3 }
+        store.send(.flagToggled("link", .highlighted)) { $0.buttons[4].flags.set(.highlighted, true) }
+        // Saved mid-flight on purpose (the modal's step, its repeat window and the spinner
+        // pending), so no `finish()`: what a save keeps of a busy board is the point.
         return store.state
     }
 

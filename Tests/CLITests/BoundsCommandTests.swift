@@ -23,6 +23,18 @@ struct BoundsCommandTests {
             "--step-delay must be between 0.001 and 3600 seconds"
         ),
         (["play", "--keys", "s", "--touch-slop", "-1"], "--touch-slop must be between 0 and 1000 points"),
+        (
+            ["play", "--keys", "s", "--size", "-5x3"],
+            "--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30"
+        ),
+        (
+            ["play", "--keys", "s", "--size", "100x-3"],
+            "--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30"
+        ),
+        (["play", "--keys", "s", "--cast-version", "-2"], "--cast-version must be 2 or 3"),
+        (["sheet", "--output", "r.html", "--scale", "-1"], "--scale must be 1, 2 or 3"),
+        (["diff", "a.json", "b.json", "--scale", "-1"], "--scale must be 1, 2 or 3"),
+        (["gallery", "--look", "device", "--scale", "-3"], "--scale must be 1, 2 or 3"),
     ])
     func aNumberOutOfRangeGetsItsRangeMessage(arguments: [String], message: String) throws {
         let result = try cli.run(arguments)

@@ -1,7 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
+import DeviceLook
 import Facts
-import Rendering
 import Testing
 import Theming
 

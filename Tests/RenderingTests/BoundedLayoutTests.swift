@@ -1,5 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
+import Canvas
+import DeviceLook
 import Rendering
 import Simulator
 import Testing

@@ -1,5 +1,7 @@
 import ButtonKit
 import ButtonKitTestSupport
+import Canvas
+import DeviceLook
 import Foundation
 import Rendering
 import Testing
@@ -77,7 +79,7 @@ struct ConfigurationDeviceTests {
         let leading = try button(placement: "leading", indicator: true, subtitle: true)
         var frame = Frame(width: 30, height: 3)
         ButtonView.render(
-            leading, style: ButtonView.style(of: leading, theme: .builtInDefault),
+            leading, style: Theme.builtInDefault.style(of: leading),
             surface: RGBColor(red: 255, green: 255, blue: 255),
             spinnerFrame: 0, animates: false, monochrome: false, area: Rect(x: 0, y: 0, width: 30, height: 3),
             into: &frame)
@@ -85,7 +87,7 @@ struct ConfigurationDeviceTests {
         let trailing = try button(placement: "trailing", indicator: false)
         frame = Frame(width: 30, height: 3)
         ButtonView.render(
-            trailing, style: ButtonView.style(of: trailing, theme: .builtInDefault),
+            trailing, style: Theme.builtInDefault.style(of: trailing),
             surface: RGBColor(red: 255, green: 255, blue: 255),
             spinnerFrame: 0, animates: false, monochrome: false, area: Rect(x: 0, y: 0, width: 30, height: 3),
             into: &frame)

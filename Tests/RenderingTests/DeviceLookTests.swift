@@ -1,5 +1,6 @@
 import ButtonKit
 import ButtonKitTestSupport
+import DeviceLook
 import Foundation
 import Rendering
 import Testing

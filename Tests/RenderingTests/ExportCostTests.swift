@@ -1,4 +1,5 @@
-import Rendering
+import Canvas
+import DeviceLook
 import Testing
 import Theming
 

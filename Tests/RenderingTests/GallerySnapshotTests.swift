@@ -1,5 +1,6 @@
 import ButtonKit
 import ButtonKitTestSupport
+import Canvas
 import Rendering
 import Simulator
 import Testing
@@ -23,7 +24,7 @@ struct GallerySnapshotTests {
                 let surface = theme.surface(variant: button.variant)
                 frame.fill(frame.area, style: CellStyle(background: surface))
                 ButtonView.render(
-                    cell.button, style: ButtonView.style(of: cell.button, theme: theme), surface: surface,
+                    cell.button, style: theme.style(of: cell.button), surface: surface,
                     spinnerFrame: 0, animates: false, monochrome: false,
                     area: Rect(x: 1, y: 1, width: size.width, height: size.height), into: &frame)
                 text += "## \(cell.label) \(cell.mark)\n" + FrameSnapshot.describe(frame) + "\n"

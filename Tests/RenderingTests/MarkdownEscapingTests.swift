@@ -1,4 +1,4 @@
-import Rendering
+import Escaping
 import Testing
 
 /// ``ControlCharacterEscaping``'s Markdown forms: a code span whose fence is longer than

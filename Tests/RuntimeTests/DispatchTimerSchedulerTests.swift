@@ -1,6 +1,5 @@
 import ButtonKit
 import Dispatch
-import Rendering
 import Simulator
 import Testing
 

@@ -1,4 +1,4 @@
-import Rendering
+import Canvas
 import Runtime
 import Testing
 import Theming

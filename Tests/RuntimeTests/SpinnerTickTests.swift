@@ -1,3 +1,4 @@
+import Canvas
 import Rendering
 import Simulator
 import Testing

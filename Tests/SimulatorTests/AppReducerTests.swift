@@ -1,5 +1,6 @@
 import ButtonKit
 import ButtonKitTestSupport
+import Canvas
 import Rendering
 import Simulator
 import SimulatorTestSupport

@@ -1,7 +1,6 @@
 import ButtonKit
 import ButtonKitTestSupport
 import Foundation
-import Rendering
 import Runtime
 import Simulator
 import Testing

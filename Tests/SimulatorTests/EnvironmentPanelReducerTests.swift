@@ -1,6 +1,5 @@
 import ButtonKit
 import ButtonKitTestSupport
-import Rendering
 import Simulator
 import SimulatorTestSupport
 import Testing

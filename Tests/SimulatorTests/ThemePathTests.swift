@@ -2,7 +2,6 @@ import ButtonKit
 import ButtonKitTestSupport
 import Foundation
 import Persistence
-import Rendering
 import Runtime
 import Simulator
 import Testing

@@ -1,4 +1,5 @@
-import Rendering
+import Canvas
+import Escaping
 import Testing
 
 /// No control character from outside reaches the terminal raw: messages and frames show

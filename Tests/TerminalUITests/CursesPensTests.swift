@@ -1,4 +1,4 @@
-import Rendering
+import Canvas
 import Testing
 import Theming
 

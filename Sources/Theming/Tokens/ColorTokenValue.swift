@@ -15,6 +15,12 @@ enum ColorTokenValue {
         switch value {
         case .string(let text):
             guard let color = RGBColor(hex: text) else {
+                if let object = objectForHexWithAlpha(text) {
+                    return .failure(
+                        TokenValueError(
+                            "malformed colour \(value.quoted(limit: 40)): a hex colour with alpha is not a token "
+                                + "colour; write the colour object \(object)"))
+                }
                 return .failure(
                     TokenValueError(
                         "malformed colour \(value.quoted(limit: 40)) (expected \"#rrggbb\" or a colour object)"))

@@ -3,16 +3,20 @@ import Theming
 /// A small SVG document in design points: the drawing helpers the device look needs.
 /// The picture's pixel size is its point size times the scale (`--scale 1|2|3`), while
 /// the `viewBox` stays in points, so every coordinate in the file is a design point.
-struct DeviceSVG {
+public struct DeviceSVG {
     /// The system font stack, as iOS web views and design tools name it.
     static let fontFamily =
         "-apple-system, BlinkMacSystemFont, &quot;SF Pro Text&quot;, &quot;Helvetica Neue&quot;, "
         + "&quot;PingFang SC&quot;, &quot;Noto Sans CJK SC&quot;, Helvetica, Arial, sans-serif"
 
-    private(set) var body = ""
+    /// The markup drawn so far.
+    public private(set) var body = ""
+
+    /// An empty drawing.
+    public init() {}
 
     /// A number as SVG writes it: at most two decimals, no trailing zeros.
-    static func number(_ value: Double) -> String {
+    public static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(rounded)
@@ -21,7 +25,7 @@ struct DeviceSVG {
     }
 
     /// Appends raw markup (already escaped).
-    mutating func append(_ markup: String) { body += markup }
+    public mutating func append(_ markup: String) { body += markup }
 
     /// A rectangle; `fill: nil` is `none`, `stroke: nil` draws no edge.
     /// - Parameters:
@@ -34,7 +38,7 @@ struct DeviceSVG {
     ///   - stroke: Edge colour.
     ///   - strokeWidth: Edge width.
     ///   - role: A `class` naming what the rectangle is, for tools and tests.
-    mutating func rect(
+    public mutating func rect(
         x: Double, y: Double, width: Double, height: Double, radius: Double, fill: RGBColor?,
         stroke: RGBColor? = nil, strokeWidth: Double = 0, role: String
     ) {
@@ -62,7 +66,7 @@ struct DeviceSVG {
     ///   - anchor: `start`, `middle` or `end`.
     ///   - role: A `class` for tools and tests.
     ///   - rtl: Whether the text runs right to left (`direction="rtl"`).
-    mutating func text(
+    public mutating func text(
         _ text: String, x: Double, y: Double, size: Double, weight: Int, color: RGBColor,
         anchor: String = "start", role: String, rtl: Bool = false
     ) {
@@ -80,7 +84,9 @@ struct DeviceSVG {
     ///   - scale: Pixels per point.
     ///   - background: The page colour.
     ///   - notes: How the picture was drawn (font metrics, approximations), in a `<desc>`.
-    func document(width: Double, height: Double, scale: Int, background: RGBColor, notes: [String] = []) -> String {
+    public func document(width: Double, height: Double, scale: Int, background: RGBColor, notes: [String] = [])
+        -> String
+    {
         let w = Self.number(width), h = Self.number(height)
         return """
             <?xml version="1.0" encoding="UTF-8"?>

@@ -1,3 +1,5 @@
+import Canvas
+import Escaping
 import Theming
 
 /// The drawing behind ``FrameExport/svg(_:cellWidth:cellHeight:)``.

@@ -7,7 +7,7 @@ import Theming
 /// colours, and its content (activity indicator or image glyph, then the title in as many
 /// lines as `lines` allows) centred, the image on the leading side (the right, right to
 /// left).
-struct DeviceButton {
+public struct DeviceButton {
     let button: Button
     let theme: Theme
     let environment: DisplayEnvironment
@@ -22,11 +22,16 @@ struct DeviceButton {
     /// The gap between the indicator or image and the title.
     static let gap = 8.0
 
-    init(_ button: Button, theme: Theme, environment: DisplayEnvironment = .standard) {
+    /// The button drawn as it is now.
+    /// - Parameters:
+    ///   - button: The button in the state to draw.
+    ///   - theme: The theme.
+    ///   - environment: The environment it is shown in.
+    public init(_ button: Button, theme: Theme, environment: DisplayEnvironment = .standard) {
         self.button = button
         self.theme = theme
         self.environment = environment
-        let resolved = ButtonView.style(of: button, theme: theme)
+        let resolved = theme.style(of: button)
         self.style = resolved.style
         self.points = theme.metrics.points
         self.metrics = DeviceMetrics(
@@ -50,7 +55,7 @@ struct DeviceButton {
     /// narrower than the title it shows, so only `maxWidth` can make that title wrap or
     /// cut; measuring another state's title in the room of the one shown now would wrap
     /// titles the phone shows on one line.
-    func fittingInWidestRoom(of title: String) -> TitleFitting {
+    public func fittingInWidestRoom(of title: String) -> TitleFitting {
         let lead = Self.leadWidth(button, metrics: metrics)
         let widest = max(metrics.maxWidth, metrics.fontSize + 2 * metrics.paddingX).rounded(.up)
         let room = widest - 2 * metrics.paddingX - (lead.map { $0 + Self.gap } ?? 0)
@@ -59,7 +64,7 @@ struct DeviceButton {
 
     var isSmall: Bool { button.drawnSize == .small }
     /// The height drawn: the scaled height, taller by a line for each extra title line.
-    var height: Double { metrics.height(lines: max(1, fitting.lines.count)) }
+    public var height: Double { metrics.height(lines: max(1, fitting.lines.count)) }
     var fontSize: Double { metrics.fontSize }
     var titleWeight: Int { metrics.titleWeight }
     /// The indicator's size: iOS's medium style (20 pt), smaller on short buttons.
@@ -71,7 +76,7 @@ struct DeviceButton {
 
     /// The corner radius drawn: a configuration's corner style, else the theme's token.
     var cornerRadius: Double {
-        if let look = ButtonView.configurationLook(of: button, theme: theme) {
+        if let look = theme.configurationLook(of: button) {
             return min(max(0, look.cornerRadius), height / 2)
         }
         return points.cornerRadius(height: height)
@@ -103,7 +108,7 @@ struct DeviceButton {
             content = current
         } else {
             let lead =
-                ButtonView.hasImage(button) || button.definition.states.contains(where: \.spinner)
+                button.definition.hasImage || button.definition.states.contains(where: \.spinner)
                 || (button.definition.machine?.states.contains(where: \.spinner) ?? false)
             let widest =
                 button.allTitles(button.localization).map {
@@ -117,7 +122,7 @@ struct DeviceButton {
     }
 
     /// The width drawn (kept for callers that name a locale: the button's own is used).
-    func width(localization: Localization) -> Double { width }
+    public func width(localization: Localization) -> Double { width }
 
     /// Draws the button with its top-left corner at (`x`, `y`).
     /// - Parameters:
@@ -126,7 +131,7 @@ struct DeviceButton {
     ///   - width: Its width (from ``width(localization:)``).
     ///   - focusRing: The colour of the focus ring shown for `.focused`.
     ///   - svg: The document drawn into.
-    func draw(x: Double, y: Double, width: Double, focusRing: RGBColor, into svg: inout DeviceSVG) {
+    public func draw(x: Double, y: Double, width: Double, focusRing: RGBColor, into svg: inout DeviceSVG) {
         let radius = cornerRadius
         svg.append("<g class=\"button\" data-state=\"\(ControlStateHex.full(button.state))\">\n")
         if button.state.contains(.focused) {
@@ -233,9 +238,9 @@ struct DeviceButton {
 }
 
 /// State values written as UIKit's raw hex.
-enum ControlStateHex {
+public enum ControlStateHex {
     /// `0x00010004`.
-    static func full(_ state: ControlState) -> String {
+    public static func full(_ state: ControlState) -> String {
         let hex = String(state.rawValue, radix: 16, uppercase: true)
         return "0x" + String(repeating: "0", count: max(0, 8 - hex.count)) + hex
     }

@@ -1,3 +1,5 @@
+import Canvas
+import Escaping
 import JSONSupport
 
 /// An asciicast recording (the format `asciinema play` and asciinema-player read), made

@@ -1,14 +1,12 @@
-import Rendering
-
 /// The shell of a self-contained review page (the HTML diff and the review sheet): inline
 /// CSS, inline SVG, no script and no request to any network (its content security policy
 /// forbids them), readable in any browser and when attached to a pull request.
-enum ReviewPage {
+public enum ReviewPage {
     /// The whole document.
     /// - Parameters:
     ///   - title: The page's title (escaped here).
     ///   - body: The body's markup, already escaped.
-    static func document(title: String, body: String) -> String {
+    public static func document(title: String, body: String) -> String {
         """
         <!DOCTYPE html>
         <html lang="en">
@@ -33,7 +31,7 @@ enum ReviewPage {
     /// Text for content and attributes: control and bidirectional characters spelled out
     /// (`\x1B`, `\u{202E}`) so a title cannot reorder or hide the words around it, then
     /// markup characters as entities. (The pictures draw a title as the phone would.)
-    static func escape(_ text: String) -> String {
+    public static func escape(_ text: String) -> String {
         ControlCharacterEscaping.markupEscaped(ControlCharacterEscaping.escaped(text))
     }
 

@@ -1,3 +1,5 @@
+import DeviceLook
+
 /// What a device picture says about how it was drawn: the environment when it is not the
 /// phone's default, a theme counterpart that was missing, and every approximation.
 enum DeviceNotes {

@@ -2,11 +2,26 @@ import Theming
 
 /// A finished piece of a device picture, drawn in its own points from (0, 0), with the
 /// colour it sits on; panels are placed side by side (one per theme) or stacked.
-struct DevicePanel {
-    var svg = DeviceSVG()
-    var width: Double
-    var height: Double
-    var background: RGBColor
+public struct DevicePanel {
+    /// What is drawn on it.
+    public var svg = DeviceSVG()
+    /// Its width in points.
+    public var width: Double
+    /// Its height in points.
+    public var height: Double
+    /// The colour it sits on.
+    public var background: RGBColor
+
+    /// An empty panel.
+    /// - Parameters:
+    ///   - width: Its width in points.
+    ///   - height: Its height in points.
+    ///   - background: The colour it sits on.
+    public init(width: Double, height: Double, background: RGBColor) {
+        self.width = width
+        self.height = height
+        self.background = background
+    }
 
     /// Panels side by side, `gap` apart, in one document; the page takes the first panel's
     /// colour and each panel paints its own.
@@ -15,7 +30,7 @@ struct DevicePanel {
     ///   - scale: Pixels per point.
     ///   - gap: Points between panels.
     ///   - notes: How the picture was drawn, written into the document.
-    static func document(sideBySide panels: [DevicePanel], scale: Int, gap: Double = 0, notes: [String] = [])
+    public static func document(sideBySide panels: [DevicePanel], scale: Int, gap: Double = 0, notes: [String] = [])
         -> String
     {
         var page = DeviceSVG()
@@ -43,7 +58,7 @@ struct DevicePanel {
     ///   - scale: Pixels per point.
     ///   - gap: Points between panels.
     ///   - notes: How the picture was drawn.
-    static func document(grid panels: [DevicePanel], columns: Int, scale: Int, gap: Double = 0, notes: [String])
+    public static func document(grid panels: [DevicePanel], columns: Int, scale: Int, gap: Double = 0, notes: [String])
         -> String
     {
         let columns = max(1, columns)
@@ -79,7 +94,7 @@ struct DevicePanel {
     }
 
     /// Places `other` below what is drawn so far, `gap` points further down.
-    mutating func stack(_ other: DevicePanel, gap: Double) {
+    public mutating func stack(_ other: DevicePanel, gap: Double) {
         let y = height + gap
         svg.append("<g transform=\"translate(0 \(DeviceSVG.number(y)))\">\n")
         svg.append(other.svg.body)

@@ -1,3 +1,5 @@
+import Canvas
+
 /// A title set in lines as UIKit's label sets it at `numberOfLines`: broken between words
 /// (CJK between any two characters), a word wider than the line broken where it must, and
 /// the last allowed line cut with "…" (`byTruncatingTail`) when more text remains.

@@ -1,3 +1,5 @@
+import Canvas
+
 /// ``FontAdvanceTable`` decoded once per weight into a lookup by code point.
 enum FontAdvances {
     /// The weights the table holds.

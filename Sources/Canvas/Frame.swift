@@ -1,3 +1,5 @@
+import Escaping
+
 /// A full screen of cells that render functions draw into (ratatui's buffer). Pure: the
 /// terminal layer diffs two frames and writes only the cells that changed.
 public struct Frame: Hashable, Sendable {

@@ -1,4 +1,5 @@
 import ButtonKit
+import DeviceLook
 import Theming
 
 /// `gallery --look device`: every reachable state of a button as the phone draws it, in a

@@ -1,4 +1,5 @@
 import ButtonKit
+import DeviceLook
 import Theming
 
 /// `play --look device`: the board as it ends, each button in its state and named above

@@ -1,17 +1,17 @@
 /// Text sizes of device pictures' labels and headings, and text widths from
 /// ``FontMetrics`` (real font metrics; no per-character estimate).
-enum DeviceText {
+public enum DeviceText {
     /// Gallery labels.
-    static let labelSize = 12.0
+    public static let labelSize = 12.0
     /// Headings over a gallery.
-    static let headingSize = 15.0
+    public static let headingSize = 15.0
 
     /// The advance of `text` at `size` points.
     /// - Parameters:
     ///   - text: The text.
     ///   - size: The font size.
     ///   - weight: The CSS weight.
-    static func width(_ text: String, size: Double, weight: Int = 400) -> Double {
+    public static func width(_ text: String, size: Double, weight: Int = 400) -> Double {
         FontMetrics.width(text, size: size, weight: weight)
     }
 
