@@ -4,6 +4,7 @@
 #   Themes/default.json       -> Sources/Theming/BuiltInDefaultTheme.swift
 #   Themes/dark.json          -> Sources/Theming/BuiltInDarkTheme.swift
 #   Themes/high-contrast.json -> Sources/Theming/BuiltInHighContrastTheme.swift
+#   Themes/high-contrast-light.json -> Sources/Theming/BuiltInHighContrastLightTheme.swift
 #   Buttons/default.json      -> Sources/Definitions/BuiltInBoardJSON.swift
 # Run from anywhere after editing one of them; a test fails until each copy matches its
 # file byte for byte.
@@ -41,4 +42,5 @@ embed() {
 embed Themes/default.json Sources/Theming/BuiltInDefaultTheme.swift BuiltInDefaultTheme ""
 embed Themes/dark.json Sources/Theming/BuiltInDarkTheme.swift BuiltInDarkTheme ""
 embed Themes/high-contrast.json Sources/Theming/BuiltInHighContrastTheme.swift BuiltInHighContrastTheme ""
+embed Themes/high-contrast-light.json Sources/Theming/BuiltInHighContrastLightTheme.swift BuiltInHighContrastLightTheme ""
 embed Buttons/default.json Sources/Definitions/BuiltInBoardJSON.swift BuiltInBoardJSON "public "

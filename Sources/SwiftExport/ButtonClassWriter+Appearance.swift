@@ -215,9 +215,11 @@ extension ButtonClassWriter {
             }
         }
         out.line()
+        let titled = definition
         out.block("private func applyTitleColors()") { body in
             for (state, _) in styles {
-                let value = dynamicColor { $0.buttonStyle(state, of: definition).foreground } ?? "nil"
+                let shown: (Theme) -> RGBColor? = { $0.buttonStyle(state, of: titled).foreground }
+                let value = tokenColor(.foreground, state, shown: shown) ?? dynamicColor(shown) ?? "nil"
                 body.line("setTitleColor(\(value), for: \(expression(state)))")
             }
         }
@@ -230,18 +232,20 @@ extension ButtonClassWriter {
             transparent / no border.
             """)
         let button = definition
-        let tables: [(String, (Theme, ControlState) -> RGBColor?)] = [
-            ("backgrounds", { theme, state in theme.buttonStyle(state, of: button).background }),
-            ("borders", { theme, state in theme.buttonStyle(state, of: button).border }),
-            ("spinnerColors", { theme, state in theme.buttonStyle(state, of: button).spinner }),
+        let tables: [(String, Theme.ColorPart, (Theme, ControlState) -> RGBColor?)] = [
+            ("backgrounds", .background, { theme, state in theme.buttonStyle(state, of: button).background }),
+            ("borders", .border, { theme, state in theme.buttonStyle(state, of: button).border }),
+            ("spinnerColors", .spinner, { theme, state in theme.buttonStyle(state, of: button).spinner }),
         ]
-        for (name, pick) in tables {
+        for (name, part, pick) in tables {
             if name == "spinnerColors", !hasSpinner { continue }
             out.line("private static let \(name): [UInt: UIColor?] = [")
             for (state, _) in styles {
                 // A border only some appearances have (Increase Contrast's) is clear in the others.
                 let value =
-                    (name == "borders" ? partialColor { pick($0, state) } : dynamicColor { pick($0, state) }) ?? "nil"
+                    tokenColor(part, state) { pick($0, state) }
+                    ?? (name == "borders" ? partialColor { pick($0, state) } : dynamicColor { pick($0, state) })
+                    ?? "nil"
                 out.line("    0x\(hex(state)): \(value),  // \(expression(state))")
             }
             out.line("]")

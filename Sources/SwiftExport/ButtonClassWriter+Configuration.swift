@@ -34,7 +34,9 @@ extension ButtonClassWriter {
             )
         }
         let variant = definition.variant
-        let tint = dynamicColor { $0.configurationTint(variant: variant) } ?? "nil"
+        // The tint is the variant's default background (its token's colour set), else a literal.
+        let tintShown: (Theme) -> RGBColor? = { $0.configurationTint(variant: variant) }
+        let tint = tokenColor(.background, .normal, shown: tintShown) ?? dynamicColor(tintShown) ?? "nil"
         var handler = SwiftSource()
         handlerBody(configuration, into: &handler)
         out.block("private func configure()") { body in

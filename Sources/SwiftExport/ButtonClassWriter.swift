@@ -29,6 +29,8 @@ struct ButtonClassWriter {
     var imageAssets: [String] = []
     /// Whether a colour only some appearances have was written (`Palette.rgbOrClear`).
     var usesPartialColors = false
+    /// The colours read by token name (`Colors.named`), for `Colors.xcassets`.
+    let colorAssets = ColorAssetCatalog()
 
     /// The Swift names of declared events (their methods and `Event` cases).
     let eventNames: [String: String]
@@ -132,7 +134,7 @@ struct ButtonClassWriter {
             }
             if definition.machine != nil { machine(&body) }
             restore(&body)
-            palette(&body)
+            colors(&body)
         }
         return out.text
     }
@@ -197,13 +199,44 @@ struct ButtonClassWriter {
 
     // MARK: Colours
 
-    /// `Palette`: the theme's colours as hex literals, nested in the class so nothing is
-    /// declared on `UIColor`, where an app may have its own `UIColor(rgb:)`.
-    private func palette(_ out: inout SwiftSource) {
+    /// `Colors`, reading the asset catalog's colour sets by token name, and `Palette`, the
+    /// colours without a token name as hex literals, each written only when used; nested in
+    /// the class so nothing is declared on `UIColor`, where an app may have its own
+    /// `UIColor(rgb:)`.
+    private func colors(_ out: inout SwiftSource) {
+        let usesPalette = out.text.contains("Palette.")
+        guard usesPalette || !colorAssets.sets.isEmpty else { return }
         out.line()
         out.line("// MARK: - Colours")
+        if !colorAssets.sets.isEmpty {
+            out.line()
+            out.doc(
+                """
+                The theme's colours by token name, from `\(ColorAssetCatalog.folder)` (exported beside this file): each
+                colour set holds its dark and Increase Contrast appearances, which UIKit resolves for the current
+                traits, and a translucent token keeps its alpha.
+                """)
+            out.block("private enum Colors") { body in
+                body.doc(
+                    "The colour set `name`; clear (and a failed assertion in debug builds) when the catalog lacks it.")
+                body.block("static func named(_ name: String) -> UIColor") { function in
+                    function.block(
+                        "guard let color = UIColor(named: name, in: Bundle(for: \(className).self), compatibleWith: nil) else"
+                    ) { fallback in
+                        fallback.line("assertionFailure(\"\(ColorAssetCatalog.folder) has no colour set \\(name)\")")
+                        fallback.line("return .clear")
+                    }
+                    function.line("return color")
+                }
+            }
+        }
+        if usesPalette { palette(&out) }
+    }
+
+    /// `Palette`: the theme's colours that have no token name, as hex literals.
+    private func palette(_ out: inout SwiftSource) {
         out.line()
-        out.doc("The theme's colours, written `#RRGGBB` as `0xRRGGBB` (the theme names no colour tokens).")
+        out.doc("The theme's colours that have no token name, written `#RRGGBB` as `0xRRGGBB`.")
         out.block("private enum Palette") { body in
             body.doc("An opaque sRGB colour.")
             body.block("static func rgb(_ rgb: UInt32) -> UIColor") { function in

@@ -79,7 +79,7 @@ enum ReservedNames {
         "stepDelay", "timers", "clock", "timerFired", "handle", "settle", "enter", "reset", "tap", "tapped",
         "finishStep",
         "stepFailed", "wasSpinning", "announceStepEnd",
-        "Mode", "Event", "Delay", "Metrics", "Palette", "baseTitle", "fileTitle", "requestedEnabled",
+        "Mode", "Event", "Delay", "Metrics", "Palette", "Colors", "baseTitle", "fileTitle", "requestedEnabled",
         "requestedSelected", "requestedHighlighted", "lookup", "backgrounds", "borders", "spinnerColors", "titleFont",
         "widestTitles", "reviewed", "preview", "restore", "showing", "current", "modeTitle", "refreshTitles",
         "startTimer", "timerFired", "check", "rgb",

@@ -15,7 +15,8 @@ public enum SwiftExporter {
 
     /// What one export writes, and the catalog conflicts it kept.
     public struct Export: Sendable {
-        /// The class, its previews, its tests and the String Catalog, in that order.
+        /// The class, its previews, its tests, the String Catalog, then the asset catalog's
+        /// files (`Colors.xcassets/...`, paths relative to the folder), in that order.
         public var files: [File]
         /// One line per catalog translation kept over the button file's.
         public var conflicts: [String]
@@ -33,7 +34,8 @@ public enum SwiftExporter {
     }
 
     /// The files for one button: its `UIButton` subclass, previews of every reachable
-    /// state, the XCTest contract, and the String Catalog of its texts.
+    /// state, its tests, the String Catalog of its texts, and the asset catalog of the
+    /// colours it reads by token name.
     /// - Parameters:
     ///   - button: The button's definition.
     ///   - board: The board it comes from (its locales, and the ids its class name must not share).
@@ -85,7 +87,8 @@ public enum SwiftExporter {
                 File(name: className + "+Previews.swift", contents: GeneratedStamp.stamped(previews), isStamped: true),
                 File(name: className + "Tests.swift", contents: GeneratedStamp.stamped(tests), isStamped: true),
                 File(name: catalogName, contents: merged.json, isStamped: false),
-            ], conflicts: merged.conflicts, assets: writer.imageAssets)
+            ] + writer.colorAssets.files.map { File(name: $0.path, contents: $0.contents, isStamped: false) },
+            conflicts: merged.conflicts, assets: writer.imageAssets)
     }
 
     /// The String Catalog's file name.

@@ -3,7 +3,7 @@ import Platform
 
 extension Theme {
     /// The names of the themes compiled into the program, in the order `t` cycles them.
-    public static let builtInNames = [builtInDefaultName, "dark", "high-contrast"]
+    public static let builtInNames = [builtInDefaultName, "dark", "high-contrast", "high-contrast-light"]
 
     /// The name of the light default theme, known without parsing it: a theme file of this
     /// name in a theme folder replaces it, and is then the only one read at start.
@@ -39,6 +39,7 @@ extension Theme {
         case "default": BuiltInDefaultTheme.json
         case "dark": BuiltInDarkTheme.json
         case "high-contrast": BuiltInHighContrastTheme.json
+        case "high-contrast-light": BuiltInHighContrastLightTheme.json
         default: nil
         }
     }

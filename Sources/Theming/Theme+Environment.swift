@@ -3,12 +3,14 @@ import Platform
 
 extension Theme {
     /// The counterparts of the shipped themes: the default theme's dark mode is the dark
-    /// theme, and Increase Contrast shows the high-contrast theme (in either appearance: it
-    /// is the one high-contrast theme shipped). They pair by name, built in or read from a
-    /// file of that name (then the counterpart's file beside it is read, if there is one).
+    /// theme; Increase Contrast keeps the appearance, so the light themes' is the light
+    /// high-contrast theme and the dark themes' the (dark) high-contrast theme. They pair by
+    /// name, built in or read from a file of that name (then the counterpart's file beside
+    /// it is read, if there is one).
     public static let builtInCounterparts: [String: [ThemeCounterpart: String]] = [
-        "default": [.dark: "dark", .increasedContrast: "high-contrast"],
+        "default": [.dark: "dark", .increasedContrast: "high-contrast-light"],
         "dark": [.increasedContrast: "high-contrast"],
+        "high-contrast-light": [.dark: "high-contrast"],
     ]
 
     /// The theme to show for `kind`: the one the manifest names, or for a built-in theme
@@ -29,9 +31,10 @@ extension Theme {
         return theme
     }
 
-    /// The theme an environment shows: the dark counterpart in dark mode, then that
-    /// theme's (else this theme's) increased-contrast counterpart with Increase Contrast
-    /// on; each one missing leaves the theme as it was and is listed.
+    /// The theme an environment shows: the dark counterpart in dark mode, then the
+    /// increased-contrast counterpart of the theme of that appearance with Increase
+    /// Contrast on (a light theme's is a light page, a dark theme's a dark one, as the app
+    /// shows them); each one missing leaves the theme as it was and is listed.
     /// - Parameter environment: The environment.
     public func resolved(for environment: DisplayEnvironment) -> (theme: Theme, missing: [ThemeCounterpart]) {
         var theme = self
@@ -40,7 +43,7 @@ extension Theme {
             if let dark = counterpart(.dark) { theme = dark } else { missing.append(.dark) }
         }
         if environment.contrast == .increased {
-            if let increased = theme.counterpart(.increasedContrast) ?? counterpart(.increasedContrast) {
+            if let increased = theme.counterpart(.increasedContrast) {
                 theme = increased
             } else {
                 missing.append(.increasedContrast)

@@ -35,6 +35,10 @@ public struct Theme: Hashable, Sendable {
     public var sourceFiles: [String] = []
     /// Which token of which file supplied each role the theme read, in reading order.
     public var roleSources: [RoleSource] = []
+    /// Each colour role's value as its token writes it (alpha kept) and the token it comes
+    /// from, by role (`color.button.primary.default.background`): what the export's asset
+    /// catalog holds.
+    public var roleColors: [String: RoleColor] = [:]
     /// Roles the theme could have supplied and did not (optional ones: the default
     /// state's colour or the foreground stands in).
     public var unsuppliedRoles: [String] = []

@@ -11,11 +11,12 @@ import Testing
             "baseBackgroundColor": "theme.color.palette.surface"}}]}
             """
         let lines = try AuditFixtures.lines(bad, rule: .contrast)
-        // One finding per colour pair, every state that shows it (the first three named).
+        // One finding per colour pair, every state that shows it (the first three named), in
+        // the 48 environments drawn on a white page: light, with and without Increase Contrast.
         #expect(
             lines == [
-                "contrast: text 1.00:1 (#FFFFFF on #FFFFFF); needs 4.50:1 · ghost (normal; selected; focused; 1 more state) · xs (and 23 more environments)",
-                "contrast: text 1.60:1 (#FFFFFF on #CCCCCC); needs 4.50:1 · ghost (highlighted; highlighted+selected; highlighted+focused; 1 more state) · xs (and 23 more environments)",
+                "contrast: text 1.00:1 (#FFFFFF on #FFFFFF); needs 4.50:1 · ghost (normal; selected; focused; 1 more state) · xs (and 47 more environments)",
+                "contrast: text 1.60:1 (#FFFFFF on #CCCCCC); needs 4.50:1 · ghost (highlighted; highlighted+selected; highlighted+focused; 1 more state) · xs (and 47 more environments)",
             ])
         // The colours as a terminal shows them are measured only for the terminal look.
         #expect(!lines.contains { $0.contains("as an xterm-256 terminal shows it") })

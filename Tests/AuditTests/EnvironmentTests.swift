@@ -99,6 +99,13 @@ import Theming
         let contrast = Theme.builtInDefault.resolved(
             for: DisplayEnvironment(appearance: .dark, contrast: .increased))
         #expect(contrast.theme.name == "high-contrast")
+        #expect(Contrast.relativeLuminance(contrast.theme.chrome.background) < 0.1)
+        // Increase Contrast keeps the appearance: in light mode the page stays light, so the
+        // audit measures each state on the white page the app shows.
+        let lightContrast = Theme.builtInDefault.resolved(for: DisplayEnvironment(contrast: .increased))
+        #expect(lightContrast.theme.name == "high-contrast-light")
+        #expect(lightContrast.missing.isEmpty)
+        #expect(Contrast.relativeLuminance(lightContrast.theme.chrome.background) > 0.9)
     }
 
     @Test func aThemeWithoutCounterpartsSaysSo() throws {

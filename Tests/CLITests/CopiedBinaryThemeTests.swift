@@ -52,7 +52,7 @@ struct CopiedBinaryThemeTests {
         )
     }
 
-    @Test(arguments: ["default", "dark", "high-contrast"])
+    @Test(arguments: ["default", "dark", "high-contrast", "high-contrast-light"])
     func everyShippedThemeLoadsByName(name: String) throws {
         let result = try runCopy(["play", "--theme", name, "--keys", "s", "--format", "json"])
         #expect(result.status == 0, "\(result.stderr)")
@@ -60,7 +60,9 @@ struct CopiedBinaryThemeTests {
     }
 
     @Test func tCyclesTheBuiltInThemes() throws {
-        for (keys, theme) in [("t", "dark"), ("t t", "high-contrast"), ("t t t", "default")] {
+        for (keys, theme) in [
+            ("t", "dark"), ("t t", "high-contrast"), ("t t t", "high-contrast-light"), ("t t t t", "default"),
+        ] {
             let result = try runCopy(["play", "--keys", keys, "--format", "json"])
             #expect(result.stdout.contains("\"theme\" : \"\(theme)\""), "\(keys): \(result.stdout)")
         }
@@ -69,7 +71,7 @@ struct CopiedBinaryThemeTests {
     @Test func aThemeInTheConfigFolderJoinsTheCycle() throws {
         let dark = try String(
             contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Themes/dark.json"), encoding: .utf8)
-        let result = try runCopy(["play", "--keys", "t t t", "--format", "json"], configThemes: ["mine.json": dark])
+        let result = try runCopy(["play", "--keys", "t t t t", "--format", "json"], configThemes: ["mine.json": dark])
         #expect(result.stdout.contains("\"theme\" : \"mine\""), "\(result.stdout)")
     }
 }

@@ -22,11 +22,25 @@ struct ExportExamplesTests {
         #expect(result.status == 0, "\(result.stderr)")
         // The examples pass the audit, so the export has nothing to say about them.
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        for name in files + ["Localizable.xcstrings"] {
+        // The asset catalog's files, and no colour set in docs that the export no longer writes.
+        let colors = try Self.files(under: output, in: "Colors.xcassets")
+        let documented = try Self.files(
+            under: ButtonSimCLI.packageRoot.appendingPathComponent("docs/export/\(folder)"), in: "Colors.xcassets")
+        #expect(colors.contains("Colors.xcassets/Contents.json"))
+        #expect(colors.count >= 2, "\(colors)")
+        for name in files + ["Localizable.xcstrings"] + colors {
             let made = try String(contentsOf: output.appendingPathComponent(name), encoding: .utf8)
             let url = ButtonSimCLI.packageRoot.appendingPathComponent("docs/export/\(folder)/\(name)")
             #expect(CLISnapshot.verify(made, at: url) == nil, "\(name)")
         }
+        #expect(Set(documented).subtracting(colors).isEmpty, "\(Set(documented).subtracting(colors))")
+    }
+
+    /// The files under `folder/sub`, as paths relative to `folder`, sorted.
+    static func files(under folder: URL, in sub: String) throws -> [String] {
+        let root = folder.appendingPathComponent(sub)
+        guard let walker = FileManager.default.enumerator(atPath: root.path) else { return [] }
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".json") }.map { "\(sub)/\($0)" }.sorted()
     }
 
     @Test func exportingAButtonThatFailsTheAuditSaysSoInOneLine() throws {

@@ -12,10 +12,16 @@ struct ExportOverwriteCommandTests {
         cli = try ButtonSimCLI()
     }
 
+    /// Every file under `folder` (the asset catalog's included), by its path in the folder.
     func contents(_ folder: URL) throws -> [String: String] {
         var out: [String: String] = [:]
-        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
-            out[name] = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+        for case let name as String in FileManager.default.enumerator(atPath: folder.path) ?? .init() {
+            let url = folder.appendingPathComponent(name)
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder), !isFolder.boolValue else {
+                continue
+            }
+            out[name] = try String(contentsOf: url, encoding: .utf8)
         }
         return out
     }

@@ -10,16 +10,18 @@ struct ThemesCheckRoleTests {
     init() throws { cli = try ButtonSimCLI() }
 
     @Test func builtInNamesAreChecked() throws {
-        let result = try cli.run(["themes", "check", "default", "dark", "high-contrast"])
+        let result = try cli.run(["themes", "check", "default", "dark", "high-contrast", "high-contrast-light"])
         #expect(result.status == 0, "\(result.stdout)")
-        for name in ["default", "dark", "high-contrast"] {
+        for name in ["default", "dark", "high-contrast", "high-contrast-light"] {
             #expect(
                 result.stdout.contains("\n\(name): valid (theme \(name)); ")
                     || result.stdout.hasPrefix("\(name): valid"))
         }
         let unknown = try cli.run(["themes", "check", "nope"])
         #expect(unknown.status == 1)
-        #expect(unknown.stdout.contains("nope: theme: no such theme; known: default, dark, high-contrast"))
+        #expect(
+            unknown.stdout.contains(
+                "nope: theme: no such theme; known: default, dark, high-contrast, high-contrast-light"))
     }
 
     @Test func verboseNamesEveryRolesTokenAndFile() throws {

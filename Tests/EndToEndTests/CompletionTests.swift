@@ -77,7 +77,7 @@ struct CompletionTests {
                 "mutual ",
                 "subscribe ",
                 "selected,pending ",
-                "dark default high-contrast ",
+                "dark default high-contrast high-contrast-light ",
                 "en zh ",
                 "Buttons/examples/subscribe.json ",
                 "Buttons/examples/configuration.json Buttons/examples/confirm-delete.json ",

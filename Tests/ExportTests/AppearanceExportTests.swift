@@ -23,14 +23,21 @@ struct AppearanceExportTests {
     }
 
     @Test func theSpinnerTakesEachStatesColourAndTheTitleScalesWithDynamicType() throws {
-        let swift = try Self.export("follow").files[0].contents
+        let export = try Self.export("follow")
+        let swift = export.files[0].contents
         let follow = try #require(BuiltInFixture.board.button("follow"))
         // The disabled look's spinner is the disabled foreground, not the normal one, and
-        // follows dark mode and Increase Contrast as the default theme's counterparts do.
-        let disabled = try ExpectedColor.builtInDefault {
+        // follows dark mode and Increase Contrast as the default theme's counterparts do: a
+        // colour set named after the token, its four appearances the four themes' colours.
+        let disabled = try ExpectedColor.builtInDefaultHexes {
             $0.style(variant: "primary", size: .medium, state: .disabled, customStates: follow.states).style.spinner
         }
-        #expect(swift.contains("0x2: \(disabled),  // .disabled"))
+        let token = "theme.color.button.primary.disabled.foreground"
+        #expect(swift.contains("0x2: Colors.named(\"\(token)\"),  // .disabled"))
+        let appearances = try ExpectedColor.appearances(of: token, in: export)
+        #expect(appearances.map(\.hex) == disabled)
+        #expect(appearances.allSatisfy { $0.alpha == 1 })
+        #expect(swift.contains("UIColor(named: name, in: Bundle(for: FollowButton.self), compatibleWith: nil)"))
         #expect(swift.contains("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor"))
         #expect(swift.contains("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)"))
         #expect(swift.contains("titleLabel?.adjustsFontForContentSizeCategory = true"))
@@ -64,10 +71,13 @@ struct AppearanceExportTests {
         let follow = try #require(BuiltInFixture.board.button("follow"))
         let light = theme.style(variant: "primary", size: .medium, state: .normal, customStates: follow.states).style
         let night = dark.style(variant: "primary", size: .medium, state: .normal, customStates: follow.states).style
-        #expect(
-            export.files[0].contents.contains(
-                "setTitleColor(Palette.rgb(0x\(light.foreground.hex.dropFirst()), dark: 0x\(night.foreground.hex.dropFirst()),"
-            ))
+        // The colour set is named after the team's token (Primer's), not the role.
+        let token = try #require(
+            theme.roleColor(.foreground, variant: "primary", state: .normal, customStates: follow.states)?.token)
+        #expect(!token.hasPrefix("color.button"))
+        #expect(export.files[0].contents.contains("setTitleColor(Colors.named(\"\(token)\"), for: .normal)"))
+        let appearances = try ExpectedColor.appearances(of: token, in: export)
+        #expect(appearances.map(\.hex).prefix(2) == [light.foreground.hex, night.foreground.hex])
         let result = try StandIn.typeCheck(
             export.files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.contents) }, standIn: standIn)
         #expect(result.status == 0, "\(result.output)")
@@ -76,8 +86,11 @@ struct AppearanceExportTests {
     @Test func aConfigurationButtonTakesTheThemesTintAndCorners() throws {
         let board = try Self.exampleBoard("configuration.json")
         let swift = try Self.export("save", board: board).files[0].contents
-        let tint = try ExpectedColor.builtInDefault { $0.configurationTint(variant: "success") }
-        #expect(swift.contains("tintColor = \(tint)"))
+        let export = try Self.export("save", board: board)
+        let tint = try ExpectedColor.builtInDefaultHexes { $0.configurationTint(variant: "success") }
+        let token = "theme.color.button.success.default.background"
+        #expect(swift.contains("tintColor = Colors.named(\"\(token)\")"))
+        #expect(try ExpectedColor.appearances(of: token, in: export).map(\.hex) == tint)
         // The theme's radius is a pill: the file names no corner style, so capsule.
         #expect(swift.contains("config.cornerStyle = .capsule"))
         // A file's own corner style wins.

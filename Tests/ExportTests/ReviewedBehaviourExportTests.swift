@@ -39,11 +39,9 @@ struct ReviewedBehaviourExportTests {
             swift.contains(
                 "let border = Self.lookup(Self.borders, state)?.resolvedColor(with: traitCollection).cgColor"))
         #expect(swift.contains("layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0"))
-        // The high-contrast themes give a normal follow a white border the light theme does not have.
-        #expect(
-            swift.contains(
-                "0x0: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .normal"
-            ))
+        // The high-contrast themes give a normal follow a white border the light theme does not
+        // have: its colour set is clear (alpha 0) in light and dark.
+        #expect(swift.contains("0x0: Colors.named(\"theme.color.button.primary.default.border\"),  // .normal"))
         #expect(swift.contains("UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self"))
         // The built-in themes: a pill in light, 8 pt in dark, 4 pt with Increase Contrast; 2 pt borders there.
         #expect(swift.contains("resolved(traits, light: 99, dark: 8, highContrast: 4, darkHighContrast: 4)"))

@@ -32,32 +32,34 @@ struct UIKitModelTests {
         let exported = try StandIn.execute(
             buttonSim, ["export", "swift", "--button", "follow", "--output", scratch.url.path], environment: [:])
         #expect(exported.status == 0, "\(exported.output)")
-        let file = scratch.path("FollowButton.swift")
-        let original = try String(contentsOf: file, encoding: .utf8)
-
         let untouched = try Self.verify(scratch, buttonSim)
         #expect(untouched.status == 0, "\(untouched.output)")
         #expect(untouched.output.hasSuffix("36 of 36 states agree\n"), "\(untouched.output)")
 
-        let changes: [(from: String, to: String, line: String)] = [
-            (#"defaultValue: "Follow","#, #"defaultValue: "Folow","#, #"field=title facts="Follow" export="Folow""#),
+        // The normal background's colour set, read by name from the exported asset catalog.
+        let background = "Colors.xcassets/theme.color.button.primary.default.background.colorset/Contents.json"
+        let changes: [(file: String, from: String, to: String, line: String)] = [
             (
-                "0x0: Palette.rgb(0x0A58CA,", "0x0: Palette.rgb(0x0A58CB,",
-                ##"field=bg facts="#0A58CA" export="#0A58CB""##
+                "FollowButton.swift", #"defaultValue: "Follow","#, #"defaultValue: "Folow","#,
+                #"field=title facts="Follow" export="Folow""#
             ),
+            (background, #""blue" : "0xCA""#, #""blue" : "0xCB""#, ##"field=bg facts="#0A58CA" export="#0A58CB""##),
             (
-                "static let paddingX: CGFloat = 24", "static let paddingX: CGFloat = 20",
+                "FollowButton.swift", "static let paddingX: CGFloat = 24", "static let paddingX: CGFloat = 20",
                 #"field=width facts="102" export="94""#
             ),
             (
-                "x: rightToLeft ? start + total - lead.width : start,",
+                "FollowButton.swift", "x: rightToLeft ? start + total - lead.width : start,",
                 "x: rightToLeft ? start + total - lead.width : start - 14,", #"field=leadX facts=""#
             ),
         ]
         for change in changes {
+            let file = scratch.path(change.file)
+            let original = try String(contentsOf: file, encoding: .utf8)
             let changed = original.replacingOccurrences(of: change.from, with: change.to)
             #expect(changed != original, "\(change.from)")
             try changed.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
             let verified = try Self.verify(scratch, buttonSim)
             #expect(verified.status == 1, "\(change.from)")
             #expect(verified.output.contains(change.line), "\(verified.output)")

@@ -7,7 +7,7 @@ enum ShippedThemes {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Themes")
 
-    static let names = ["default", "dark", "high-contrast"]
+    static let names = ["default", "dark", "high-contrast", "high-contrast-light"]
 
     static func load(_ name: String) throws -> Theme {
         try ThemeLoader.load(contentsOf: directory.appendingPathComponent(name + ".json")).get()

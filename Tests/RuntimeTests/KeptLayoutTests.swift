@@ -23,7 +23,7 @@ struct KeptLayoutTests {
         let sizes = [(100, 30), (80, 24), (140, 40), (60, 20), (100, 26)]
         var state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default", "dark", "high-contrast"])
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: Theme.builtInNames)
         var kept = KeptScreen()
         var compared = 0
         for step in 0..<600 {
@@ -46,7 +46,7 @@ struct KeptLayoutTests {
     @Test func theKeptLookIsTheTerminalLookWhateverChangesAndTheSpinnerMovesWithin() {
         var state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
-            size: TerminalSize(columns: 100, rows: 30), themeIDs: ["default", "dark", "high-contrast"])
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: Theme.builtInNames)
         var kept = KeptScreen()
         func press(_ keys: Key...) {
             for key in keys { _ = AppLoopReducer.reduce(&state, .input(.key(key))) }

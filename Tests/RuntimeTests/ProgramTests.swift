@@ -86,7 +86,7 @@ struct ProgramTests {
         harness.press(.event(.key(.character("t"))), .event(.key(.character("t"))))
         #expect(harness.program.state.baseTheme.name == "high-contrast")
         harness.press(.event(.key(.character("t"))), .event(.key(.character("t"))))
-        #expect(harness.program.state.baseTheme.name == "dark")
+        #expect(harness.program.state.baseTheme.name == "default")
     }
 
     @Test func qQuitsWithStatusZeroAndSaves() {

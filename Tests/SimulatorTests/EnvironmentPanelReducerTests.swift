@@ -94,6 +94,10 @@ struct EnvironmentPanelReducerTests {
         }
         #expect(effects.isEmpty)
         #expect(store.state.screen.environment == environment)
+        // Increase Contrast keeps the appearance: light shows the light high-contrast theme.
+        #expect(store.state.screen.theme.name == "high-contrast-light")
+        let dark = DisplayEnvironment(appearance: .dark, contrast: .increased)
+        store.send(.environmentChanged(dark)) { $0.screen.setEnvironment(dark, base: $0.baseTheme) }
         #expect(store.state.screen.theme.name == "high-contrast")
         store.send(.environmentChanged(.standard)) { $0.screen.setEnvironment(.standard, base: $0.baseTheme) }
         #expect(store.state.screen.theme.name == "default")

@@ -30,22 +30,22 @@ struct ThemeCatalogTests {
         return driver
     }
 
-    @Test func theThreeShippedThemesAreBuiltIn() throws {
+    @Test func theFourShippedThemesAreBuiltIn() throws {
         let catalog = ThemeCatalog.discover(in: [URL]())
-        #expect(catalog.names == ["default", "dark", "high-contrast"])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "high-contrast-light"])
         for name in catalog.names {
             #expect(try catalog.load(name).get().name == name)
         }
     }
 
-    @Test func withoutUserThemesTCyclesTheThreeBuiltIns() {
+    @Test func withoutUserThemesTCyclesTheFourBuiltIns() {
         let driver = driver(ThemeCatalog.discover(in: nil))
         var seen: [String] = []
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             driver.send(.input(.key(.character("t"))))
             seen.append(driver.state.screen.theme.name)
         }
-        #expect(seen == ["dark", "high-contrast", "default"])
+        #expect(seen == ["dark", "high-contrast", "high-contrast-light", "default"])
     }
 
     @Test func aManifestIsAThemeAndTheFilesItReadsAreNot() throws {
@@ -55,11 +55,11 @@ struct ThemeCatalogTests {
         ])
         defer { try? FileManager.default.removeItem(at: url) }
         let catalog = ThemeCatalog.discover(in: [url])
-        #expect(catalog.names == ["default", "dark", "high-contrast", "brand"])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "high-contrast-light", "brand"])
         let driver = driver(catalog)
         let host = WatchRecorder()
         driver.host = host
-        for _ in 0..<3 { driver.send(.input(.key(.character("t")))) }
+        for _ in 0..<4 { driver.send(.input(.key(.character("t")))) }
         #expect(driver.state.screen.theme.name == "brand")
         // The runtime is told to watch the manifest and the token file it reads.
         #expect(
@@ -74,7 +74,7 @@ struct ThemeCatalogTests {
         let url = try folder(["dark.json": dark, "mine.json": dark])
         defer { try? FileManager.default.removeItem(at: url) }
         let catalog = ThemeCatalog.discover(in: [url])
-        #expect(catalog.names == ["default", "dark", "high-contrast", "mine"])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "high-contrast-light", "mine"])
         #expect(catalog.lookup("dark").entry?.url?.lastPathComponent == "dark.json")
         #expect(try catalog.load("dark").get().summary == "my own dark")
     }
@@ -87,7 +87,7 @@ struct ThemeCatalogTests {
             try? FileManager.default.removeItem(at: second)
         }
         let catalog = ThemeCatalog.discover(in: [first, second])
-        #expect(catalog.names == ["default", "dark", "high-contrast", "x"])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "high-contrast-light", "x"])
         #expect(
             catalog.ids.suffix(2) == [
                 first.appendingPathComponent("x.json").standardizedFileURL.path,
@@ -162,20 +162,20 @@ struct ThemeCatalogTests {
         let url = try folder(["broken.json": "{\"theme\": 1}"])
         defer { try? FileManager.default.removeItem(at: url) }
         let catalog = ThemeCatalog.discover(in: [url])
-        #expect(catalog.names == ["default", "dark", "high-contrast", "broken"])
+        #expect(catalog.names == ["default", "dark", "high-contrast", "high-contrast-light", "broken"])
         let driver = driver(catalog)
         var seen: [String] = []
         var notes: [String] = []
-        for _ in 0..<4 {
+        for _ in 0..<5 {
             driver.send(.input(.key(.character("t"))))
             seen.append(driver.state.screen.theme.name)
             notes.append(driver.state.screen.status?.text ?? "")
         }
-        // Never stuck: after high-contrast, broken is skipped and default comes next.
-        #expect(seen == ["dark", "high-contrast", "default", "dark"])
-        #expect(notes[2].hasPrefix("theme default; skipped broken: "))
-        #expect(notes[2].contains("broken.json"))
-        #expect(notes[3] == "theme dark")
+        // Never stuck: after high-contrast-light, broken is skipped and default comes next.
+        #expect(seen == ["dark", "high-contrast", "high-contrast-light", "default", "dark"])
+        #expect(notes[3].hasPrefix("theme default; skipped broken: "))
+        #expect(notes[3].contains("broken.json"))
+        #expect(notes[4] == "theme dark")
     }
 
     @Test func tSkipsAThemeLackingAVariantTheBoardUsesAndNamesBothFiles() throws {
@@ -197,21 +197,21 @@ struct ThemeCatalogTests {
         let driver = driver(catalog)
         var seen: [String] = []
         var notes: [String] = []
-        for _ in 0..<3 {
+        for _ in 0..<4 {
             driver.send(.input(.key(.character("t"))))
             seen.append(driver.state.screen.theme.name)
             notes.append(driver.state.screen.status?.text ?? "")
         }
-        #expect(seen == ["dark", "high-contrast", "default"])
-        #expect(notes[2].hasPrefix("theme default; skipped no-danger: Buttons/default.json: buttons[6].variant: "))
-        #expect(notes[2].contains("variant \"danger\" is not in "))
-        #expect(notes[2].contains("no-danger.json"))
+        #expect(seen == ["dark", "high-contrast", "high-contrast-light", "default"])
+        #expect(notes[3].hasPrefix("theme default; skipped no-danger: Buttons/default.json: buttons[6].variant: "))
+        #expect(notes[3].contains("variant \"danger\" is not in "))
+        #expect(notes[3].contains("no-danger.json"))
         // The theme changed, so the note is a remark, not an error.
         #expect(driver.state.screen.status?.isError == false)
     }
 
     @Test func whenNoOtherThemeLoadsTheNoteSaysWhereThemesAreRead() throws {
-        let url = try folder(["dark.json": "nope", "high-contrast.json": "{}"])
+        let url = try folder(["dark.json": "nope", "high-contrast.json": "{}", "high-contrast-light.json": "{}"])
         defer { try? FileManager.default.removeItem(at: url) }
         let driver = driver(ThemeCatalog.discover(in: [url]))
         driver.send(.input(.key(.character("t"))))

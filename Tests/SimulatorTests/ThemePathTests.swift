@@ -97,28 +97,29 @@ struct ThemePathTests {
         let host = WatchRecorder()
         let (program, terminal) = program(prepared, host: host)
         var seen: [(status: String, chrome: ChromeColors, watched: [String]?)] = []
-        for _ in 0..<5 {
+        for _ in 0..<6 {
             program.send(.input(.key(.character("t"))))
             seen.append((program.state.screen.status?.text ?? "", program.state.screen.theme.chrome, host.watched.last))
-            if seen.count == 3 { #expect(terminal.screen.text.contains("theme tokens (a/) · locale")) }
-            if seen.count == 4 { #expect(terminal.screen.text.contains("theme tokens (b/) · locale")) }
+            if seen.count == 4 { #expect(terminal.screen.text.contains("theme tokens (a/) · locale")) }
+            if seen.count == 5 { #expect(terminal.screen.text.contains("theme tokens (b/) · locale")) }
         }
         #expect(
             seen.map(\.status) == [
-                "theme dark", "theme high-contrast", "theme tokens (a/)", "theme tokens (b/)", "theme default",
+                "theme dark", "theme high-contrast", "theme high-contrast-light", "theme tokens (a/)",
+                "theme tokens (b/)", "theme default",
             ])
-        #expect(seen[2].chrome == (try chrome(a)))
-        #expect(seen[3].chrome == (try chrome(b)))
-        #expect(seen[2].chrome != seen[3].chrome)
-        #expect(seen[2].watched == [a.path])
-        #expect(seen[3].watched == [b.path])
-        #expect(seen[4].watched == [])
+        #expect(seen[3].chrome == (try chrome(a)))
+        #expect(seen[4].chrome == (try chrome(b)))
+        #expect(seen[3].chrome != seen[4].chrome)
+        #expect(seen[3].watched == [a.path])
+        #expect(seen[4].watched == [b.path])
+        #expect(seen[5].watched == [])
     }
 
     @Test func aSavedThemeOfTheFolderIsRestoredAndSavedByItsFullPath() throws {
         let folders = [a.deletingLastPathComponent(), b.deletingLastPathComponent()]
         let (program, _) = program(try prepare(LaunchOptions(stateFile: stateFile), themeFolders: folders))
-        for _ in 0..<4 { program.send(.input(.key(.character("t")))) }
+        for _ in 0..<5 { program.send(.input(.key(.character("t")))) }
         #expect(program.state.screen.status?.text == "theme tokens (b/)")
         program.send(.quitRequested)
         let restored = try prepare(LaunchOptions(stateFile: stateFile), themeFolders: folders)

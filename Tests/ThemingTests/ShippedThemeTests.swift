@@ -11,7 +11,7 @@ struct ShippedThemeTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Themes")
 
-    static let names = ["default", "dark", "high-contrast"]
+    static let names = ["default", "dark", "high-contrast", "high-contrast-light"]
 
     private func load(_ name: String) throws -> Theme {
         let url = Self.themesDirectory.appendingPathComponent("\(name).json")

@@ -10,7 +10,7 @@ import Testing
 @Suite("Theme schema")
 struct ThemeSchemaTests {
     static let schema = JSONSchemaCheck.packageRoot.appendingPathComponent("Schemas/theme.schema.json")
-    static let themes = ["default", "dark", "high-contrast"].map {
+    static let themes = ["default", "dark", "high-contrast", "high-contrast-light"].map {
         JSONSchemaCheck.packageRoot.appendingPathComponent("Themes/\($0).json")
     }
 

@@ -57,6 +57,7 @@ struct ThemeAssembly {
         }
         theme.warnings = warnings + deprecations(used)
         theme.roleSources = sources(builder.reader)
+        theme.roleColors = roleColors(builder.reader, sources: theme.roleSources)
         var unsuppliedRoles = unsupplied
         for asked in builder.reader.asked where !asked.found && !unsuppliedRoles.contains(role(of: asked.path)) {
             unsuppliedRoles.append(role(of: asked.path))
@@ -114,6 +115,19 @@ struct ThemeAssembly {
             }
             let writtenIn = links.isEmpty ? tree.tokens[asked.path]?.file : nil
             result.append(RoleSource(role: role(of: asked.path), links: links, writtenIn: writtenIn))
+        }
+        return result
+    }
+
+    /// Each colour role's value as written and the token that supplies it (the first link
+    /// of its chain, as ``sources(_:)`` lists it).
+    private func roleColors(_ reader: TokenReader, sources: [RoleSource]) -> [String: RoleColor] {
+        let tokens = Dictionary(
+            sources.map { ($0.role, $0.links.first?.token) }, uniquingKeysWith: { first, _ in first })
+        var result: [String: RoleColor] = [:]
+        for (path, color) in reader.colorValues {
+            let role = role(of: path)
+            result[role] = RoleColor(token: tokens[role] ?? nil, rgb: color.rgb, alpha: min(max(color.alpha, 0), 1))
         }
         return result
     }

@@ -9,6 +9,8 @@ struct TokenReader {
     /// Every path the builder asked for, in order, and whether a token was there: the
     /// roles a theme supplies and those nothing supplies.
     private(set) var asked: [(path: String, found: Bool)] = []
+    /// Every colour read, by the path asked for, as the token writes it (alpha kept).
+    private(set) var colorValues: [String: TokenColor] = [:]
 
     init(tree: TokenTree, problems: ProblemList) {
         self.tree = tree
@@ -47,6 +49,7 @@ struct TokenReader {
         case .failed: return .failed
         case .value(let resolved):
             guard case .success(let color) = ColorTokenValue.parse(resolved.value) else { return .failed }
+            colorValues[path] = color
             let paint = color.paint(over: backdrop)
             if paint == .clear && !allowsClear {
                 problems.add(path, "must be a visible colour, not none (alpha 0)")

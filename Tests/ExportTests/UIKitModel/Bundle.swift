@@ -22,6 +22,10 @@ public final class Bundle: Sendable {
 
     private init(unchecked path: String) { bundlePath = path }
 
+    /// The bundle that holds `aClass` (developer.apple.com, Bundle/init(for:)): in the model
+    /// every class is the app's, so this is ``main``.
+    public convenience init(for aClass: AnyClass) { self.init(unchecked: Bundle.main.bundlePath) }
+
     /// The app's bundle.
     public static let main: Bundle = {
         if let folder = getenv("UIKIT_MODEL_BUNDLE") { return Bundle(unchecked: String(cString: folder)) }

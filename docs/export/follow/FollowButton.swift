@@ -184,16 +184,16 @@ final class FollowButton: UIButton {
     }
 
     private func applyTitleColors() {
-        setTitleColor(Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .normal)
-        setTitleColor(Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000), for: .highlighted)
-        setTitleColor(Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: .disabled)
-        setTitleColor(Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: .selected)
-        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [.highlighted, .selected])
-        setTitleColor(Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A), for: [.disabled, .selected])
-        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: Self.mutual)
-        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, .highlighted])
-        setTitleColor(Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A), for: [Self.loading, .selected])
-        setTitleColor(Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF), for: [Self.mutual, Self.loading])
+        setTitleColor(Colors.named("theme.color.button.primary.default.foreground"), for: .normal)
+        setTitleColor(Colors.named("theme.color.button.primary.default.foreground"), for: .highlighted)
+        setTitleColor(Colors.named("theme.color.button.primary.disabled.foreground"), for: .disabled)
+        setTitleColor(Colors.named("theme.color.button.primary.selected.foreground"), for: .selected)
+        setTitleColor(Colors.named("theme.color.button.primary.selected-pressed.foreground"), for: [.highlighted, .selected])
+        setTitleColor(Colors.named("theme.color.button.primary.selected-disabled.foreground"), for: [.disabled, .selected])
+        setTitleColor(Colors.named("theme.color.button.primary.mutual.foreground"), for: Self.mutual)
+        setTitleColor(Colors.named("theme.color.button.primary.mutual-pressed.foreground"), for: [Self.mutual, .highlighted])
+        setTitleColor(Colors.named("theme.color.button.primary.selected-loading.foreground"), for: [Self.loading, .selected])
+        setTitleColor(Colors.named("theme.color.button.primary.mutual-loading.foreground"), for: [Self.mutual, Self.loading])
     }
 
     /// Background, border and spinner colour per state. UIButton keeps titles and title colours per state
@@ -201,40 +201,40 @@ final class FollowButton: UIButton {
     /// titles: the exact state (with .highlighted reading without .disabled), else `.normal`. `nil` is
     /// transparent / no border.
     private static let backgrounds: [UInt: UIColor?] = [
-        0x0: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .normal
-        0x1: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .highlighted
-        0x2: Palette.rgb(0xE4E4E8, dark: 0x2C2C33, highContrast: 0x000000, darkHighContrast: 0x000000),  // .disabled
+        0x0: Colors.named("theme.color.button.primary.default.background"),  // .normal
+        0x1: Colors.named("theme.color.button.primary.pressed.background"),  // .highlighted
+        0x2: Colors.named("theme.color.button.primary.disabled.background"),  // .disabled
         0x4: nil,  // .selected
-        0x5: Palette.rgb(0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [.highlighted, .selected]
+        0x5: Colors.named("theme.color.button.primary.selected-pressed.background"),  // [.highlighted, .selected]
         0x6: nil,  // [.disabled, .selected]
-        0x10004: Palette.rgb(0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // Self.mutual
-        0x10005: Palette.rgb(0xCFE0FA, dark: 0x2A3B57, highContrast: 0x4D4000, darkHighContrast: 0x4D4000),  // [Self.mutual, .highlighted]
+        0x10004: Colors.named("theme.color.button.primary.mutual.background"),  // Self.mutual
+        0x10005: Colors.named("theme.color.button.primary.mutual-pressed.background"),  // [Self.mutual, .highlighted]
         0x20006: nil,  // [Self.loading, .selected]
-        0x30006: Palette.rgb(0xE7F0FD, dark: 0x1E2A3D, highContrast: 0x332B00, darkHighContrast: 0x332B00),  // [Self.mutual, Self.loading]
+        0x30006: Colors.named("theme.color.button.primary.mutual-loading.background"),  // [Self.mutual, Self.loading]
     ]
     private static let borders: [UInt: UIColor?] = [
-        0x0: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .normal
-        0x1: Palette.rgbOrClear(nil, dark: nil, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // .highlighted
+        0x0: Colors.named("theme.color.button.primary.default.border"),  // .normal
+        0x1: Colors.named("theme.color.button.primary.default.border"),  // .highlighted
         0x2: nil,  // .disabled
-        0x4: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
-        0x5: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
-        0x6: Palette.rgb(0xC9C9CF, dark: 0x3A3A42, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
-        0x10004: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // Self.mutual
-        0x10005: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
-        0x20006: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
-        0x30006: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.mutual, Self.loading]
+        0x4: Colors.named("theme.color.button.primary.selected.border"),  // .selected
+        0x5: Colors.named("theme.color.button.primary.selected-pressed.border"),  // [.highlighted, .selected]
+        0x6: Colors.named("theme.color.button.primary.selected-disabled.border"),  // [.disabled, .selected]
+        0x10004: Colors.named("theme.color.button.primary.mutual.border"),  // Self.mutual
+        0x10005: Colors.named("theme.color.button.primary.mutual-pressed.border"),  // [Self.mutual, .highlighted]
+        0x20006: Colors.named("theme.color.button.primary.selected-loading.border"),  // [Self.loading, .selected]
+        0x30006: Colors.named("theme.color.button.primary.mutual-loading.border"),  // [Self.mutual, Self.loading]
     ]
     private static let spinnerColors: [UInt: UIColor?] = [
-        0x0: Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .normal
-        0x1: Palette.rgb(0xFFFFFF, dark: 0x0B1526, highContrast: 0x000000, darkHighContrast: 0x000000),  // .highlighted
-        0x2: Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // .disabled
-        0x4: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // .selected
-        0x5: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [.highlighted, .selected]
-        0x6: Palette.rgb(0x8C8C94, dark: 0x6E6E78, highContrast: 0x8A8A8A, darkHighContrast: 0x8A8A8A),  // [.disabled, .selected]
-        0x10004: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // Self.mutual
-        0x10005: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, .highlighted]
-        0x20006: Palette.rgb(0x0A58CA, dark: 0x5A9CF8, highContrast: 0xFFD60A, darkHighContrast: 0xFFD60A),  // [Self.loading, .selected]
-        0x30006: Palette.rgb(0x084298, dark: 0x8AB8FA, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF),  // [Self.mutual, Self.loading]
+        0x0: Colors.named("theme.color.button.primary.default.foreground"),  // .normal
+        0x1: Colors.named("theme.color.button.primary.default.foreground"),  // .highlighted
+        0x2: Colors.named("theme.color.button.primary.disabled.foreground"),  // .disabled
+        0x4: Colors.named("theme.color.button.primary.selected.foreground"),  // .selected
+        0x5: Colors.named("theme.color.button.primary.selected-pressed.foreground"),  // [.highlighted, .selected]
+        0x6: Colors.named("theme.color.button.primary.selected-disabled.foreground"),  // [.disabled, .selected]
+        0x10004: Colors.named("theme.color.button.primary.mutual.foreground"),  // Self.mutual
+        0x10005: Colors.named("theme.color.button.primary.mutual-pressed.foreground"),  // [Self.mutual, .highlighted]
+        0x20006: Colors.named("theme.color.button.primary.selected-loading.foreground"),  // [Self.loading, .selected]
+        0x30006: Colors.named("theme.color.button.primary.mutual-loading.foreground"),  // [Self.mutual, Self.loading]
     ]
 
     private static func lookup(_ table: [UInt: UIColor?], _ state: UIControl.State) -> UIColor? {
@@ -475,31 +475,18 @@ final class FollowButton: UIButton {
 
     // MARK: - Colours
 
-    /// The theme's colours, written `#RRGGBB` as `0xRRGGBB` (the theme names no colour tokens).
-    private enum Palette {
-        /// An opaque sRGB colour.
-        static func rgb(_ rgb: UInt32) -> UIColor {
-            UIColor(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
-                    blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
-        }
-
-        /// A colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
-        static func rgb(_ light: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) -> UIColor {
-            UIColor { traits in
-                let isHigh = traits.accessibilityContrast == .high
-                if traits.userInterfaceStyle == .dark { return rgb(isHigh ? darkHighContrast : dark) }
-                return rgb(isHigh ? highContrast : light)
+    /// The theme's colours by token name, from `Colors.xcassets` (exported beside this file): each
+    /// colour set holds its dark and Increase Contrast appearances, which UIKit resolves for the current
+    /// traits, and a translucent token keeps its alpha.
+    private enum Colors {
+        /// The colour set `name`; clear (and a failed assertion in debug builds) when the catalog lacks it.
+        static func named(_ name: String) -> UIColor {
+            guard let color = UIColor(named: name, in: Bundle(for: FollowButton.self), compatibleWith: nil) else {
+                assertionFailure("Colors.xcassets has no colour set \(name)")
+                return .clear
             }
-        }
-
-        /// A colour only some appearances have (a border Increase Contrast adds): clear in the others.
-        static func rgbOrClear(_ light: UInt32?, dark: UInt32?, highContrast: UInt32?, darkHighContrast: UInt32?) -> UIColor {
-            UIColor { traits in
-                let isHigh = traits.accessibilityContrast == .high
-                let value = traits.userInterfaceStyle == .dark ? (isHigh ? darkHighContrast : dark) : (isHigh ? highContrast : light)
-                return value.map { rgb($0) } ?? .clear
-            }
+            return color
         }
     }
 }
-// button-sim export stamp fc208e0ce003cfae (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp f8381384cafd5063 (edit this file and `export swift` keeps it unless --force)

@@ -146,8 +146,8 @@ struct FollowButtonTests {
         }
         do {
             let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .light), UITraitCollection(accessibilityContrast: .high)])
-            #expect(Self.rgb(button.currentTitleColor, in: traits) == 0x000000)
-            #expect(button.backgroundColor.flatMap { Self.rgb($0, in: traits) } == 0xFFD60A)
+            #expect(Self.rgb(button.currentTitleColor, in: traits) == 0xFFFFFF)
+            #expect(button.backgroundColor.flatMap { Self.rgb($0, in: traits) } == 0x0040DD)
         }
         do {
             let traits = UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(accessibilityContrast: .high)])
@@ -165,4 +165,4 @@ struct FollowButtonTests {
         return byte(red) << 16 | byte(green) << 8 | byte(blue)
     }
 }
-// button-sim export stamp 54fba3918a718216 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 83a669247f03f839 (edit this file and `export swift` keeps it unless --force)

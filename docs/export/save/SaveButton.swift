@@ -93,13 +93,13 @@ final class SaveButton: UIButton {
 
     private func configure() {
         // The styles draw in the tint: the theme's `success` colour.
-        tintColor = Palette.rgb(0x1A7F37, dark: 0x3FB950, highContrast: 0x5CFF8A, darkHighContrast: 0x5CFF8A)
+        tintColor = Colors.named("theme.color.button.success.default.background")
         var config = UIButton.Configuration.filled()
         config.title = baseTitle
         config.image = UIImage(systemName: "arrow.down")  // ↓ in the button file
         config.imagePlacement = .leading
         config.cornerStyle = .capsule
-        config.baseForegroundColor = Palette.rgb(0xFFFFFF, dark: 0x0B1A0E, highContrast: 0x000000, darkHighContrast: 0x000000)  // theme.color.palette.on-success
+        config.baseForegroundColor = Palette.rgb(0xFFFFFF, dark: 0x0B1A0E, highContrast: 0xFFFFFF, darkHighContrast: 0x000000)  // theme.color.palette.on-success
         configuration = config
         // UIKit calls this after the style's own updated(for:) on every state change.
         configurationUpdateHandler = { button in
@@ -114,7 +114,7 @@ final class SaveButton: UIButton {
             config.background.cornerRadius = radius
             config.showsActivityIndicator = false
             if state.contains(.highlighted) {  // highlighted
-                config.baseBackgroundColor = Palette.rgb(0x116329, dark: 0x56D364, highContrast: 0xFFFFFF, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
+                config.baseBackgroundColor = Palette.rgb(0x116329, dark: 0x56D364, highContrast: 0x004D16, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
             }
             if state.contains(Self.loading) {  // loading
                 config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
@@ -268,7 +268,21 @@ final class SaveButton: UIButton {
 
     // MARK: - Colours
 
-    /// The theme's colours, written `#RRGGBB` as `0xRRGGBB` (the theme names no colour tokens).
+    /// The theme's colours by token name, from `Colors.xcassets` (exported beside this file): each
+    /// colour set holds its dark and Increase Contrast appearances, which UIKit resolves for the current
+    /// traits, and a translucent token keeps its alpha.
+    private enum Colors {
+        /// The colour set `name`; clear (and a failed assertion in debug builds) when the catalog lacks it.
+        static func named(_ name: String) -> UIColor {
+            guard let color = UIColor(named: name, in: Bundle(for: SaveButton.self), compatibleWith: nil) else {
+                assertionFailure("Colors.xcassets has no colour set \(name)")
+                return .clear
+            }
+            return color
+        }
+    }
+
+    /// The theme's colours that have no token name, written `#RRGGBB` as `0xRRGGBB`.
     private enum Palette {
         /// An opaque sRGB colour.
         static func rgb(_ rgb: UInt32) -> UIColor {
@@ -286,4 +300,4 @@ final class SaveButton: UIButton {
         }
     }
 }
-// button-sim export stamp 525ef352d09b533d (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 2966ed146de679f5 (edit this file and `export swift` keeps it unless --force)
