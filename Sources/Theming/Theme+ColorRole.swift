@@ -27,6 +27,7 @@ extension Theme {
             switch lookup.source {
             case .exact: state
             case .aliased(let slot): slot
+            case .ladder(_, let slot): slot
             case .normalFallback, .systemDefault: .normal
             }
         let group = tokens.groups.first { $0.words.state(customStates: customStates) == slot }
