@@ -258,9 +258,9 @@ struct ThemesBesideButtonFileTests {
             try Data(content.utf8).write(to: url.appendingPathComponent(name))
         }
         let catalog = ThemeCatalog.discover(in: [URL](), besideButtonFile: url.appendingPathComponent("save.json"))
-        #expect(catalog.names == ["default", "dark", "high-contrast", "brand"])
+        let builtIn = ["default", "dark", "high-contrast", "high-contrast-light"]
+        #expect(catalog.names == builtIn + ["brand"])
         #expect(try catalog.load("brand").get().name == "brand")
-        #expect(
-            ThemeCatalog.discover(in: [URL](), besideButtonFile: nil).names == ["default", "dark", "high-contrast"])
+        #expect(ThemeCatalog.discover(in: [URL](), besideButtonFile: nil).names == builtIn)
     }
 }
