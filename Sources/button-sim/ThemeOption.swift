@@ -4,7 +4,8 @@ import ArgumentParser
 /// `audit`, `export swift`, `buttons check`), declared once.
 struct ThemeOption: ParsableArguments {
     @Option(
-        help: "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file; default: default.",
+        help:
+            "A theme name from Themes/ (default, dark, high-contrast, high-contrast-light) or a path to a theme file; default: default.",
         completion: Completions.themeNames)
     var theme: String?
 

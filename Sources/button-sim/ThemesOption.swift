@@ -6,7 +6,7 @@ import Headless
 struct ThemesOption: ParsableArguments {
     @Option(
         help:
-            "A theme name from Themes/ (default, dark, high-contrast) or a path to a theme file, or a comma list of them (render and gallery: side by side, with --look device); default: default.",
+            "A theme name from Themes/ (default, dark, high-contrast, high-contrast-light) or a path to a theme file, or a comma list of them (render and gallery: side by side, with --look device); default: default.",
         completion: Completions.themeNames)
     var theme: String?
 
