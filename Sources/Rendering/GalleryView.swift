@@ -2,10 +2,11 @@ import ButtonKit
 import Canvas
 import Theming
 
-/// Every reachable state combination of the target button side by side, each labelled
-/// (`S|H 0x5`) and marked where its title falls back to normal (↩), where its style falls
-/// back to the default tokens (↪), or where highlighted overrides disabled (≡0x5). Paged
-/// when the combinations do not fit; `g` turns the page.
+/// The target button's states side by side, each labelled (`S|H 0x5`) and marked where its
+/// title falls back to normal (↩), where its style falls back to the default tokens (↪), or
+/// where highlighted overrides disabled (≡0x5): the flow on the first page, then the review
+/// set (or every reachable state, `--all`), in ``GallerySection``s. Paged when the cells do
+/// not fit; `g` turns the page.
 public enum GalleryView {
     /// Draws the gallery overlay.
     /// - Parameters:
@@ -18,41 +19,60 @@ public enum GalleryView {
         let base = CellStyle(foreground: chrome.text, background: chrome.background)
         let muted = CellStyle(foreground: chrome.mutedText, background: chrome.background)
         frame.fill(area, style: base)
-        let cells = cellsFor(target, model: model)
         let size = fittedSize(target, model: model, area: area)
-        let page = pageLayout(cells: cells, buttonSize: size, area: area)
-        let pageIndex = min(max(0, model.galleryPage), page.count - 1)
-        let paging = page.count > 1 ? " · page \(pageIndex + 1)/\(page.count), g next" : " · g closes"
+        let pages = pages(GallerySection.sections(target, model: model), buttonSize: size, area: area)
+        let pageIndex = min(max(0, model.galleryPage), pages.count - 1)
+        let shown = pages[pageIndex]
+        let paging = pages.count > 1 ? " · page \(pageIndex + 1)/\(pages.count), g next" : " · g closes"
         frame.put(
-            " Gallery: \(target.id)\(paging) · \(SlotDescription.legend)",
+            " Gallery: \(target.id) · \(shown.section.kind.heading)\(paging) · \(SlotDescription.legend)",
             column: area.x, row: area.y, style: muted, limit: area.maxX)
         frame.put(
             " " + GalleryStates.legend(for: target.definition), column: area.x, row: area.y + 1, style: muted,
             limit: area.maxX)
         let surface = model.theme.surface(variant: target.variant)
         let onColor = model.theme.isOnBrandSurface(variant: target.variant)
-        let first = pageIndex * page.perPage
-        for (offset, cell) in cells.dropFirst(first).prefix(page.perPage).enumerated() {
-            let x = area.x + 2 + (offset % page.columns) * page.cellWidth
-            let y = area.y + 2 + (offset / page.columns) * page.step
+        let layout = shown.layout
+        let first = shown.index * layout.perPage
+        for (offset, cell) in shown.section.cells.dropFirst(first).prefix(layout.perPage).enumerated() {
+            let x = area.x + 2 + (offset % layout.columns) * layout.cellWidth
+            let y = area.y + 2 + (offset / layout.columns) * layout.step
             // On-color buttons sit on their brand panel here too, or their shape is lost.
             if onColor {
                 frame.fill(
-                    Rect(x: x - 1, y: y, width: page.cellWidth, height: page.buttonHeight + 1),
+                    Rect(x: x - 1, y: y, width: layout.cellWidth, height: layout.buttonHeight + 1),
                     style: CellStyle(background: surface))
             }
             draw(
-                cell, label: cell.label, mark: cell.mark, x: x, y: y, width: page.cellWidth - 1,
-                button: Rect(x: x, y: y + 1, width: size.width, height: page.buttonHeight),
+                cell, label: cell.label, mark: cell.mark, x: x, y: y, width: layout.cellWidth - 1,
+                button: Rect(x: x, y: y + 1, width: size.width, height: layout.buttonHeight),
                 labelBackground: surface, surface: surface, model: model, into: &frame)
+        }
+    }
+
+    /// One page of the interactive gallery: which section it shows, the section's layout
+    /// and the page's index within it.
+    struct Page {
+        var section: GallerySection
+        var layout: PageLayout
+        var index: Int
+    }
+
+    /// The pages of `sections` in an area: each section starts on a page of its own, so the
+    /// flow is the first page whole.
+    static func pages(_ sections: [GallerySection], buttonSize: (width: Int, height: Int), area: Rect) -> [Page] {
+        sections.flatMap { section in
+            let layout = pageLayout(cells: section.cells, buttonSize: buttonSize, area: area)
+            return (0..<layout.count).map { Page(section: section, layout: layout, index: $0) }
         }
     }
 
     /// How many pages the target's gallery has in an area.
     public static func pageCount(_ model: ScreenModel, area: Rect) -> Int {
         let target = model.simulator.target
-        return pageLayout(
-            cells: cellsFor(target, model: model), buttonSize: fittedSize(target, model: model, area: area), area: area
+        return pages(
+            GallerySection.sections(target, model: model), buttonSize: fittedSize(target, model: model, area: area),
+            area: area
         ).count
     }
 
@@ -65,9 +85,7 @@ public enum GalleryView {
 
     /// Cells per row and page, cell width, button height and row step for an area: full
     /// boxes when every cell fits, else one-row buttons, else pages of one-row buttons.
-    static func pageLayout(cells: [GalleryCell], buttonSize: (width: Int, height: Int), area: Rect)
-        -> (columns: Int, cellWidth: Int, buttonHeight: Int, step: Int, perPage: Int, count: Int)
-    {
+    static func pageLayout(cells: [GalleryCell], buttonSize: (width: Int, height: Int), area: Rect) -> PageLayout {
         let cellWidth = columnWidth(cells, buttonWidth: buttonSize.width)
         let columns = max(1, (area.width - 2) / cellWidth)
         let gridRows = (cells.count + columns - 1) / columns
@@ -75,7 +93,20 @@ public enum GalleryView {
         let step = buttonHeight + (buttonHeight == 1 ? 1 : 2)
         let rowsPerPage = max(1, (area.height - 2) / step)
         let perPage = max(1, rowsPerPage * columns)
-        return (columns, cellWidth, buttonHeight, step, perPage, max(1, (cells.count + perPage - 1) / perPage))
+        return PageLayout(
+            columns: columns, cellWidth: cellWidth, buttonHeight: buttonHeight, step: step, perPage: perPage,
+            count: max(1, (cells.count + perPage - 1) / perPage))
+    }
+
+    /// How a section's cells are laid out: cells per row and page, cell width, button
+    /// height, row step, and how many pages the section takes.
+    struct PageLayout {
+        var columns: Int
+        var cellWidth: Int
+        var buttonHeight: Int
+        var step: Int
+        var perPage: Int
+        var count: Int
     }
 
     /// Columns one gallery cell takes: its widest label with mark, or the button, plus a gap.

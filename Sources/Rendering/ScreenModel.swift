@@ -13,9 +13,9 @@ public struct ScreenModel: Hashable, Sendable {
     public var galleryPage: Int
     /// Which page of the help overlay shows (0-based), when it has more than one.
     public var helpPage: Int
-    /// The states galleries show: every reachable state (the interactive default), or the
-    /// flow x the review set, narrowed by `--mode` and `--states` (`gallery`).
-    public var gallerySelection: StateSelection = .every
+    /// The states galleries show: the flow x the review set by default, every reachable
+    /// state with `--all`, narrowed by `--mode` and `--states` (`gallery`).
+    public var gallerySelection: StateSelection = .review
     /// The status line's message, if any.
     public var status: StatusMessage?
     /// While presenting a script: the step, its caption and the key overlay; `nil` otherwise.

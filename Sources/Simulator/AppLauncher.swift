@@ -180,6 +180,7 @@ public enum AppLauncher {
             simulator: simulator, theme: theme, status: status, monochrome: monochrome,
             keys: KeyBindings.help(for: board))
         screen.touchSlop = options.touchSlop
+        screen.gallerySelection = options.allStates ? .every : .review
         var state = AppState(
             screen: screen, size: size, themeIDs: catalog.ids, boardSource: boardSource,
             themeLabels: catalog.labels)

@@ -52,7 +52,7 @@ public enum KeyBindings {
             help: "reset the target: initial machine state, the file's titles and flags", legend: "r reset"),
         KeyBinding(
             keys: [(.character("g"), .toggleGallery)], label: "g",
-            help: "gallery of every reachable state of the target (g again: next page)", legend: "g gallery"),
+            help: "gallery: the target's flow, then its review set (g again: next page)", legend: "g gallery"),
         KeyBinding(keys: [(.character("t"), .nextTheme)], label: "t", help: "next theme", legend: "t theme"),
         KeyBinding(
             keys: [(.character(";"), .switchFramework)], label: ";",

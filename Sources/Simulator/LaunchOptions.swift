@@ -23,6 +23,9 @@ public struct LaunchOptions: Hashable, Sendable {
     public var environment: DisplayEnvironment?
     /// `--framework`: the rules every button follows; `nil` for the button file's.
     public var framework: Framework?
+    /// `--all`: the gallery (`g`) shows every reachable state after the flow, not only the
+    /// review set.
+    public var allStates: Bool
 
     /// Creates options; every one has the command line's default.
     /// - Parameters:
@@ -36,11 +39,13 @@ public struct LaunchOptions: Hashable, Sendable {
     ///   - touchSlop: Points around a button where a held touch still counts as inside.
     ///   - environment: The environment to show; `nil` keeps the saved one.
     ///   - framework: The rules every button follows; `nil` for the button file's.
+    ///   - allStates: Whether the gallery shows every reachable state.
     public init(
         buttonsFile: String? = nil, theme: String? = nil, locale: LocaleTag? = nil, stepDelay: Duration = .seconds(1),
         animates: Bool = true, stateFile: String? = nil, fresh: Bool = false, touchSlop: Double = 70,
-        environment: DisplayEnvironment? = nil, framework: Framework? = nil
+        environment: DisplayEnvironment? = nil, framework: Framework? = nil, allStates: Bool = false
     ) {
+        self.allStates = allStates
         self.environment = environment
         self.framework = framework
         self.buttonsFile = buttonsFile

@@ -2,7 +2,7 @@ import ArgumentParser
 import ButtonKit
 import Simulator
 
-/// The options `run` and `play` share.
+/// The options `run`, `play` and `present` share.
 struct SimulatorOptions: ParsableArguments {
     @OptionGroup var buttons: ButtonsOption
 
@@ -30,6 +30,9 @@ struct SimulatorOptions: ParsableArguments {
     @Flag(help: "Ignore the saved state.")
     var fresh = false
 
+    @Flag(help: "The gallery (g) shows every reachable state after the flow, not only the review set.")
+    var all = false
+
     @Option(
         name: .customLong("touch-slop"), parsing: .unconditional,
         help: "Points around a button where a held touch still counts as inside (UIKit: about 70).")
@@ -47,6 +50,6 @@ struct SimulatorOptions: ParsableArguments {
             buttonsFile: buttons.buttons, theme: theme.theme, locale: locale.locale,
             stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
             animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop,
-            framework: framework.framework)
+            framework: framework.framework, allStates: all)
     }
 }

@@ -101,8 +101,10 @@ struct DeviceLookTests {
     }
 
     @Test func theGalleryWrapsAndLabelsEveryState() throws {
-        let model = ScreenModel(simulator: BuiltInFixture.state(), theme: .builtInDefault)
-        let dark = ScreenModel(simulator: BuiltInFixture.state(), theme: try ShippedThemes.load("dark"))
+        var model = ScreenModel(simulator: BuiltInFixture.state(), theme: .builtInDefault)
+        var dark = ScreenModel(simulator: BuiltInFixture.state(), theme: try ShippedThemes.load("dark"))
+        model.gallerySelection = .every
+        dark.gallerySelection = .every
         let svg = DeviceGallery.svg([.follow], models: [model, dark], columns: 3, scale: 1)
         let drawn = try Self.buttons(in: svg)
         let entries = ReachableStates.entries(

@@ -15,7 +15,8 @@ struct GallerySnapshotTests {
     @Test(arguments: cases)
     func galleryStatesMatchTheirSnapshots(themeName: String, locale: LocaleTag) throws {
         let theme = try ShippedThemes.load(themeName)
-        let model = ScreenModel.fixture(simulator: BuiltInFixture.state(locale: locale), theme: theme)
+        var model = ScreenModel.fixture(simulator: BuiltInFixture.state(locale: locale), theme: theme)
+        model.gallerySelection = .every
         for button in model.simulator.buttons {
             var text = ""
             for cell in GalleryView.cellsFor(button, model: model) {
