@@ -14,10 +14,20 @@ struct PlayCommandTests {
         #expect(CLISnapshot.verify(result.stdout, named: "play-mutual-downloading.txt") == nil)
     }
 
-    @Test func theGalleryOverlayStillOpensInPlay() throws {
+    @Test func theGalleryOverlayStillOpensInPlayOnTheFlow() throws {
         let result = try cli.run(["play", "--keys", "g", "--size", "100x30"])
         #expect(result.status == 0)
-        #expect(result.stdout.contains("Gallery: follow"))
+        #expect(result.stdout.contains("Gallery: follow · the flow · page 1/2"))
+        #expect(result.stdout.contains("2 requesting ← tap"))
+        let reviewSet = try cli.run(["play", "--keys", "g g", "--size", "100x30"])
+        #expect(reviewSet.stdout.contains("Gallery: follow · the review set · page 2/2"))
+        #expect(!reviewSet.stdout.contains("S|D|H 0x7"), "a disabled button's press is not in the review set")
+    }
+
+    @Test func withAllTheGalleryShowsEveryReachableStateAfterTheFlow() throws {
+        let result = try cli.run(["play", "--all", "--keys", "g g", "--size", "100x30"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("Gallery: follow · every reachable state · page 2/"))
         #expect(result.stdout.contains("S|D|H 0x7 ≡0x5"))
     }
 
