@@ -8,14 +8,15 @@ struct ThemesCheckCommand: MainActorCommand {
         abstract: "Validate themes and report where each role comes from and WCAG contrast per variant and state.",
         discussion: """
             Each THEME is a theme file, a theme manifest (NAME.theme.json) or the name of a theme \
-            (default, dark, high-contrast, or one in ./Themes/ or ~/.config/button-sim/themes/). \
+            (default, dark, high-contrast, high-contrast-light, or one in ./Themes/ or \
+            ~/.config/button-sim/themes/). \
             Each problem is one line, FILE: token.path: message. A problem in a token the buttons \
             use is an error; one in a token nothing uses is a warning, or an error with --strict. \
             Contrast is measured for the exact colours and as 256-colour and 8-colour terminals \
             show them, by the same rule as audit (text 4.5:1, 3:1 when large; borders 3:1); it is \
             reported and does not fail the check. With --buttons, the states of that board are \
-            measured (its custom states give the theme's state words their meaning); without \
-            it, the theme's own states. A valid theme prints one \
+            measured in the variants its buttons use (its custom states give the theme's state \
+            words their meaning); without it, the theme's own states in every variant. A valid theme prints one \
             summary line, its warnings and the pairs that fail; --verbose also prints, for every \
             role, the token and file that supplied it, the roles nothing supplies, and every pair. \
             Exit status: 0 when every theme is valid, 1 otherwise.
@@ -27,7 +28,7 @@ struct ThemesCheckCommand: MainActorCommand {
 
     @Option(
         help:
-            "A button file (or the name of one in Buttons/) whose states to measure; default: each theme's own states.",
+            "A button file (or the name of one in Buttons/) whose states and variants to measure; default: each theme's own states.",
         completion: Completions.buttonFile)
     var buttons: String?
 

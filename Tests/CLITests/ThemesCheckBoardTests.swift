@@ -26,6 +26,22 @@ struct ThemesCheckBoardTests {
         #expect(!board.contains("mutual") && !board.contains("loading"))
     }
 
+    /// The variants of the pairs a verbose check lists.
+    func variants(_ arguments: [String]) throws -> Set<String> {
+        let result = try cli.run(["themes", "check", "--verbose"] + arguments)
+        #expect(result.status == 0, "\(result.stderr)")
+        let pairs = result.stdout.components(separatedBy: "  contrast:\n").last ?? ""
+        return Set(pairs.split(separator: "\n").compactMap { $0.split(separator: " ").first.map(String.init) })
+    }
+
+    @Test func onlyTheVariantsTheBoardUsesAreMeasured() throws {
+        // save.json's buttons are primary, secondary and danger: success is not on that board.
+        let board = try variants(["default", "--buttons", "Buttons/examples/save.json"])
+        #expect(board == ["primary", "secondary", "danger"])
+        let own = try variants(["default"])
+        #expect(own.isSuperset(of: ["primary", "secondary", "danger", "success", "link"]))
+    }
+
     @Test func withoutAButtonFileOnlyTheThemesOwnStates() throws {
         let own = try states(["default"])
         // The default theme's own words (it styles loading and mutual), none of a board's.

@@ -34,16 +34,17 @@ public struct ContrastReport: Hashable, Sendable, Codable {
         return states
     }
 
-    /// Measures every variant of `theme`.
+    /// Measures every variant of `theme`, or those of them a board uses.
     /// - Parameters:
     ///   - theme: The theme.
     ///   - customStates: The custom states that give the theme's custom state words their
     ///     meaning: a board's, or the theme's own (``Theme/ownCustomStates``).
-    public init(theme: Theme, customStates: [CustomState]) {
+    ///   - variants: Only these variants (a board's); `nil` for every variant the theme has.
+    public init(theme: Theme, customStates: [CustomState], variants: Set<String>? = nil) {
         self.theme = theme.name
         var entries: [ContrastEntry] = []
         let standard = Self.states(customStates: customStates)
-        for variant in theme.variantNames {
+        for variant in theme.variantNames where variants?.contains(variant) ?? true {
             let defined = theme.definedStates(for: variant, customStates: customStates)
             let states = Set(standard.map(\.rawValue)).union(defined.map(\.rawValue))
             let surface = theme.surface(variant: variant)

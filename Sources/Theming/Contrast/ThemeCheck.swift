@@ -52,7 +52,11 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
     ///   - path: The file or theme name as given.
     ///   - loaded: What loading it gave.
     ///   - customStates: The custom states that give the theme's state words meaning.
-    public init(path: String, loaded: Result<Theme, ThemeLoadError>, customStates: [CustomState]) {
+    ///   - variants: Only these variants are measured (a board's); `nil` for every one.
+    public init(
+        path: String, loaded: Result<Theme, ThemeLoadError>, customStates: [CustomState],
+        variants: Set<String>? = nil
+    ) {
         self.path = path
         switch loaded {
         case .success(let theme):
@@ -62,7 +66,7 @@ public struct ThemeCheck: Hashable, Sendable, Codable {
             roles = theme.roleSources
             unsupplied = theme.unsuppliedRoles
             presentationDefaults = theme.defaultedPresentationRoles
-            let report = ContrastReport(theme: theme, customStates: customStates)
+            let report = ContrastReport(theme: theme, customStates: customStates, variants: variants)
             contrast = report
             contrastFailures = Dictionary(
                 uniqueKeysWithValues: ColorDepth.allCases.map { ($0.rawValue, report.failures(at: $0).count) })
