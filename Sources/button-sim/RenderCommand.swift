@@ -27,7 +27,8 @@ struct RenderCommand: MainActorCommand {
         completion: Completions.stateNames)
     var state: String = ""
 
-    @Option(help: "small or medium (default: the button file's).")
+    // Unconditional, so `--size -5x3` is named as a bad size, not taken for an option.
+    @Option(parsing: .unconditional, help: "small or medium (default: the button file's).")
     var size: ButtonSize?
 
     @OptionGroup var picture: PictureOptions

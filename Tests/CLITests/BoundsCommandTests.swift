@@ -32,6 +32,10 @@ struct BoundsCommandTests {
             "--size must be COLSxROWS with decimal sizes 1...1000, such as 100x30"
         ),
         (["play", "--keys", "s", "--cast-version", "-2"], "--cast-version must be 2 or 3"),
+        (
+            ["render", "--button", "follow", "--size", "-5x3"],
+            "The value '-5x3' is invalid for '--size <size>'. Please provide one of 'small' and 'medium'."
+        ),
         (["sheet", "--output", "r.html", "--scale", "-1"], "--scale must be 1, 2 or 3"),
         (["diff", "a.json", "b.json", "--scale", "-1"], "--scale must be 1, 2 or 3"),
         (["gallery", "--look", "device", "--scale", "-3"], "--scale must be 1, 2 or 3"),
