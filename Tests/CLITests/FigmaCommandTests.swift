@@ -48,6 +48,29 @@ struct FigmaCommandTests {
         #expect(junit.stdout.contains("after step (1000 ms) leads to &quot;State=Selected&quot;"))
     }
 
+    @Test func theFrameworkComesFromTheOptionElseTheButtonFile() throws {
+        let swiftUIDrawing = "Tests/FigmaTests/Fixtures/follow-swiftui.nodes.json"
+        let option = try cli.run(["figma", "check", Self.faithful, "--framework", "swiftui"])
+        #expect(option.status == 1)
+        #expect(option.stdout.hasPrefix("Follow -> follow: 7 variants paired (SwiftUI rules)\n"), "\(option.stdout)")
+        #expect(option.stdout.contains(#""State=Loading" (idle disabled loading): fill drawn #0A58CA, code #E4E4E8"#))
+        // The built-in board with "framework": "swiftui" on the board.
+        let board = try String(
+            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/default.json"), encoding: .utf8)
+        let file = cli.home.appendingPathComponent("swiftui.json").path
+        let swiftUIBoard = board.replacingOccurrences(of: #""locales""#, with: #""framework": "swiftui", "locales""#)
+        #expect(swiftUIBoard != board)
+        try Data(swiftUIBoard.utf8).write(to: URL(fileURLWithPath: file))
+        let fromFile = try cli.run(["figma", "check", swiftUIDrawing, "--buttons", file])
+        #expect(fromFile.status == 0, "\(fromFile.stdout)\(fromFile.stderr)")
+        #expect(fromFile.stdout.hasPrefix("Follow -> follow: 8 variants paired (SwiftUI rules)\n"))
+        let overridden = try cli.run(["figma", "check", swiftUIDrawing, "--buttons", file, "--framework", "uikit"])
+        #expect(overridden.status == 1)
+        #expect(overridden.stdout.contains(#"(idle disabled selected): title drawn "Followed", code "Follow""#))
+        let json = try cli.run(["figma", "check", swiftUIDrawing, "--buttons", file, "--format", "json"])
+        #expect(json.stdout.replacingOccurrences(of: "\" : \"", with: "\": \"").contains(#""framework": "swiftui""#))
+    }
+
     /// The fixtures' absolute paths, for runs in another folder.
     static func fixture(_ path: String) -> String { ButtonSimCLI.packageRoot.appendingPathComponent(path).path }
 
@@ -71,7 +94,7 @@ struct FigmaCommandTests {
             "figma", "check", Self.fixture(Self.faithful), "--buttons", files[0], "--theme", files[1],
         ])
         #expect(same.status == 0, "\(same.stdout)")
-        #expect(same.stdout.contains("Follow -> follow: 7 variants paired"))
+        #expect(same.stdout.contains("Follow -> follow: 7 variants paired (UIKit rules)"))
         #expect(same.stdout.contains("\n0 differences"))
     }
 
