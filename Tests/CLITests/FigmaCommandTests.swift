@@ -82,6 +82,7 @@ struct FigmaCommandTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         let files = ["follow.json", "follow.theme.json", "follow.tokens.json"].map { folder + "/" + $0 }
         #expect(imported.stdout == files.map { $0 + "\n" }.joined())
+        #expect(!imported.stderr.contains("warning"), "\(imported.stderr)")
         let check = try cli.run(["buttons", "check", files[0]])
         #expect(check.status == 0 && check.stdout.hasPrefix("\(files[0]): valid (1 button"), "\(check.stdout)")
         let theme = try cli.run(["themes", "check", files[1], "--buttons", files[0]])
@@ -105,6 +106,28 @@ struct FigmaCommandTests {
         ])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stderr.contains(#"note: variant "State=Hover": iOS has no hover state; left out"#))
+        // The drawing's own contradictions are said when imported, one line each, as the check reports them.
+        let warnings = imported.stderr.split(separator: "\n").map(String.init).filter {
+            $0.contains("figma import: warning: ")
+        }
+        func warning(_ variant: String, _ difference: String) -> String {
+            "button-sim: figma import: warning: variant \(variant): the button cannot do what the prototype draws: "
+                + difference
+        }
+        let expected: [String] = [
+            warning(
+                #""State=Disabled" (idle disabled)"#,
+                #"press (ON_PRESS) drawn shows "State=Pressed" (highlighted), code none (a disabled button does not highlight)"#
+            ),
+            warning(
+                #""State=Selected" (idle selected)"#,
+                #"press (ON_PRESS) drawn shows "State=Pressed" (highlighted), code shows highlighted selected (not drawn)"#
+            ),
+            warning(
+                #""State=Loading" (idle loading)"#,
+                #"timeout (AFTER_TIMEOUT) drawn after 3000 ms changes to "State=Selected" (selected), code none"#),
+        ]
+        #expect(warnings == expected)
         let check = try cli.run([
             "figma", "check", Self.fixture(Self.different), "--buttons", folder + "/follow.json", "--theme",
             folder + "/follow.theme.json",
