@@ -8,7 +8,9 @@ import Platform
 /// digits compared without case, a trailing "button" ignored), each variant with the first
 /// reachable state its state value names (``FigmaStateWords``, or the map's `states`),
 /// and every value compared, the prototype's transitions included, is the state's
-/// ``StateFacts``, never worked out here.
+/// ``StateFacts``, never worked out here. Each button is checked under its own framework's
+/// rules (the file's `"framework"`, or `--framework` applied to the board): its reachable
+/// set, and the titles and colours UIKit's lookup or SwiftUI's ladder shows.
 public enum FigmaCheckJob {
     /// Colours closer than this CIEDE2000 difference are taken as equal: about the
     /// smallest step people see side by side, so a rounding in the design tool passes and
@@ -64,7 +66,9 @@ public enum FigmaCheckJob {
             }
             report.notes += comparison.notes
             report.pairs.append(
-                FigmaCheckReport.Pair(set: set.name, button: definition.id.rawValue, pairings: comparison.pairings))
+                FigmaCheckReport.Pair(
+                    set: set.name, button: definition.id.rawValue, pairings: comparison.pairings,
+                    framework: definition.framework.rawValue))
         }
         guard !report.pairs.isEmpty else {
             let sets = design.componentSets.map(\.name).joined(separator: ", ")

@@ -1,3 +1,5 @@
+import ButtonKit
+
 /// What `figma check` found: each component set paired with a button, the variants paired
 /// with states, and the differences, with the tolerances used.
 public struct FigmaCheckReport: Hashable, Sendable, Encodable {
@@ -17,6 +19,15 @@ public struct FigmaCheckReport: Hashable, Sendable, Encodable {
         public var button: String
         /// The variants paired with states, in the set's order.
         public var pairings: [Pairing]
+        /// Whose rules the button was checked under (`uikit`, `swiftui`): its reachable
+        /// states and what each shows.
+        public var framework: String
+
+        /// `Follow -> follow: 7 variants paired (UIKit rules)`.
+        public var line: String {
+            let rules = Framework(rawValue: framework)?.displayName ?? framework
+            return "\(set) -> \(button): \(pairings.count) variants paired (\(rules) rules)"
+        }
     }
 
     /// The saved response's file name (`name`).
@@ -40,7 +51,7 @@ public struct FigmaCheckReport: Hashable, Sendable, Encodable {
 
     /// The plain lines: the pairs, the findings, the notes, then a summary.
     public var lines: [String] {
-        var lines = pairs.map { "\($0.set) -> \($0.button): \($0.pairings.count) variants paired" }
+        var lines = pairs.map(\.line)
         lines += findings.map(\.line)
         lines += notes.map { "note: " + $0 }
         let failing = findings.filter(\.fails).count

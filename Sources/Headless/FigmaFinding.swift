@@ -61,26 +61,31 @@ public struct FigmaFinding: Hashable, Sendable, Encodable {
     /// One line for people, with both values where there are two.
     public var line: String {
         let head = "\(set) -> \(button): "
-        let variant = "variant \"\(subject)\"" + (state.map { " (\($0))" } ?? "")
         let body: String
         switch kind {
         case .unmatched: body = "\(variant): no reachable state matches it" + (measure.map { " (\($0))" } ?? "")
         case .noIOSState: body = "\(variant): iOS has no such state (not compared)"
         case .undrawn: body = "state \(subject): no variant draws it"
         case .title, .fill, .textColor, .stroke, .cornerRadius, .height, .press, .click, .timeout:
-            let name =
-                switch kind {
-                case .textColor: "text colour"
-                case .cornerRadius: "corner radius"
-                case .press: "press (ON_PRESS)"
-                case .click: "click (ON_CLICK)"
-                case .timeout: "timeout (AFTER_TIMEOUT)"
-                default: kind.rawValue
-                }
-            body =
-                "\(variant): \(name) drawn \(drawn ?? "none"), code \(code ?? "none")"
-                + (measure.map { " (\($0))" } ?? "")
+            body = "\(variant): \(difference)"
         }
         return head + body + (waiver.map { " [waived: \($0)]" } ?? "")
+    }
+
+    /// `variant "State=Pressed" (idle highlighted)`: the variant and its state when paired.
+    public var variant: String { "variant \"\(subject)\"" + (state.map { " (\($0))" } ?? "") }
+
+    /// What differs, with both values: `fill drawn #2A6FD6, code #084298 (ΔE00 16.33 > 2.0)`.
+    public var difference: String {
+        let name =
+            switch kind {
+            case .textColor: "text colour"
+            case .cornerRadius: "corner radius"
+            case .press: "press (ON_PRESS)"
+            case .click: "click (ON_CLICK)"
+            case .timeout: "timeout (AFTER_TIMEOUT)"
+            default: kind.rawValue
+            }
+        return "\(name) drawn \(drawn ?? "none"), code \(code ?? "none")" + (measure.map { " (\($0))" } ?? "")
     }
 }

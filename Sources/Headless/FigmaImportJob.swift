@@ -1,16 +1,19 @@
 import ButtonKit
 import Definitions
 import Escaping
+import Facts
 import Figma
 import FileAccess
 import JSONSupport
 import Platform
 import Simulator
+import Theming
 
 /// `figma import`: a starter button file and theme from one component set of a saved Figma
 /// response. The button file is loaded as `--buttons` would load it before anything is
 /// written; the three files are written together, all or none, and never over a file that
-/// exists unless forced.
+/// exists unless forced. What of the prototype the button cannot follow is returned as
+/// findings for the command to warn of.
 public enum FigmaImportJob {
     /// What an import wrote.
     public struct Written: Equatable, Sendable {
@@ -18,6 +21,10 @@ public enum FigmaImportJob {
         public var paths: [String]
         /// What the design had that the starter leaves out or takes from the default theme.
         public var notes: [String]
+        /// The prototype's presses, clicks and timeouts the written button cannot do (a
+        /// press on a disabled variant, a selected press drawn unselected, a timeout nothing
+        /// leads to), as `figma check` of the set against the button reports them.
+        public var unfollowed: [FigmaFinding]
     }
 
     /// Writes the starter files for the set named `setName` into `output`.
@@ -42,7 +49,7 @@ public enum FigmaImportJob {
         }
         let (buttonJSON, buttonNotes) = starter.file(reservedKeys: KeyBindings.reservedCharacters)
         let buttonText = buttonJSON.prettyText()
-        let button = try loaded(buttonText, name: starter.id + ".json")
+        let (button, locale) = try loaded(buttonText, name: starter.id + ".json")
         let theme = FigmaStarterTheme(starter: starter, button: button)
         let (tokens, themeNotes) = theme.tokens()
         let files = [
@@ -68,7 +75,21 @@ public enum FigmaImportJob {
                 "figma import: cannot write into \(ControlCharacterEscaping.quoted(output)): \(error.explained); nothing written"
             )
         }
-        return Written(paths: paths, notes: buttonNotes + themeNotes)
+        return Written(
+            paths: paths, notes: buttonNotes + themeNotes, unfollowed: unfollowed(set, by: button, in: locale))
+    }
+
+    /// What `figma check` of `set` against `button` finds in the prototype: the drawing's
+    /// own contradictions, which no button file can follow. Only transitions are read, so
+    /// the built-in default theme serves.
+    private static func unfollowed(_ set: FigmaComponentSet, by button: ButtonDefinition, in locale: LocaleTag)
+        -> [FigmaFinding]
+    {
+        let localization = Localization(locale: locale, development: locale)
+        let facts = ButtonFacts.states(of: button, theme: Theme.builtInDefault, localization: localization)
+        var comparison = FigmaSetComparison(set: set, button: button, facts: facts, states: [:])
+        comparison.compare(all: false)
+        return comparison.findings.filter { [.press, .click, .timeout].contains($0.kind) }
     }
 
     /// The set named `name`: equal, else alike as `figma check` pairs names.
@@ -86,11 +107,13 @@ public enum FigmaImportJob {
 
     /// The starter's button, loaded as a button file is; a file that would not load is
     /// refused rather than written.
-    private static func loaded(_ text: String, name: String) throws(HeadlessFailure) -> ButtonDefinition {
+    private static func loaded(_ text: String, name: String) throws(HeadlessFailure)
+        -> (ButtonDefinition, LocaleTag)
+    {
         switch BoardLoader.load(data: Data(text.utf8), fileName: name, reservedKeys: KeyBindings.reservedCharacters) {
         case .success(let loaded):
             guard let button = loaded.board.buttons.first else { break }
-            return button
+            return (button, loaded.board.developmentLocale)
         case .failure(let error):
             let first = error.errors.first?.line ?? "it does not load"
             throw HeadlessFailure("figma import: the starter button file would not load (\(first)); nothing written")

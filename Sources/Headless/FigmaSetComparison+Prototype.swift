@@ -29,7 +29,7 @@ extension FigmaSetComparison {
         _ variant: FigmaVariant, _ state: StateFacts, _ changes: [FigmaInteraction], asksMissing: Bool
     ) {
         let shown = Set(state.flags)
-        // UIKit highlights an enabled button while it is held; a disabled one shows no press.
+        // Both frameworks show an enabled button pressed while it is held; a disabled one shows no press.
         let pressed =
             state.isEnabled && !shown.contains("highlighted") ? closest(to: shown.union(["highlighted"])) : nil
         let code = pressed.map { "shows " + described(Set($0.flags)) } ?? "none (\(pressedAbsence(state)))"

@@ -20,8 +20,10 @@ struct FigmaCheckCommand: MainActorCommand {
             facts of the state in the first theme, and the prototype against the machine: an \
             ON_PRESS against what highlighted shows, an ON_CLICK against where the tap leads, \
             an AFTER_TIMEOUT against the after timer (delays within 50 ms; after step is the \
-            default 1000 ms step delay), each missing, extra or different. Exit status 1 on a difference the map does \
-            not waive. See docs/figma.md. Example: button-sim figma check design/follow.json \
+            default 1000 ms step delay), each missing, extra or different. Each button follows its \
+            framework's rules (--framework, else the file's "framework"): under SwiftUI's, a \
+            pressed disabled variant matches no state and titles follow the ladder. Exit status 1 \
+            on a difference the map does not waive. See docs/figma.md. Example: button-sim figma check design/follow.json \
             --map design/figma-map.json --format junit > figma.xml
             """
     )
@@ -32,6 +34,8 @@ struct FigmaCheckCommand: MainActorCommand {
     @OptionGroup var buttons: ButtonsOption
 
     @OptionGroup var theme: ThemeOption
+
+    @OptionGroup var framework: FrameworkOption
 
     @Option(
         help: ArgumentHelp(
@@ -47,7 +51,7 @@ struct FigmaCheckCommand: MainActorCommand {
     @MainActor
     func runOnMain() throws {
         let (document, map) = try FigmaCheckJob.load(design: design, map: self.map)
-        let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
+        let input = framework.applied(to: try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme]))
         let report = try FigmaCheckJob.report(input, design: document, map: map, all: all)
         FigmaCheckOutput(report: report).print(as: format.format)
         if !report.passed { throw ExitCode.failure }

@@ -15,7 +15,10 @@ struct FigmaImportCommand: MainActorCommand {
             (DTCG tokens: each state's fill, text colour and stroke, the corner radius, height \
             and stroke weight), where ID is the set's name as a button id. Hover variants are \
             left out: iOS has no hover state. Files that exist are kept unless --force; the \
-            three are written together or not at all. The network is never used. See \
+            three are written together or not at all. A press, click or timeout of the prototype that \
+            no button can follow (a press on a disabled variant, a selected press drawn \
+            unselected, a timeout nothing leads to) is a warning naming the variant, as figma \
+            check will report it. The network is never used. See \
             docs/figma.md. Example: button-sim figma import design/follow.json --set Follow \
             --output Buttons
             """
@@ -45,6 +48,10 @@ struct FigmaImportCommand: MainActorCommand {
         // A note quotes names from the design: one line each, whatever they hold.
         for note in written.notes {
             CommandError.print("figma import: note: " + ControlCharacterEscaping.escaped(note))
+        }
+        for finding in written.unfollowed {
+            let warning = "\(finding.variant): the button cannot do what the prototype draws: \(finding.difference)"
+            CommandError.print("figma import: warning: " + ControlCharacterEscaping.escaped(warning))
         }
         for path in written.paths { print(ControlCharacterEscaping.escaped(path)) }
     }

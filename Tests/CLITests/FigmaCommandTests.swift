@@ -48,6 +48,29 @@ struct FigmaCommandTests {
         #expect(junit.stdout.contains("after step (1000 ms) leads to &quot;State=Selected&quot;"))
     }
 
+    @Test func theFrameworkComesFromTheOptionElseTheButtonFile() throws {
+        let swiftUIDrawing = "Tests/FigmaTests/Fixtures/follow-swiftui.nodes.json"
+        let option = try cli.run(["figma", "check", Self.faithful, "--framework", "swiftui"])
+        #expect(option.status == 1)
+        #expect(option.stdout.hasPrefix("Follow -> follow: 7 variants paired (SwiftUI rules)\n"), "\(option.stdout)")
+        #expect(option.stdout.contains(#""State=Loading" (idle disabled loading): fill drawn #0A58CA, code #E4E4E8"#))
+        // The built-in board with "framework": "swiftui" on the board.
+        let board = try String(
+            contentsOf: ButtonSimCLI.packageRoot.appendingPathComponent("Buttons/default.json"), encoding: .utf8)
+        let file = cli.home.appendingPathComponent("swiftui.json").path
+        let swiftUIBoard = board.replacingOccurrences(of: #""locales""#, with: #""framework": "swiftui", "locales""#)
+        #expect(swiftUIBoard != board)
+        try Data(swiftUIBoard.utf8).write(to: URL(fileURLWithPath: file))
+        let fromFile = try cli.run(["figma", "check", swiftUIDrawing, "--buttons", file])
+        #expect(fromFile.status == 0, "\(fromFile.stdout)\(fromFile.stderr)")
+        #expect(fromFile.stdout.hasPrefix("Follow -> follow: 8 variants paired (SwiftUI rules)\n"))
+        let overridden = try cli.run(["figma", "check", swiftUIDrawing, "--buttons", file, "--framework", "uikit"])
+        #expect(overridden.status == 1)
+        #expect(overridden.stdout.contains(#"(idle disabled selected): title drawn "Followed", code "Follow""#))
+        let json = try cli.run(["figma", "check", swiftUIDrawing, "--buttons", file, "--format", "json"])
+        #expect(json.stdout.replacingOccurrences(of: "\" : \"", with: "\": \"").contains(#""framework": "swiftui""#))
+    }
+
     /// The fixtures' absolute paths, for runs in another folder.
     static func fixture(_ path: String) -> String { ButtonSimCLI.packageRoot.appendingPathComponent(path).path }
 
@@ -59,6 +82,7 @@ struct FigmaCommandTests {
         #expect(imported.status == 0, "\(imported.stderr)")
         let files = ["follow.json", "follow.theme.json", "follow.tokens.json"].map { folder + "/" + $0 }
         #expect(imported.stdout == files.map { $0 + "\n" }.joined())
+        #expect(!imported.stderr.contains("warning"), "\(imported.stderr)")
         let check = try cli.run(["buttons", "check", files[0]])
         #expect(check.status == 0 && check.stdout.hasPrefix("\(files[0]): valid (1 button"), "\(check.stdout)")
         let theme = try cli.run(["themes", "check", files[1], "--buttons", files[0]])
@@ -71,7 +95,7 @@ struct FigmaCommandTests {
             "figma", "check", Self.fixture(Self.faithful), "--buttons", files[0], "--theme", files[1],
         ])
         #expect(same.status == 0, "\(same.stdout)")
-        #expect(same.stdout.contains("Follow -> follow: 7 variants paired"))
+        #expect(same.stdout.contains("Follow -> follow: 7 variants paired (UIKit rules)"))
         #expect(same.stdout.contains("\n0 differences"))
     }
 
@@ -82,6 +106,28 @@ struct FigmaCommandTests {
         ])
         #expect(imported.status == 0, "\(imported.stderr)")
         #expect(imported.stderr.contains(#"note: variant "State=Hover": iOS has no hover state; left out"#))
+        // The drawing's own contradictions are said when imported, one line each, as the check reports them.
+        let warnings = imported.stderr.split(separator: "\n").map(String.init).filter {
+            $0.contains("figma import: warning: ")
+        }
+        func warning(_ variant: String, _ difference: String) -> String {
+            "button-sim: figma import: warning: variant \(variant): the button cannot do what the prototype draws: "
+                + difference
+        }
+        let expected: [String] = [
+            warning(
+                #""State=Disabled" (idle disabled)"#,
+                #"press (ON_PRESS) drawn shows "State=Pressed" (highlighted), code none (a disabled button does not highlight)"#
+            ),
+            warning(
+                #""State=Selected" (idle selected)"#,
+                #"press (ON_PRESS) drawn shows "State=Pressed" (highlighted), code shows highlighted selected (not drawn)"#
+            ),
+            warning(
+                #""State=Loading" (idle loading)"#,
+                #"timeout (AFTER_TIMEOUT) drawn after 3000 ms changes to "State=Selected" (selected), code none"#),
+        ]
+        #expect(warnings == expected)
         let check = try cli.run([
             "figma", "check", Self.fixture(Self.different), "--buttons", folder + "/follow.json", "--theme",
             folder + "/follow.theme.json",

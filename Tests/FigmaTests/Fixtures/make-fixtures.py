@@ -1,3 +1,5 @@
+# Writes the follow button's two drawings (README.md says what each shape is and where it
+# comes from in Figma's rest-api-spec). Run here: python3 make-fixtures.py
 import json
 
 def rgb(hexcode, a=1):
@@ -30,6 +32,19 @@ def variant(node_id, state, title, fg, bg, border, interactions=(), x=0):
         "interactions": list(interactions),
     }
     return node
+
+def component_sets(set_id, name, description):
+    """The response's `componentSets`: the spec's ComponentSet (`key`, `name`, `description`)
+    by node id. Its description says who drew the set and where its shapes come from."""
+    return {set_id: {"key": "buttonsim-" + name.lower().replace(" ", "-"), "name": name, "remote": False,
+                     "description": description}}
+
+
+def provenance(script, what):
+    """The description of a set written by `script`."""
+    return (f"Written by ButtonSim's Tests/FigmaTests/Fixtures/{script}, not fetched: {what}, in the shapes of "
+            "Figma's OpenAPI description figma/rest-api-spec (dist/api_types.ts, openapi/openapi.yaml).")
+
 
 def change_to(trigger, destination):
     return {"trigger": trigger, "actions": [{"type": "NODE", "destinationId": destination, "navigation": "CHANGE_TO",
@@ -71,7 +86,9 @@ nodes_response = {
     "name": "Social buttons", "role": "viewer", "lastModified": "2026-11-20T10:00:00Z", "editorType": "figma",
     "thumbnailUrl": "https://example.invalid/thumbnail.png", "version": "1",
     "nodes": {
-        "1:1": {"document": component_set(faithful, faithful_options), "components": {}, "componentSets": {},
+        "1:1": {"document": component_set(faithful, faithful_options), "components": {},
+                "componentSets": component_sets("1:1", "Follow", provenance(
+                    "make-fixtures.py", "the built-in follow button as the default theme shows it")),
                 "schemaVersion": 0, "styles": {}},
         "404:1": None,
     },
@@ -103,7 +120,10 @@ different_set["componentPropertyDefinitions"]["Slot#1:3"] = {"type": "SLOT", "de
 # CANVAS pages, the component set somewhere beneath.
 file_response = {
     "name": "Social buttons (review)", "role": "viewer", "lastModified": "2026-11-21T10:00:00Z",
-    "editorType": "figma", "version": "2", "schemaVersion": 0, "components": {}, "componentSets": {}, "styles": {},
+    "editorType": "figma", "version": "2", "schemaVersion": 0, "components": {},
+    "componentSets": component_sets("1:1", "Follow", provenance(
+        "make-fixtures.py", "the built-in follow button drawn with deliberate differences")),
+    "styles": {},
     "document": {
         "id": "0:0", "name": "Document", "type": "DOCUMENT", "scrollBehavior": "SCROLLS",
         "children": [{
@@ -118,9 +138,12 @@ file_response = {
     },
 }
 
-with open("follow-faithful.nodes.json", "w") as f:
-    json.dump(nodes_response, f, indent=1, ensure_ascii=False)
-    f.write("\n")
-with open("follow-different.file.json", "w") as f:
-    json.dump(file_response, f, indent=1, ensure_ascii=False)
-    f.write("\n")
+def write(path, response):
+    with open(path, "w") as f:
+        json.dump(response, f, indent=1, ensure_ascii=False)
+        f.write("\n")
+
+# make-builtin-fixtures.py reuses the helpers above without writing these.
+if __name__ == "__main__":
+    write("follow-faithful.nodes.json", nodes_response)
+    write("follow-different.file.json", file_response)
