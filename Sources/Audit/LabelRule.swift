@@ -10,7 +10,8 @@ enum LabelRule {
         let id = subject.definition.id.rawValue
         for (locale, states) in subject.locales {
             var firstByReading: [String: AuditSubject.State] = [:]
-            var reported: Set<String> = []
+            var readings: [String: String] = [:]
+            var alike = AlikeDifferences()
             for state in states {
                 let label = VoiceOver.label(for: state.button, localization: state.localization)
                 let reading = VoiceOver.reading(for: state.button, localization: state.localization)
@@ -25,22 +26,25 @@ enum LabelRule {
                     continue
                 }
                 // Highlighted, focused and the machine's state are not what VoiceOver
-                // tells apart: one finding per pair of custom-state sets reading alike.
+                // tells apart: one finding per set of custom states that reads as nothing.
                 if let earlier = firstByReading[reading] {
-                    let pair = [earlier.button.flags.active.sorted(), state.button.flags.active.sorted()]
-                        .map { $0.joined(separator: "+") }.sorted().joined(separator: " | ")
-                    if differsForUIKit(earlier.button, state.button), reported.insert(pair).inserted {
-                        findings.append(
-                            AuditObservation(
-                                button: id, state: state.name,
-                                locale: locale.rawValue, rule: .label,
-                                measured: "reads \"\(reading)\", the same as \(earlier.name)",
-                                threshold: "a reading of its own",
-                                subject: "same|\(pair)"))
+                    if differsForUIKit(earlier.button, state.button) {
+                        alike.add(
+                            Set(earlier.button.flags.active).symmetricDifference(state.button.flags.active),
+                            first: earlier.name, second: state.name)
+                        readings[state.name] = reading
                     }
                 } else {
                     firstByReading[reading] = state
                 }
+            }
+            for (named, found) in alike.minimal {
+                let more = found.pairs > 1 ? ", as do \(found.pairs - 1) more states that differ only in \(named)" : ""
+                findings.append(
+                    AuditObservation(
+                        button: id, state: found.second, locale: locale.rawValue, rule: .label,
+                        measured: "reads \"\(readings[found.second] ?? "")\", the same as \(found.first)\(more)",
+                        threshold: "a reading of its own", subject: "same|\(named)"))
             }
         }
         return findings

@@ -102,6 +102,34 @@ import Testing
         #expect(try AuditFixtures.lines(good, rule: .lookAlike).isEmpty)
     }
 
+    @Test func aCustomStateThatShowsNothingIsOneFindingNotOnePerCombination() throws {
+        // Two keyed custom states with no look or reading of their own: each is one problem,
+        // and their combination is the same two problems again, not a third.
+        let file = """
+            {"buttons": [{"id": "tag", "variant": "secondary", \
+            "titles": {"normal": "Tag", "selected": "Tagged", "selected|disabled": "Tagged"}, \
+            "states": {"pinned": {"bit": 16, "key": "a"}, "muted": {"bit": 17, "key": "b"}}}]}
+            """
+        let threshold = "needs a visible difference where selected or a custom state differs"
+        #expect(
+            try AuditFixtures.lines(file, rule: .lookAlike) == [
+                "look-alike: drawn exactly like normal, as are 8 more pairs that differ only in pinned; \(threshold) "
+                    + "· tag (pinned) · xs (and 95 more environments)",
+                "look-alike: drawn exactly like normal, as are 8 more pairs that differ only in muted; \(threshold) "
+                    + "· tag (muted) · xs (and 95 more environments)",
+                // UIKit's lookup: selected with a custom state has no title of its own, so "Tag".
+                "look-alike: drawn exactly like pinned, as are 11 more pairs that differ only in selected; "
+                    + "\(threshold) · tag (selected+pinned) · xs (and 95 more environments)",
+            ])
+        #expect(
+            try AuditFixtures.lines(file, rule: .label) == [
+                "label: reads \"Tag, button\", the same as normal, as do 15 more states that differ only in pinned; "
+                    + "needs a reading of its own · tag (pinned) · en · xs (and 95 more environments)",
+                "label: reads \"Tag, button\", the same as normal, as do 15 more states that differ only in muted; "
+                    + "needs a reading of its own · tag (muted) · en · xs (and 95 more environments)",
+            ])
+    }
+
     @Test func focusFindsAnInvisibleRing() throws {
         let file = #"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#
         #expect(
