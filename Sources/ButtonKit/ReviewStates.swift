@@ -13,7 +13,7 @@ public enum ReviewStates {
     ///   - localization: The locale its titles are shown in.
     public static func entries(for definition: ButtonDefinition, localization: Localization) -> [ReachableStates.Entry]
     {
-        var seen: Set<Shown> = []
+        var seen: Set<StateIdentity> = []
         var entries: [ReachableStates.Entry] = []
         for base in bases(of: definition, localization: localization) {
             var shown = [base]
@@ -25,7 +25,7 @@ public enum ReviewStates {
                 next.flags = flags
                 shown.append(next)
             }
-            for button in shown where seen.insert(Shown(button)).inserted {
+            for button in shown where seen.insert(StateIdentity(button)).inserted {
                 entries.append(ReachableStates.Entry(button: button))
             }
         }
@@ -45,18 +45,5 @@ public enum ReviewStates {
                 next.flags.set(.custom(custom.name), true)
                 return next
             }
-    }
-
-    /// What makes two review states the same cell.
-    private struct Shown: Hashable {
-        var mode: String?
-        var state: UInt32
-        var active: [String]
-
-        init(_ button: Button) {
-            mode = button.machineState
-            state = button.state.rawValue
-            active = button.flags.active
-        }
     }
 }

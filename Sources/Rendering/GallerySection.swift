@@ -38,25 +38,12 @@ struct GallerySection {
         let selection = model.gallerySelection
         let narrowed = selection.mode != nil || selection.states != nil
         let flow = narrowed ? [] : FlowGallery.steps(button, model: model).map(\.cell)
-        let shownByFlow = Set(flow.map { Shown($0.button) })
-        let rest = GalleryView.cellsFor(button, model: model).filter { !shownByFlow.contains(Shown($0.button)) }
+        let shownByFlow = Set(flow.map { StateIdentity($0.button) })
+        let rest = GalleryView.cellsFor(button, model: model).filter { !shownByFlow.contains(StateIdentity($0.button)) }
         let restKind: Kind = narrowed ? .chosenStates : selection.all ? .everyState : .reviewSet
         let sections = [GallerySection(kind: .flow, cells: flow), GallerySection(kind: restKind, cells: rest)]
         let shown = sections.filter { !$0.cells.isEmpty }
         // A button whose every state is in its flow still opens a gallery.
         return shown.isEmpty ? [GallerySection(kind: restKind, cells: rest)] : shown
-    }
-
-    /// What makes two cells the same state: machine state, UIKit's state and the custom states.
-    private struct Shown: Hashable {
-        var mode: String?
-        var state: UInt32
-        var active: [String]
-
-        init(_ button: Button) {
-            mode = button.machineState
-            state = button.state.rawValue
-            active = button.flags.active
-        }
     }
 }
