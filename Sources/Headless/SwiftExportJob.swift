@@ -26,7 +26,8 @@ public enum SwiftExportJob {
     ///   - input: The board and theme.
     ///   - source: How the generated code names the board (`--buttons` as given).
     ///   - output: The folder (made if missing).
-    ///   - settings: The step delay, the test module, `--force` and how files are written.
+    ///   - settings: The step delay, the test module, `--force`, how files are written and the
+    ///     states the previews and tests show.
     /// - Throws: An unknown button (exit 64); a catalog that cannot be merged, files edited
     ///   since, or a folder that cannot be written (exit 1, nothing written).
     public static func run(
@@ -45,7 +46,7 @@ public enum SwiftExportJob {
                 definition, board: input.board, theme: input.themes[0],
                 source: source.map { "`\($0)`" } ?? "the built-in board (Buttons/default.json)",
                 stepDelay: settings.stepDelay, existingCatalog: existing,
-                module: settings.module)
+                module: settings.module, states: settings.states)
         } catch {
             throw HeadlessFailure(
                 error.isCatalog

@@ -1,7 +1,9 @@
+import ButtonKit
 import FileAccess
 
 /// How `export swift` writes: the step delay noted in the class, the module the generated
-/// tests import, whether edited files are replaced, and the writer's options.
+/// tests import, whether edited files are replaced, the writer's options and the states the
+/// previews and tests show.
 public struct SwiftExportSettings: Sendable {
     /// The step delay the button was reviewed with.
     public var stepDelay: Duration
@@ -11,6 +13,9 @@ public struct SwiftExportSettings: Sendable {
     public var force: Bool
     /// How the files are written (links refused unless `--follow-links`).
     public var writer: AtomicFileWriter.Options
+    /// The states the previews and tests show: the flow x the review set, or with `--all`
+    /// every reachable state.
+    public var states: StateSelection
 
     /// Settings.
     /// - Parameters:
@@ -18,10 +23,15 @@ public struct SwiftExportSettings: Sendable {
     ///   - module: The app module.
     ///   - force: Whether edited files are replaced.
     ///   - writer: How the files are written.
-    public init(stepDelay: Duration, module: String, force: Bool, writer: AtomicFileWriter.Options) {
+    ///   - states: The states the previews and tests show (default: the review states).
+    public init(
+        stepDelay: Duration, module: String, force: Bool, writer: AtomicFileWriter.Options,
+        states: StateSelection = .review
+    ) {
         self.stepDelay = stepDelay
         self.module = module
         self.force = force
         self.writer = writer
+        self.states = states
     }
 }

@@ -1,10 +1,14 @@
 import ButtonKit
 
-/// `<Class>+Previews.swift`: one `#Preview` per reachable state of the button (the set the
-/// simulator's gallery shows), so every reviewed state opens in Xcode's canvas.
+/// `<Class>+Previews.swift`: one `#Preview` per state the gallery shows: the flow x the review
+/// set (``ReviewStates``), or every reachable state with `--all`, so each reviewed state opens
+/// in Xcode's canvas.
 struct PreviewWriter {
     let writer: ButtonClassWriter
     let entries: [ReachableStates.Entry]
+    /// Whether `entries` is every reachable state (`--all`, or where every review state has
+    /// focus, which code cannot set) rather than the review states.
+    let every: Bool
     /// How many reachable states were left out because they have focus.
     let focused: Int
 
@@ -14,8 +18,14 @@ struct PreviewWriter {
         out.line("//")
         out.line("//  \(name)+Previews.swift")
         out.line("//")
-        out.line("//  Made by `button-sim export swift --button \(writer.id)`: one preview per state the button")
-        out.line("//  can reach, as reviewed in the simulator (\(entries.count) in all).")
+        if every {
+            out.line("//  Made by `button-sim export swift --button \(writer.id)`: one preview per state the button")
+            out.line("//  can reach (--all), as reviewed in the simulator (\(entries.count) in all).")
+        } else {
+            out.line("//  Made by `button-sim export swift --button \(writer.id)`: one preview per reviewed state, the")
+            out.line("//  machine's flow x the review set, as the gallery shows them (\(entries.count) in all; --all")
+            out.line("//  writes one per reachable state).")
+        }
         if focused > 0 {
             out.line(
                 "//  The \(focused) reviewed states with focus are not here: UIKit's focus cannot be set from code.")

@@ -33,9 +33,9 @@ public enum SwiftExporter {
         public var isCatalog: Bool
     }
 
-    /// The files for one button: its `UIButton` subclass, previews of every reachable
-    /// state, its tests, the String Catalog of its texts, and the asset catalog of the
-    /// colours it reads by token name.
+    /// The files for one button: its `UIButton` subclass, previews and tests of the chosen
+    /// states (by default the flow x the review set), the String Catalog of its texts, and
+    /// the asset catalog of the colours it reads by token name.
     /// - Parameters:
     ///   - button: The button's definition.
     ///   - board: The board it comes from (its locales, and the ids its class name must not share).
@@ -45,10 +45,13 @@ public enum SwiftExporter {
     ///   - existingCatalog: The `Localizable.xcstrings` already in the output folder, if any:
     ///     merged into, never replaced.
     ///   - module: The app module the test file imports.
+    ///   - states: The states the previews and the parameterised test show: the review states,
+    ///     or every reachable state (`--all`).
     /// - Throws: When two ids make one class name, or the existing catalog cannot be merged.
     public static func export(
         _ button: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String,
-        stepDelay: Duration = .seconds(1), existingCatalog: [UInt8]? = nil, module: String = "App"
+        stepDelay: Duration = .seconds(1), existingCatalog: [UInt8]? = nil, module: String = "App",
+        states: StateSelection = .review
     ) throws(Failure) -> Export {
         let className = className(for: button.id)
         if let other = board.buttons.first(where: { $0.id != button.id && Self.className(for: $0.id) == className }) {
@@ -62,19 +65,33 @@ public enum SwiftExporter {
             className: className)
         let swift = writer.write()
         let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
-        // The reachable set, as code can put a button in it: focus cannot be set from code,
-        // and two states code reaches the same way are one.
-        var seen: Set<String> = []
-        var focused = 0
-        let entries = ReachableStates.entries(for: button, localization: localization).filter { entry in
-            guard !entry.state.contains(.focused) else {
-                focused += 1
-                return false
+        // The chosen states, as code can put a button in them: focus cannot be set from code,
+        // and two states code reaches the same way are one. Where every review state has focus
+        // (a machine whose entries set it), every reachable state code can reach stands in.
+        func shown(_ selection: StateSelection) -> (entries: [ReachableStates.Entry], focused: Int) {
+            var seen: Set<String> = []
+            var focused = 0
+            let entries = selection.entries(for: button, localization: localization).filter { entry in
+                guard !entry.state.contains(.focused) else {
+                    focused += 1
+                    return false
+                }
+                return seen.insert(writer.restoreArguments(entry)).inserted
             }
-            return seen.insert(writer.restoreArguments(entry)).inserted
+            return (entries, focused)
         }
-        let previews = PreviewWriter(writer: writer, entries: entries, focused: focused).write()
-        let tests = TestWriter(writer: writer, entries: entries, module: module, theme: theme, focused: focused).write()
+        var chosen = shown(states)
+        var every = states.all
+        if chosen.entries.isEmpty && !every {
+            chosen = shown(.every)
+            every = true
+        }
+        let previews = PreviewWriter(writer: writer, entries: chosen.entries, every: every, focused: chosen.focused)
+            .write()
+        let tests = TestWriter(
+            writer: writer, entries: chosen.entries, every: every, module: module, theme: theme,
+            focused: chosen.focused
+        ).write()
         let merged: StringCatalog.Merged
         do {
             merged = try writer.catalog.merged(into: existingCatalog)

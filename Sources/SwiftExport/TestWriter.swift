@@ -2,13 +2,18 @@ import ButtonKit
 import Theming
 
 /// `<Class>Tests.swift`: a Swift Testing suite that holds the shipped class to the reviewed
-/// contract: one parameterised test over every reachable state (title, colours, `isEnabled`,
-/// what VoiceOver reads), a tap and each outcome the app reports, every unguarded transition
-/// of the machine, and the colours of dark mode and Increase Contrast resolved through traits.
-/// Written to run on a simulator as it is.
+/// contract: one parameterised test over the reviewed states (the flow x the review set, or
+/// every reachable state with `--all`: title, colours, `isEnabled`, what VoiceOver reads), a
+/// tap and each outcome the app reports, every unguarded transition of the machine, its timers
+/// on a clock the test moves, and the colours of dark mode and Increase Contrast resolved
+/// through traits. Written to run on a simulator as it is; `scripts/verify-export` runs it
+/// against the UIKit model.
 struct TestWriter {
     let writer: ButtonClassWriter
     let entries: [ReachableStates.Entry]
+    /// Whether `entries` is every reachable state (`--all`, or where every review state has
+    /// focus, which code cannot set) rather than the review states.
+    let every: Bool
     /// The app module the test imports with `@testable import`.
     let module: String
     let theme: Theme
@@ -36,6 +41,8 @@ struct TestWriter {
         }
         out.line("//")
         out.line()
+        let timed = hasTimerTests
+        if timed { out.line("import Synchronization") }
         out.line("import Testing")
         out.line("import UIKit")
         out.line("@testable import \(module)")
@@ -45,7 +52,10 @@ struct TestWriter {
         out.block("struct \(name)Tests") { body in
             rowType(&body, configuration: configuration)
             body.line()
-            body.doc("Every state the button can reach shows what was reviewed.")
+            body.doc(
+                every
+                    ? "Every state the button can reach shows what was reviewed."
+                    : "Each reviewed state (the machine's flow x the review set) shows what was reviewed.")
             body.line("@Test(arguments: Reviewed.states)")
             body.block("func reviewedState(_ reviewed: Reviewed)") { method in
                 method.line("let button = \(name)(frame: .zero)")
@@ -65,10 +75,12 @@ struct TestWriter {
             if definition.machine != nil {
                 tapsAndOutcomes(&body)
                 transitions(&body)
+                if timed { timers(&body) }
             }
             if !configuration { traits(&body) }
             helpers(&body)
         }
+        if timed { manualClock(&out) }
         return out.text
     }
 
@@ -94,7 +106,7 @@ struct TestWriter {
             body.line("let accessibilityValue: String?")
             body.line("var testDescription: String { name }")
             body.line()
-            body.doc("The reviewed states, in the review's order.")
+            body.doc("The reviewed states, in the review's order (the flow's first).")
             body.line("static let states: [Reviewed] = makeStates()")
             body.line()
             body.doc(

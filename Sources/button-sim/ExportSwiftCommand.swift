@@ -1,4 +1,5 @@
 import ArgumentParser
+import ButtonKit
 import Escaping
 import Headless
 
@@ -13,8 +14,9 @@ struct ExportSwiftCommand: MainActorCommand {
             application range with `state` overridden, sets every title in file order from the \
             String Catalog (merged into an existing one, never replacing what it holds), takes \
             colours per state and sizes from the theme, and runs the machine as an enum. It also \
-            writes a #Preview for every reachable state and an XCTest file of the reviewed \
-            contract. Edited files are kept unless --force; all files are written or none \
+            writes a #Preview for each reviewed state (the flow x the review set; --all: every \
+            reachable state) and a Swift Testing file of the reviewed contract. Edited files are \
+            kept unless --force; all files are written or none \
             (docs/export.md). Example: button-sim export swift --button follow --output Sources/UI
             """
     )
@@ -33,6 +35,12 @@ struct ExportSwiftCommand: MainActorCommand {
     var force = false
 
     @OptionGroup var write: WriteOptions
+
+    @Flag(
+        help:
+            "Previews and a test row for every reachable state, not only the flow x the review set (scripts/verify-export checks every one)."
+    )
+    var all = false
 
     @Option(help: "The app module the generated tests import with @testable import.")
     var module: String = "App"
@@ -61,7 +69,7 @@ struct ExportSwiftCommand: MainActorCommand {
         let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
         let settings = SwiftExportSettings(
             stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000), module: module, force: force,
-            writer: write.writer(.documentInNewFolder))
+            writer: write.writer(.documentInNewFolder), states: all ? .every : .review)
         let written = try SwiftExportJob.run(
             button: button.button, input: input, source: buttons.buttons, output: output, settings: settings)
         for conflict in written.conflicts { CommandError.print("export swift: \(conflict)") }

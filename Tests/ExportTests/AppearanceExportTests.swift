@@ -148,22 +148,42 @@ struct AppearanceExportTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    /// Previews and tests cover the reachable set: one of each per state code can reach.
-    @Test func previewsAndTestsFollowTheReachableSet() throws {
+    /// Previews and tests show the flow x the review set by default, the flow's first (DESIGN
+    /// section 21), and every state code can reach with `--all` (`states: .every`).
+    @Test func previewsAndTestsShowTheReviewStatesOrWithAllEveryReachableState() throws {
         let board = BuiltInFixture.board
         let follow = try #require(board.button("follow"))
-        let export = try Self.export("follow")
         let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
+        func counts(_ export: SwiftExporter.Export) -> (previews: Int, rows: Int) {
+            (
+                export.files[1].contents.components(separatedBy: "#Preview(").count - 1,
+                export.files[2].contents.components(separatedBy: "states.append(Reviewed(name: ").count - 1
+            )
+        }
+        let reviewed = try Self.export("follow")
+        let review = ReviewStates.entries(for: follow, localization: localization)
+        #expect(counts(reviewed).previews == review.count)
+        #expect(counts(reviewed).rows == review.count)
+        // The flow first: the initial state as the machine leaves it, then the next machine state.
+        #expect(reviewed.files[1].contents.contains(#"#Preview("idle · normal")"#))
+        let previews = reviewed.files[1].contents
+        let idle = try #require(previews.range(of: #"#Preview("idle · normal")"#))
+        let requesting = try #require(previews.range(of: #"#Preview("requesting · loading")"#))
+        #expect(idle.lowerBound < requesting.lowerBound)
+        #expect(!previews.contains("reviewed states with focus are not here"))
+        #expect(previews.contains("--all"))
+
+        let every = try SwiftExporter.export(
+            follow, board: board, theme: .builtInDefault, source: "test", states: .every)
         let reachable = ReachableStates.entries(for: follow, localization: localization)
         let withoutFocus = reachable.filter { !$0.state.contains(.focused) }
-        let previews = export.files[1].contents.components(separatedBy: "#Preview(").count - 1
-        let rows = export.files[2].contents.components(separatedBy: "states.append(Reviewed(name: ").count - 1
-        #expect(previews == rows)
-        #expect(previews > 0 && previews <= withoutFocus.count)
+        #expect(counts(every).previews == counts(every).rows)
+        #expect(counts(every).previews > review.count && counts(every).previews <= withoutFocus.count)
         #expect(Set(withoutFocus.compactMap(\.mode)) == ["idle", "requesting"])
-        #expect(export.files[1].contents.contains("reviewed states with focus are not here"))
+        #expect(every.files[1].contents.contains("reviewed states with focus are not here"))
+        #expect(every.files[2].contents.contains("/// Every state the button can reach shows what was reviewed."))
         #expect(
-            export.files[2].contents.contains(
+            every.files[2].contents.contains(
                 "button.finishStep(isSelected: !button.isSelected)\n            #expect(button.mode == .idle)"))
     }
 

@@ -90,11 +90,12 @@ struct ReviewedBehaviourExportTests {
         #expect(
             files[0].contains(
                 "UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)"))
-        #expect(files[2].contains("accessibilityLabel: \"Followed\", accessibilityValue: \"Loading\")"))
+        #expect(files[2].contains("accessibilityLabel: \"Follow\", accessibilityValue: \"Loading\")"))
     }
 
     /// The exported tests: Swift Testing, one parameterised test over the reviewed states, a
-    /// tap sent as UIKit sends it and each outcome, dark mode and Increase Contrast through traits.
+    /// tap sent as UIKit sends it and each outcome, the timers on a clock the test moves, dark
+    /// mode and Increase Contrast through traits.
     @Test func theExportedTestsDriveTheClass() throws {
         let tests = try Self.files("follow")[2]
         #expect(tests.contains("import Testing"))
@@ -108,6 +109,15 @@ struct ReviewedBehaviourExportTests {
         #expect(tests.contains(tapped.joined(separator: "\n            ")))
         #expect(tests.contains("button.stepFailed()"))
         #expect(tests.contains("UITraitCollection(accessibilityContrast: .high)"))
+        // The step run by `stepDelay` on the test's clock: not a millisecond early, then on.
+        let timed = [
+            "button.clock = clock", "button.stepDelay = .milliseconds(1000)", "button.restore(mode: .requesting)",
+            "await settle { clock.sleepers > 0 }", "#expect(clock.advance(by: .milliseconds(999)) == 0)",
+            "#expect(button.mode == .requesting)", "#expect(clock.advance(by: .milliseconds(1)) > 0)",
+            "await settle { button.mode == .idle }", "#expect(button.mode == .idle)",
+        ]
+        #expect(tests.contains(timed.joined(separator: "\n            ")))
+        #expect(tests.contains("private final class ManualClock: Clock, Sendable"))
         let modal = try Self.files("modal")[2]
         #expect(modal.contains("button.finishStep()\n            #expect(button.mode == .install)"))
     }

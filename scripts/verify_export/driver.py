@@ -103,6 +103,7 @@ def driver_source(exported, button):
     mode_of = "String(describing: $0.mode)" if exported.modes else '_ in "-"'
     step_lines = "\n".join(f"            ({label}, {body})," for label, body in steps)
     return f"""import UIKit
+@testable import App
 
 /// Drives {name} through its reviewed states (written by scripts/verify-export).
 @MainActor func {function_name(exported)}() async {{
