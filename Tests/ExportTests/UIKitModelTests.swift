@@ -24,7 +24,7 @@ struct UIKitModelTests {
         #expect(result.output.contains(" checks, 0 failed"), "\(result.output)")
     }
 
-    /// An export that agrees passes; a changed title, colour, padding or spinner position in it
+    /// An export that agrees passes; a changed title, colour, padding, weight or spinner position in it
     /// makes `scripts/verify-export` name the field with both values and exit 1.
     @Test func verifyExportFailsWhenAnExportedTitleColourSizeOrPositionChanges() throws {
         let buttonSim = try #require(BuiltProduct.buttonSim)
@@ -47,6 +47,10 @@ struct UIKitModelTests {
             (
                 "FollowButton.swift", "static let paddingX: CGFloat = 24", "static let paddingX: CGFloat = 20",
                 #"field=width facts="102" export="94""#
+            ),
+            (
+                "FollowButton.swift", "weight: .semibold)", "weight: .medium)",
+                #"field=titleWeight facts="600" export="500""#
             ),
             (
                 "FollowButton.swift", "x: rightToLeft ? start + total - lead.width : start,",

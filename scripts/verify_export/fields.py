@@ -91,6 +91,7 @@ FIELDS = [
     ("titleLines", title_lines, False),
     ("titleX", when_title("titleX"), True),
     ("titleY", when_title("titleY"), True),
+    ("titleWeight", when_title("titleWeight"), False),
     ("lead", lead, False),
     ("leadX", when_lead("leadX"), True),
     ("leadY", when_lead("leadY"), True),
