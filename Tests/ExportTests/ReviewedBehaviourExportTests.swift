@@ -32,7 +32,8 @@ struct ReviewedBehaviourExportTests {
     }
 
     /// The border's colour, width and the radius are resolved for the traits, and again on
-    /// every change of appearance, contrast or text size: no CGColor kept from light mode.
+    /// every change of appearance, contrast or text size: no CGColor kept from light mode. The
+    /// corners are continuous.
     @Test func bordersAndRadiusFollowTheTraits() throws {
         let swift = try Self.files("follow")[0]
         #expect(
@@ -48,6 +49,8 @@ struct ReviewedBehaviourExportTests {
         #expect(swift.contains("resolved(traits, light: 1, dark: 1, highContrast: 2, darkHighContrast: 2)"))
         #expect(
             swift.contains("layer.cornerRadius = min(Metrics.cornerRadius(for: traitCollection), bounds.height / 2)"))
+        // Rounded as UIKit's own backgrounds are (the model declares CALayer.cornerCurve as the SDK does).
+        #expect(swift.contains("layer.cornerCurve = .continuous"))
     }
 
     /// A small button is still 44 pt tall, a wrapped title adds its lines, and the title's
