@@ -42,7 +42,7 @@ struct ReviewedBehaviourExportTests {
         #expect(swift.contains("layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0"))
         // The high-contrast themes give a normal follow a white border the light theme does not
         // have: its colour set is clear (alpha 0) in light and dark.
-        #expect(swift.contains("0x0: Colors.named(\"theme.color.button.primary.default.border\"),  // .normal"))
+        #expect(swift.contains("0x0: Colors.named(\"theme.color.border.none\"),  // .normal"))
         #expect(swift.contains("UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self"))
         // The built-in themes: a pill in light, 8 pt in dark, 4 pt with Increase Contrast; 2 pt borders there.
         #expect(swift.contains("resolved(traits, light: 99, dark: 8, highContrast: 4, darkHighContrast: 4)"))

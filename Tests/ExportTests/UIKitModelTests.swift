@@ -37,7 +37,7 @@ struct UIKitModelTests {
         #expect(untouched.output.hasSuffix("36 of 36 states agree\n"), "\(untouched.output)")
 
         // The normal background's colour set, read by name from the exported asset catalog.
-        let background = "Colors.xcassets/theme.color.button.primary.default.background.colorset/Contents.json"
+        let background = "Colors.xcassets/theme.color.background.brand.colorset/Contents.json"
         let changes: [(file: String, from: String, to: String, line: String)] = [
             (
                 "FollowButton.swift", #"defaultValue: "Follow","#, #"defaultValue: "Folow","#,
