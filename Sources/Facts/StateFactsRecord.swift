@@ -21,6 +21,9 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
         public var titleX: Double
         /// The centre of the title's lines, down.
         public var titleY: Double
+        /// The title's weight as drawn, on CSS's scale (semibold 600): the theme's, never
+        /// lighter than semibold, bold with Bold Text (``DeviceMetrics/titleWeight``).
+        public var titleWeight: Int
         /// `spinner`, `image` or nil.
         public var lead: String?
         /// The lead's centre, across.
@@ -118,7 +121,8 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
             width: hundredths(geometry.width), height: hundredths(geometry.height),
             cornerRadius: hundredths(geometry.cornerRadius), borderWidth: hundredths(geometry.borderWidth),
             titleLines: content.titleLines, titleX: hundredths(content.titleCentre.x),
-            titleY: hundredths(content.titleCentre.y), lead: lead, leadX: content.leadCentre.map { hundredths($0.x) },
+            titleY: hundredths(content.titleCentre.y), titleWeight: geometry.metrics.titleWeight, lead: lead,
+            leadX: content.leadCentre.map { hundredths($0.x) },
             leadY: content.leadCentre.map { hundredths($0.y) })
     }
 

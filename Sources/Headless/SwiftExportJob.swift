@@ -18,6 +18,11 @@ public enum SwiftExportJob {
         public var conflicts: [String]
         /// Named image assets the class reads that the app must add, one line each.
         public var assets: [String] = []
+        /// The class's name.
+        public var className = ""
+        /// The catalogs the class reads at run time, which must join the app target
+        /// (``SwiftExporter/Export/catalogs``).
+        public var catalogs: [String] = []
     }
 
     /// Exports the button `id` of the input's board in its first theme into `output`.
@@ -66,7 +71,8 @@ public enum SwiftExportJob {
         }
         return Written(
             paths: paths, conflicts: export.conflicts.map { "\(ControlCharacterEscaping.quoted(catalogPath)): \($0)" },
-            assets: export.assets.map { ControlCharacterEscaping.escaped($0) })
+            assets: export.assets.map { ControlCharacterEscaping.escaped($0) }, className: export.className,
+            catalogs: export.catalogs)
     }
 
     /// The catalog already in the folder, `nil` when there is none.

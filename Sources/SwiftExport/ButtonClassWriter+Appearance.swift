@@ -36,6 +36,8 @@ extension ButtonClassWriter {
                 "// A title too long for its lines is cut at the end, as reviewed (a button's default cuts the middle)."
             )
             body.line("titleLabel?.lineBreakMode = .byTruncatingTail")
+            body.line("// Rounded as UIKit rounds its own button backgrounds: continuous corners, not circular arcs.")
+            body.line("layer.cornerCurve = .continuous")
             body.line("applyTitles()")
             body.line("applyTitleColors()")
             if let label = definition.accessibilityLabel {

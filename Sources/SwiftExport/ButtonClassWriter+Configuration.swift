@@ -200,8 +200,12 @@ extension ButtonClassWriter {
             ("baseBackgroundColor", patch.baseBackgroundColor), ("baseForegroundColor", patch.baseForegroundColor),
         ] {
             guard let token else { continue }
-            let value = dynamicColor { $0.color(token: token) } ?? "nil"
-            out.line("config.\(field) = \(value)  // \(SwiftNames.comment(token))")
+            if let named = namedTokenColor(token) {
+                out.line("config.\(field) = \(named)")
+            } else {
+                let value = dynamicColor { $0.color(token: token) } ?? "nil"
+                out.line("config.\(field) = \(value)  // \(SwiftNames.comment(token))")
+            }
         }
     }
 }

@@ -2,13 +2,14 @@ import ButtonKit
 import Theming
 
 extension ButtonClassWriter {
-    /// `Colors.named("theme.color.button.primary.default.background")`: the colour of `part`
-    /// in `state` by the token the theme reads it from, its four appearances (light, dark and
-    /// both with Increase Contrast, a counterpart's own token value where it has one) added to
-    /// the asset catalog, alpha kept. `nil` (the caller writes literals) when the theme names
-    /// no token for it, when no appearance shows the part, when a token's value is not what the
-    /// review draws (a border the theme gives no width), or when the token's name already
-    /// holds other values.
+    /// `Colors.named("theme.color.background.brand")`: the colour of `part` in `state` by the
+    /// token the theme reads it from (roles read from one token share its colour set), its four
+    /// appearances (light, dark and both with Increase Contrast, a counterpart's own token value
+    /// where it has one) added to the asset catalog, alpha kept. Named after the role's own token
+    /// where the token it is read from already holds other values in the catalog (a counterpart
+    /// reads the roles from different tokens). `nil` (the caller writes literals) when the theme
+    /// names no token for it, when no appearance shows the part, when a token's value is not what
+    /// the review draws (a border the theme gives no width), or when both names hold other values.
     /// - Parameters:
     ///   - part: The part.
     ///   - state: The state.
@@ -20,7 +21,7 @@ extension ButtonClassWriter {
         let values = themes.map {
             $0.roleColor(part, variant: definition.variant, state: state, customStates: definition.states)
         }
-        guard let light = values[0], let name = light.token else { return nil }
+        guard let light = values[0], let token = light.token else { return nil }
         // A counterpart without the token shows the theme's own, as the simulator's does.
         let appearances = values.map { $0 ?? light }
         for (value, drawn) in zip(appearances, drawn) {
@@ -28,7 +29,24 @@ extension ButtonClassWriter {
                 value.alpha <= 0 ? drawn == nil : value.alpha >= 1 ? drawn == value.rgb : drawn != nil
             guard agrees else { return nil }
         }
-        guard colorAssets.add(name, appearances: appearances) else { return nil }
-        return "Colors.named(\(SwiftNames.literal(name)))"
+        for name in [light.source ?? token, token] where colorAssets.add(name, appearances: appearances) {
+            return "Colors.named(\(SwiftNames.literal(name)))"
+        }
+        return nil
+    }
+
+    /// `Colors.named("theme.color.palette.on-brand")`: a token a configuration names itself
+    /// (`baseForegroundColor`), its four appearances from the four themes (the light theme's
+    /// where a counterpart lacks it), opaque as the review draws it; `nil` when the theme has
+    /// no such token or its name holds other values.
+    /// - Parameter path: The token's path.
+    func namedTokenColor(_ path: String) -> String? {
+        let themes = [theme, traitThemes.dark, traitThemes.highContrast, traitThemes.darkHighContrast]
+        guard let light = theme.color(token: path) else { return nil }
+        let appearances = themes.map {
+            RoleColor(token: path, source: path, rgb: $0.color(token: path) ?? light, alpha: 1)
+        }
+        guard colorAssets.add(path, appearances: appearances) else { return nil }
+        return "Colors.named(\(SwiftNames.literal(path)))"
     }
 }

@@ -23,6 +23,13 @@ public enum SwiftExporter {
         /// One line per named image asset the class reads and the app must add (images
         /// that match no SF Symbol).
         public var assets: [String] = []
+        /// The class's name.
+        public var className = ""
+        /// The catalogs the class reads at run time, which must join the app target:
+        /// `Localizable.xcstrings` (titles, from `Bundle.main` through `String(localized:)`),
+        /// then `Colors.xcassets` when it reads colours by name (from the class's own bundle,
+        /// `Bundle(for:)`, the app's when the class is in the app).
+        public var catalogs: [String] = []
     }
 
     /// Why a button cannot be exported (one line, after `export swift: `).
@@ -105,7 +112,8 @@ public enum SwiftExporter {
                 File(name: className + "Tests.swift", contents: GeneratedStamp.stamped(tests), isStamped: true),
                 File(name: catalogName, contents: merged.json, isStamped: false),
             ] + writer.colorAssets.files.map { File(name: $0.path, contents: $0.contents, isStamped: false) },
-            conflicts: merged.conflicts, assets: writer.imageAssets)
+            conflicts: merged.conflicts, assets: writer.imageAssets, className: className,
+            catalogs: [catalogName] + (writer.colorAssets.sets.isEmpty ? [] : [ColorAssetCatalog.folder]))
     }
 
     /// The String Catalog's file name.

@@ -16,8 +16,9 @@ struct ExportSwiftCommand: MainActorCommand {
             colours per state and sizes from the theme, and runs the machine as an enum. It also \
             writes a #Preview for each reviewed state (the flow x the review set; --all: every \
             reachable state) and a Swift Testing file of the reviewed contract. Edited files are \
-            kept unless --force; all files are written or none \
-            (docs/export.md). Example: button-sim export swift --button follow --output Sources/UI
+            kept unless --force; all files are written or none (docs/export.md). It prints the \
+            paths written, then which catalogs (Localizable.xcstrings, Colors.xcassets) the app \
+            target must include. Example: button-sim export swift --button follow --output Sources/UI
             """
     )
 
@@ -80,5 +81,16 @@ struct ExportSwiftCommand: MainActorCommand {
             CommandError.print(note)
         }
         for path in written.paths { print(ControlCharacterEscaping.escaped(path)) }
+        print(Self.targetNote(written))
+    }
+
+    /// One line after the paths: the catalogs the app target must include, and the bundles
+    /// the class reads them from.
+    static func targetNote(_ written: SwiftExportJob.Written) -> String {
+        let name = written.className
+        let colours =
+            written.catalogs.count > 1 ? " and its colours from its own bundle, Bundle(for: \(name).self)" : ""
+        return
+            "Add \(written.catalogs.joined(separator: " and ")) to the app target: \(name) reads its titles from Bundle.main\(colours)."
     }
 }

@@ -32,7 +32,7 @@ struct AppearanceExportTests {
         let disabled = try ExpectedColor.builtInDefaultHexes {
             $0.style(variant: "primary", size: .medium, state: .disabled, customStates: follow.states).style.spinner
         }
-        let token = "theme.color.button.primary.disabled.foreground"
+        let token = "theme.color.foreground.disabled"
         #expect(swift.contains("0x2: Colors.named(\"\(token)\"),  // .disabled"))
         let appearances = try ExpectedColor.appearances(of: token, in: export)
         #expect(appearances.map(\.hex) == disabled)
@@ -88,7 +88,7 @@ struct AppearanceExportTests {
         let swift = try Self.export("save", board: board).files[0].contents
         let export = try Self.export("save", board: board)
         let tint = try ExpectedColor.builtInDefaultHexes { $0.configurationTint(variant: "success") }
-        let token = "theme.color.button.success.default.background"
+        let token = "theme.color.background.success"
         #expect(swift.contains("tintColor = Colors.named(\"\(token)\")"))
         #expect(try ExpectedColor.appearances(of: token, in: export).map(\.hex) == tint)
         // The theme's radius is a pill: the file names no corner style, so capsule.

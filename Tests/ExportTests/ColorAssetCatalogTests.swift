@@ -46,11 +46,27 @@ struct ColorAssetCatalogTests {
         #expect(text.contains("\"alpha\": 0.5"))
         let theme = try ThemeLoader.load(data: Data(text.utf8), fileName: "default.json").get()
         let export = try AppearanceExportTests.export("follow", theme: theme)
-        let appearances = try ExpectedColor.appearances(of: "theme.color.button.primary.default.background", in: export)
+        let appearances = try ExpectedColor.appearances(of: "theme.color.background.brand", in: export)
         #expect(appearances[0].hex == "#0A58CA")
         #expect(appearances[0].alpha == 0.5)
         // The dark theme's own token is opaque.
         #expect(appearances[1].alpha == 1)
+    }
+
+    /// Roles read from one token share its colour set, named after that token (the built-in
+    /// theme's `theme.color.foreground.disabled`, which the disabled and disabled-selected
+    /// titles both refer to), and no colour set is named after a role.
+    @Test func rolesReadFromOneTokenShareItsColourSet() throws {
+        let export = try AppearanceExportTests.export("follow")
+        let swift = export.files[0].contents
+        let disabled = #"Colors.named("theme.color.foreground.disabled")"#
+        #expect(swift.contains("setTitleColor(\(disabled), for: .disabled)"))
+        #expect(swift.contains("setTitleColor(\(disabled), for: [.disabled, .selected])"))
+        let sets = export.files.map(\.name).filter { $0.hasSuffix(".colorset/Contents.json") }
+        #expect(sets.contains("Colors.xcassets/theme.color.foreground.disabled.colorset/Contents.json"))
+        #expect(!sets.contains { $0.contains("theme.color.button.") }, "\(sets)")
+        // The follow button's 24 coloured roles (title, fill, border and spinner per state) read 13 tokens.
+        #expect(sets.count == 13, "\(sets)")
     }
 
     /// A theme without token names (one built in code, or colours a manifest writes in place)

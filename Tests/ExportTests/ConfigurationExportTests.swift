@@ -63,7 +63,7 @@ struct ConfigurationExportTests {
 
     @Test func theConfigurationAndItsHandlerAreWrittenInFileOrder() throws {
         let swift = try export(Self.file)
-        let green = try ExpectedColor.builtInDefault { $0.color(token: "theme.color.palette.success-pressed") }
+        let green = #"Colors.named("theme.color.palette.success-pressed")"#
         let lines = [
             "var config = UIButton.Configuration.tinted()",
             "configurationUpdateHandler = { button in",
@@ -76,7 +76,7 @@ struct ConfigurationExportTests {
             "config.buttonSize = .small",
             "if true {  // normal",
             "if state.contains(.highlighted) {  // highlighted",
-            "config.baseBackgroundColor = \(green)  // theme.color.palette.success-pressed",
+            "config.baseBackgroundColor = \(green)",
             "if state.contains([.highlighted, .selected]) {  // selected|highlighted",
             "config.cornerStyle = .capsule",
             "if state.contains(Self.busy) {  // busy",

@@ -32,7 +32,8 @@ struct ReviewedBehaviourExportTests {
     }
 
     /// The border's colour, width and the radius are resolved for the traits, and again on
-    /// every change of appearance, contrast or text size: no CGColor kept from light mode.
+    /// every change of appearance, contrast or text size: no CGColor kept from light mode. The
+    /// corners are continuous.
     @Test func bordersAndRadiusFollowTheTraits() throws {
         let swift = try Self.files("follow")[0]
         #expect(
@@ -41,13 +42,15 @@ struct ReviewedBehaviourExportTests {
         #expect(swift.contains("layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0"))
         // The high-contrast themes give a normal follow a white border the light theme does not
         // have: its colour set is clear (alpha 0) in light and dark.
-        #expect(swift.contains("0x0: Colors.named(\"theme.color.button.primary.default.border\"),  // .normal"))
+        #expect(swift.contains("0x0: Colors.named(\"theme.color.border.none\"),  // .normal"))
         #expect(swift.contains("UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self"))
         // The built-in themes: a pill in light, 8 pt in dark, 4 pt with Increase Contrast; 2 pt borders there.
         #expect(swift.contains("resolved(traits, light: 99, dark: 8, highContrast: 4, darkHighContrast: 4)"))
         #expect(swift.contains("resolved(traits, light: 1, dark: 1, highContrast: 2, darkHighContrast: 2)"))
         #expect(
             swift.contains("layer.cornerRadius = min(Metrics.cornerRadius(for: traitCollection), bounds.height / 2)"))
+        // Rounded as UIKit's own backgrounds are (the model declares CALayer.cornerCurve as the SDK does).
+        #expect(swift.contains("layer.cornerCurve = .continuous"))
     }
 
     /// A small button is still 44 pt tall, a wrapped title adds its lines, and the title's

@@ -24,7 +24,7 @@ struct UIKitModelTests {
         #expect(result.output.contains(" checks, 0 failed"), "\(result.output)")
     }
 
-    /// An export that agrees passes; a changed title, colour, padding or spinner position in it
+    /// An export that agrees passes; a changed title, colour, padding, weight or spinner position in it
     /// makes `scripts/verify-export` name the field with both values and exit 1.
     @Test func verifyExportFailsWhenAnExportedTitleColourSizeOrPositionChanges() throws {
         let buttonSim = try #require(BuiltProduct.buttonSim)
@@ -37,7 +37,7 @@ struct UIKitModelTests {
         #expect(untouched.output.hasSuffix("36 of 36 states agree\n"), "\(untouched.output)")
 
         // The normal background's colour set, read by name from the exported asset catalog.
-        let background = "Colors.xcassets/theme.color.button.primary.default.background.colorset/Contents.json"
+        let background = "Colors.xcassets/theme.color.background.brand.colorset/Contents.json"
         let changes: [(file: String, from: String, to: String, line: String)] = [
             (
                 "FollowButton.swift", #"defaultValue: "Follow","#, #"defaultValue: "Folow","#,
@@ -47,6 +47,10 @@ struct UIKitModelTests {
             (
                 "FollowButton.swift", "static let paddingX: CGFloat = 24", "static let paddingX: CGFloat = 20",
                 #"field=width facts="102" export="94""#
+            ),
+            (
+                "FollowButton.swift", "weight: .semibold)", "weight: .medium)",
+                #"field=titleWeight facts="600" export="500""#
             ),
             (
                 "FollowButton.swift", "x: rightToLeft ? start + total - lead.width : start,",
@@ -65,6 +69,23 @@ struct UIKitModelTests {
             #expect(verified.output.contains(change.line), "\(verified.output)")
             #expect(!verified.output.contains("36 of 36 states agree"), "\(verified.output)")
         }
+    }
+
+    /// The save example's machine disables `cant-save`, which code may enable again, and the
+    /// review shows there the image an earlier state left (`!` after a failed save, `✓` where the
+    /// review takes the retry guard either way): every state agrees, reached by taps and events or
+    /// by `restore(...)` with `isEnabled` given, after the taps that leave its image.
+    @Test func verifyExportAgreesWhereCodeReEnablesAStateAndAnEarlierStatesImageShows() throws {
+        let buttonSim = try #require(BuiltProduct.buttonSim)
+        let script = BuiltProduct.packageRoot.appendingPathComponent("scripts/verify-export")
+        let board = BuiltProduct.packageRoot.appendingPathComponent("Buttons/examples/save.json")
+        let result = try StandIn.execute(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", script.path, "--buttons", board.path, "--button", "save"],
+            environment: ["BUTTON_SIM": buttonSim.path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.hasSuffix("\n80 of 80 states agree\n"), "\(result.output)")
+        #expect(result.output.contains("by taps and events to their image, then restore(...)"), "\(result.output)")
     }
 
     /// `scripts/verify-export --button follow --export-dir DIR` with the built program.

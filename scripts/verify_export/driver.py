@@ -17,6 +17,10 @@ def swift_string(text):
     return f'"{escaped}"'
 
 
+def swift_optional(text):
+    return "nil" if text is None else swift_string(text)
+
+
 def wanted_flags(exported, flags):
     """The Bool properties code sets for `flags`, in the order code sets them: custom states
     (which carry their implied flags), then selected, enabled, highlighted."""
@@ -41,7 +45,9 @@ def flags_code(exported, state):
 def restore_code(exported, state, saved_only=False):
     """Swift that puts a fresh button in `state` with `restore(...)` alone; None when restore
     cannot name it. With `saved_only`, the flags an app saves for state restoration: not
-    `disabled`, which the machine state's entry or a custom state sets when it is restored."""
+    `disabled`, which the machine state's entry or a custom state sets when it is restored.
+    Otherwise `isEnabled` is always given where restore takes a machine state: that state's
+    entry may disable the button, and code may have enabled it again."""
     flags = set(state["flags"]) - ({"disabled"} if saved_only else set())
     if not settable(exported, flags):
         return None
@@ -53,7 +59,8 @@ def restore_code(exported, state, saved_only=False):
         arguments.append(f"mode: .{case}")
     afterwards = []
     for prop, value in wanted_flags(exported, flags):
-        if value == (prop == "isEnabled"):
+        explicit = prop == "isEnabled" and not saved_only and "mode" in exported.restore
+        if value == (prop == "isEnabled") and not explicit:
             continue  # the default
         if prop in exported.restore:
             arguments.append(f"{prop}: {str(value).lower()}")
@@ -73,6 +80,16 @@ def environment_code(environment):
             f"button.traitOverrides.accessibilityContrast = .{'high' if axes['contrast'] == 'increased' else 'normal'}; "
             f"button.traitOverrides.layoutDirection = .{'rightToLeft' if axes['direction'] == 'rtl' else 'leftToRight'}; "
             f"button.traitOverrides.preferredContentSizeCategory = .{SIZE_CASES[axes['content-size']]}")
+
+
+def image_name(exported, state):
+    """The class's name for the image the review shows in `state` (`""` for none), None where the
+    class does not name the button file's character."""
+    record = next(iter(state["expected"].values()))
+    character = record.get("image")
+    if not character:
+        return ""
+    return exported.images.get(character)
 
 
 def closure(name, code):
@@ -97,7 +114,7 @@ def driver_source(exported, button):
         saved = restore_code(exported, state, saved_only=True) if "mode" in exported.restore else None
         targets.append(
             f"            Target(mode: {swift_string(case.strip('`'))}, raw: {int(state['raw'], 16)}, "
-            f"title: {swift_string(state['title'])}, setFlags: {closure(name, flags_code(exported, state))}, "
+            f"title: {swift_string(state['title'])}, image: {swift_optional(image_name(exported, state))}, setFlags: {closure(name, flags_code(exported, state))}, "
             f"restore: {closure(name, restore_code(exported, state))}, restoreSaved: {closure(name, saved)}),")
     environments = [f"            {closure(name, environment_code(e))}," for e in button["environments"]]
     mode_of = "String(describing: $0.mode)" if exported.modes else '_ in "-"'

@@ -18,6 +18,7 @@ class ExportedClass:
     step_calls: list = field(default_factory=list)  # finishStep()/finishStep(isSelected: true)/stepFailed() ...
     widest: bool = False  # `width: widest`: as wide as its widest title in every state
     has_clock: bool = False  # design timers on an injectable `clock`
+    images: dict = field(default_factory=dict)  # a button file's image character -> the class's image name
 
 
 def read_class(path):
@@ -39,6 +40,11 @@ def read_class(path):
     events = re.search(r"enum Event \{(.*?)\n    \}", source, re.S)
     if events:
         exported.events = [case for case in re.findall(r"case (`?\w+`?)", events.group(1)) if case != "tap"]
+    # `setImage(UIImage(systemName: "checkmark"), for: .normal)  // ✓ in the button file`, and
+    # `config.image = UIImage(named: "save.image")  // ✎ in the button file`.
+    for name, character in re.findall(
+            r'UIImage\((?:systemName|named): "([^"]+)"\)(?:, for: [^)]*\))?  // (.+?) in the button file', source):
+        exported.images.setdefault(character, name)
     exported.widest = "private var widestTitles" in source
     exported.has_clock = "var clock: any Clock<Duration>" in source
     step = re.search(r"func finishStep\(([^)]*)\)", source)

@@ -91,6 +91,7 @@ FIELDS = [
     ("titleLines", title_lines, False),
     ("titleX", when_title("titleX"), True),
     ("titleY", when_title("titleY"), True),
+    ("titleWeight", when_title("titleWeight"), False),
     ("lead", lead, False),
     ("leadX", when_lead("leadX"), True),
     ("leadY", when_lead("leadY"), True),
@@ -106,9 +107,14 @@ def broken(lines, record):
     return len(lines) > 1 or (bool(lines) and lines[-1].endswith("…") and not record["title"].endswith("…"))
 
 
-def wraps_beside_image(record):
-    """Whether the title wraps or is cut beside an image (where the SF Symbol's width decides the breaks)."""
-    return lead(record) == "image" and broken((record.get("layout") or {}).get("titleLines") or [], record)
+def wraps_beside_image(record, got_lines=None):
+    """Whether the title wraps or is cut beside an image, in the review or in the export (where the
+    SF Symbol's width, which the model takes as a square of the title's point size, decides the
+    breaks)."""
+    if lead(record) != "image":
+        return False
+    exported = broken(got_lines.split("|"), record) if got_lines else False
+    return exported or broken((record.get("layout") or {}).get("titleLines") or [], record)
 
 
 def same(want, got, length):
@@ -162,7 +168,7 @@ def compare(button_id, button, exported, readout):
                 if lead(record) == "image" and (field in ACROSS or field == "width" and not exported.widest):
                     continue  # the SF Symbol's width: only its side is compared (leadSide)
                 got = readout.get((button_id, s, e, field))
-                if wraps_beside_image(record):
+                if wraps_beside_image(record, readout.get((button_id, s, e, "titleLines"))):
                     if field in FOLLOW_LINES:
                         continue
                     if field == "titleLines" and got is not None:
@@ -191,5 +197,6 @@ def reached_summary(button_id, readout):
             way = value.split(" ")[0]
             ways[way] = ways.get(way, 0) + 1
     named = {"steps": "by taps and events", "steps+flags": "by taps and events, then flags set as code would",
-             "restore": "by restore(...) (no tap or event reaches them)"}
+             "restore": "by restore(...) (no tap or event reaches them)",
+             "steps+restore": "by taps and events to their image, then restore(...) (the review takes a counter's guard either way)"}
     return ", ".join(f"{count} {named.get(way, way)}" for way, count in sorted(ways.items()))

@@ -119,15 +119,23 @@ struct ThemeAssembly {
         return result
     }
 
-    /// Each colour role's value as written and the token that supplies it (the first link
-    /// of its chain, as ``sources(_:)`` lists it).
+    /// Each colour role's value as written, the token that supplies it (the first link of its
+    /// chain, as ``sources(_:)`` lists it) and the token it is read from (the first link past
+    /// the role's own token, else that one).
     private func roleColors(_ reader: TokenReader, sources: [RoleSource]) -> [String: RoleColor] {
         let tokens = Dictionary(
             sources.map { ($0.role, $0.links.first?.token) }, uniquingKeysWith: { first, _ in first })
+        let readFrom = Dictionary(
+            sources.map { source in
+                (source.role, source.links.first { $0.token != root + "." + source.role }?.token)
+            }, uniquingKeysWith: { first, _ in first })
         var result: [String: RoleColor] = [:]
         for (path, color) in reader.colorValues {
             let role = role(of: path)
-            result[role] = RoleColor(token: tokens[role] ?? nil, rgb: color.rgb, alpha: min(max(color.alpha, 0), 1))
+            let token = tokens[role] ?? nil
+            result[role] = RoleColor(
+                token: token, source: (readFrom[role] ?? nil) ?? token, rgb: color.rgb,
+                alpha: min(max(color.alpha, 0), 1))
         }
         return result
     }

@@ -6,6 +6,9 @@ open class CALayer {
     public init() {}
     /// The corner radius in points.
     open var cornerRadius: CGFloat = 0
+    /// iOS 13: how the corners are rounded, circular arcs by default (developer.apple.com,
+    /// CALayer/cornerCurve). The model draws nothing: it keeps the value.
+    open var cornerCurve: CALayerCornerCurve = .circular
     /// The border's width in points.
     open var borderWidth: CGFloat = 0
     /// The border's colour, fixed.

@@ -15,8 +15,8 @@ extension UIButton {
     /// as `#RRGGBB` (`clear`, `none`; `style` where a configuration's style computes the colour,
     /// which UIKit does not publish), `borderWidth`, `radius`, `enabled`, `spinner` and its
     /// `spinnerColor`, `reads` (VoiceOver: "Selected" before the label, the label, the value,
-    /// "dimmed", "button"), `width`, `height`, the title's `titleLines` (`|` between lines) and
-    /// centre (`titleX`, `titleY`), and the `lead` beside it (`spinner`, `image` or `none`) with
+    /// "dimmed", "button"), `width`, `height`, the title's `titleLines` (`|` between lines),
+    /// centre (`titleX`, `titleY`) and weight on CSS's scale (`titleWeight`), and the `lead` beside it (`spinner`, `image` or `none`) with
     /// its centre (`leadX`, `leadY`), in points from the button's top-left corner.
     public func modelShown() -> ModelReadout {
         layoutIfNeeded()
@@ -77,6 +77,7 @@ extension UIButton {
             readout.fields.append(("titleLines", lines.joined(separator: "|")))
             readout.fields.append(("titleX", Self.number(label.frame.midX)))
             readout.fields.append(("titleY", Self.number(label.frame.midY)))
+            readout.fields.append(("titleWeight", String(TextMeasure.cssWeight(label.font.weight))))
         } else {
             readout.fields.append(("titleLines", ""))
         }
@@ -114,7 +115,9 @@ extension UIButton {
         readout.fields.append(("spinner", configuration.showsActivityIndicator ? "yes" : "no"))
         readout.fields.append(("spinnerColor", "style"))
         readout.fields.append(("reads", modelReading()))
-        for field in ["width", "height", "titleLines", "titleX", "titleY"] { readout.fields.append((field, "style")) }
+        for field in ["width", "height", "titleLines", "titleX", "titleY", "titleWeight"] {
+            readout.fields.append((field, "style"))
+        }
         let lead = configuration.showsActivityIndicator ? "spinner" : configuration.image == nil ? "none" : "image"
         readout.fields.append(("lead", lead))
         for field in ["leadX", "leadY"] { readout.fields.append((field, "style")) }
