@@ -20,6 +20,8 @@ struct SwiftUILookRow {
     var facts: StateFacts
     /// The machine state's Swift case, nil without a machine.
     var modeCase: String?
+    /// The Swift case of the machine state whose image `.normal` keeps, nil when none set one.
+    var imageSetBy: String?
     /// The flags that hold, by name (`highlighted`, `disabled`, `selected`, `focused`, custom names).
     var flags: Set<String>
     /// The title, nil when hidden or empty.
@@ -47,6 +49,7 @@ struct SwiftUILookRow {
     func key(_ twin: SwiftUITwin) -> String {
         var parts: [String] = []
         if let modeCase { parts.append("mode: .\(modeCase)") }
+        if let imageSetBy { parts.append("imageSetBy: .\(imageSetBy)") }
         for input in twin.inputs { parts.append("\(input.property): \(input.isOn(flags))") }
         return ".init(" + parts.joined(separator: ", ") + ")"
     }

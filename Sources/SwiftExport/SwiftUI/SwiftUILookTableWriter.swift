@@ -21,10 +21,23 @@ struct SwiftUILookTableWriter {
             if let machine = twin.definition.machine {
                 body.doc("The machine's states, from the button file's `machine`.")
                 body.block("enum Mode: CaseIterable, Hashable, Sendable") { modes in
-                    for state in machine.states { modes.line("case \(twin.writer.modeCase(state.name))") }
+                    for state in machine.states {
+                        modes.doc(
+                            "`\(SwiftNames.comment(state.name))`"
+                                + (state.image.map { ", image \"\(SwiftNames.comment($0))\"" } ?? "") + ".")
+                        modes.line("case \(twin.writer.modeCase(state.name))")
+                    }
                 }
                 body.line()
                 body.line("var mode: Mode = .\(twin.writer.modeCase(machine.initial))")
+                if !twin.imageModes.isEmpty {
+                    body.doc(
+                        """
+                        The machine state whose image the button keeps: a state's image stays until another
+                        state sets one, as the review shows it (UIKit's image for `.normal`).
+                        """)
+                    body.line("var imageSetBy: Mode? = nil")
+                }
             }
             for input in twin.inputs {
                 let words =

@@ -13,6 +13,10 @@ struct MachineBody {
         out.line()
         out.doc("The machine's state (`\(SwiftNames.comment(machine.initial))` at first).")
         out.line("private(set) var mode: \(twin.stateName).Mode = .\(writer.modeCase(machine.initial))")
+        if !twin.imageModes.isEmpty {
+            out.doc("The machine state whose image the button shows, kept until another state sets one.")
+            out.line("private(set) var imageSetBy: \(twin.stateName).Mode?")
+        }
         for counter in machine.context {
             out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
             out.line("private(set) var \(writer.counterName(counter.name)) = \(counter.initial)")
@@ -155,13 +159,17 @@ struct MachineBody {
             body.line("mode = next")
             guard
                 machine.states.contains(where: {
-                    $0.enabled != nil || !$0.entry.isEmpty || !writer.shippedDelays($0).timers.isEmpty
+                    $0.image != nil || $0.enabled != nil || !$0.entry.isEmpty
+                        || !writer.shippedDelays($0).timers.isEmpty
                 })
             else { return }
             body.flatBlock("switch next") { cases in
                 for state in machine.states {
                     cases.line("case .\(writer.modeCase(state.name)):")
                     var lines: [String] = []
+                    if let image = state.image, let first = twin.imageModes.first(where: { $0.image == image }) {
+                        lines.append("imageSetBy = .\(writer.modeCase(first.state))")
+                    }
                     if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
                     lines += state.entry.map(statement)
                     for (index, delayed) in writer.shippedDelays(state).timers {

@@ -84,6 +84,7 @@ struct SwiftUIModelWriter {
         out.block("var styleState: \(twin.stateName)") { body in
             body.line("var state = \(twin.stateName)()")
             if definition.machine != nil { body.line("state.mode = mode") }
+            if !twin.imageModes.isEmpty { body.line("state.imageSetBy = imageSetBy") }
             body.line("state.isEnabled = isEnabled" + carrying(.disabled).map { " && !\($0)" }.joined())
             body.line("state.isSelected = isSelected" + carrying(.selected).map { " || \($0)" }.joined())
             let pressed = carrying(.highlighted)

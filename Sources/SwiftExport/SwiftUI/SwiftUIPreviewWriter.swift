@@ -23,6 +23,7 @@ struct SwiftUIPreviewWriter {
     static func style(_ twin: SwiftUITwin, _ row: SwiftUILookRow) -> String {
         var parts: [String] = []
         if let modeCase = row.modeCase { parts.append("mode: .\(modeCase)") }
+        if let imageSetBy = row.imageSetBy { parts.append("imageSetBy: .\(imageSetBy)") }
         for input in twin.inputs where !["isPressed", "isEnabled", "isFocused"].contains(input.property) {
             if input.isOn(row.flags) { parts.append("\(input.property): true") }
         }

@@ -91,7 +91,8 @@ struct SwiftUITwin {
         }
         let hidden = button.titleHiddenBy != nil
         return SwiftUILookRow(
-            facts: facts, modeCase: facts.mode.map { writer.modeCase($0) }, flags: flags,
+            facts: facts, modeCase: facts.mode.map { writer.modeCase($0) },
+            imageSetBy: imageSetBy(facts.image).map { writer.modeCase($0) }, flags: flags,
             title: hidden || facts.title.isEmpty ? nil : title(of: button, facts: facts),
             systemImage: facts.image.flatMap { SFSymbolName.symbol(for: $0) },
             imageAsset: facts.image.flatMap { SFSymbolName.symbol(for: $0) == nil ? "\(id).\($0)" : nil },
@@ -102,6 +103,25 @@ struct SwiftUITwin {
             border: facts.colors.border.map { light in color(.border, colourSlot, light: light) { shown($0).border } },
             spinner: color(.spinner, colourSlot, light: facts.colors.spinner) { shown($0).spinner },
             label: label(of: button), value: value(of: button))
+    }
+
+    /// The machine states that set an image, each under the first of them showing the same one
+    /// (the image, not the state, is what the look depends on).
+    var imageModes: [(state: String, image: String)] {
+        guard let machine = definition.machine else { return [] }
+        var seen: Set<String> = []
+        return machine.states.compactMap { state in
+            guard let image = state.image, seen.insert(image).inserted else { return nil }
+            return (state.name, image)
+        }
+    }
+
+    /// The machine state whose image `.normal` keeps, as the model tracks it: the image shown
+    /// outside the file's own images is the last a machine state set (UIKit's
+    /// `setImage(_:for: .normal)` stays, and the review keeps it under SwiftUI's rules too).
+    private func imageSetBy(_ image: String?) -> String? {
+        guard let image, !definition.images.contains(where: { $0.value == image }) else { return nil }
+        return imageModes.first { $0.image == image }?.state
     }
 
     /// The slot a rule read: the ladder's rung, UIKit's exact or aliased slot, else normal.
@@ -117,7 +137,11 @@ struct SwiftUITwin {
     /// The title's catalog key: the file's title of the slot the ladder read, or the machine
     /// state's title where the machine set `.normal`'s, as the UIKit export keys them.
     private mutating func title(of button: Button, facts: StateFacts) -> SwiftUILookRow.CatalogText? {
-        let slot = Self.slot(facts.titleRule, state: facts.state)
+        titleText(slot: Self.slot(facts.titleRule, state: facts.state), of: button)
+    }
+
+    /// The catalog text of the title stored in `slot`.
+    private mutating func titleText(slot: ControlState, of button: Button) -> SwiftUILookRow.CatalogText? {
         let development = board.developmentLocale
         if slot == .normal, let mode = button.titleSetBy,
             let title = definition.machine?.states.first(where: { $0.name == mode })?.title
@@ -133,24 +157,27 @@ struct SwiftUITwin {
     }
 
     /// The label VoiceOver starts from when it is not the title: the file's own, or, while a
-    /// state with its own reading is on, the title the button shows without it.
+    /// state with its own reading is on, the title of the state without it, looked up as the
+    /// state facts' reading looks it up (``VoiceOver/label(for:localization:)``: the exact
+    /// slot, else normal, under either framework).
     private mutating func label(of button: Button) -> SwiftUILookRow.CatalogText? {
         if let label = definition.accessibilityLabel {
             return catalogText(
                 label, key: "\(id).accessibilityLabel", comment: "VoiceOver label of the \(id) button",
                 development: board.developmentLocale)
         }
-        guard let reading = button.flags.firstActive(where: { $0.accessibilityLabel != nil }) else { return nil }
-        var without = button
-        without.flags.set(.custom(reading.name), false)
-        let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
-        let facts = StateFacts(without, theme: writer.theme, localization: localization)
-        return facts.title.isEmpty ? nil : title(of: without, facts: facts)
+        guard let reading = button.flags.activeStates.first(where: { $0.accessibilityLabel != nil }) else {
+            return nil
+        }
+        let without = reading.bit.isEmpty ? ControlState.normal : button.state.subtracting(reading.state)
+        let lookup = button.titles.lookup(without, default: "")
+        guard !lookup.value.isEmpty else { return nil }
+        return titleText(slot: Self.slot(lookup.source, state: without), of: button)
     }
 
     /// A custom state's own words, read after the name.
     private mutating func value(of button: Button) -> SwiftUILookRow.CatalogText? {
-        guard let reading = button.flags.firstActive(where: { $0.accessibilityLabel != nil }),
+        guard let reading = button.flags.activeStates.first(where: { $0.accessibilityLabel != nil }),
             let words = reading.accessibilityLabel
         else { return nil }
         return catalogText(
