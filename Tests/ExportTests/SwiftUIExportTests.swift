@@ -65,3 +65,47 @@ struct SwiftUIExportTests {
         }
     }
 }
+
+/// `scripts/verify-export --framework swiftui` agrees with an untouched twin, and names the field
+/// with both values when a title in the catalog or a colour set the twin reads changes.
+@Suite("verify-export --framework swiftui", .serialized)
+struct SwiftUIVerifyExportTests {
+    @Test func aChangedTitleOrColourIsCaught() throws {
+        let buttonSim = try #require(BuiltProduct.buttonSim)
+        let scratch = try TemporaryFolder("verify-swiftui")
+        let exported = try StandIn.execute(
+            buttonSim, ["export", "swiftui", "--button", "follow", "--output", scratch.url.path], environment: [:])
+        #expect(exported.status == 0, "\(exported.output)")
+        let untouched = try Self.verify(scratch, buttonSim)
+        #expect(untouched.status == 0, "\(untouched.output)")
+        #expect(untouched.output.hasSuffix("96 of 96 states agree\n"), "\(untouched.output)")
+        let background = "Colors.xcassets/theme.color.button.primary.default.background.colorset/Contents.json"
+        let changes: [(file: String, from: String, to: String, line: String)] = [
+            (
+                "Localizable.xcstrings", #""value" : "Followed""#, #""value" : "Folowed""#,
+                #"field=title facts="Followed" export="Folowed""#
+            ),
+            (background, #""blue" : "0xCA""#, #""blue" : "0xCB""#, ##"field=bg facts="#0A58CA" export="#0A58CB""##),
+        ]
+        for change in changes {
+            let file = scratch.path(change.file)
+            let original = try String(contentsOf: file, encoding: .utf8)
+            let changed = original.replacingOccurrences(of: change.from, with: change.to)
+            #expect(changed != original, "\(change.from)")
+            try changed.write(to: file, atomically: true, encoding: .utf8)
+            defer { try? original.write(to: file, atomically: true, encoding: .utf8) }
+            let verified = try Self.verify(scratch, buttonSim)
+            #expect(verified.status == 1, "\(change.from)")
+            #expect(verified.output.contains(change.line), "\(verified.output)")
+        }
+    }
+
+    /// `scripts/verify-export --framework swiftui --button follow --export-dir DIR` with the built program.
+    static func verify(_ folder: TemporaryFolder, _ buttonSim: URL) throws -> (status: Int32, output: String) {
+        let script = BuiltProduct.packageRoot.appendingPathComponent("scripts/verify-export")
+        return try StandIn.execute(
+            URL(fileURLWithPath: "/usr/bin/env"),
+            ["python3", script.path, "--framework", "swiftui", "--button", "follow", "--export-dir", folder.url.path],
+            environment: ["BUTTON_SIM": buttonSim.path])
+    }
+}
