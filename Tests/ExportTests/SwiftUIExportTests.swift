@@ -49,7 +49,9 @@ struct SwiftUIExportTests {
             ))
         // No identity switched on the press, and the press only while enabled.
         #expect(!follow.contents.contains("if configuration.isPressed"))
-        #expect(follow.contents.contains("shown.isPressed = isPressed && isEnabled"))
+        #expect(follow.contents.contains("shown.isPressed = (isPressed || self.isPressed) && isEnabled"))
+        // A state that holds disabled (loading) disables the button in SwiftUI's environment too.
+        #expect(follow.contents.contains(".disabled(!model.styleState.isEnabled)"))
         // The same colour sets as the UIKit export.
         #expect(
             follow.contents.contains("Color(\"theme.color.button.primary.default.background\", bundle: Palette.bundle)")

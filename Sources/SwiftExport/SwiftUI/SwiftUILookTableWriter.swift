@@ -54,14 +54,14 @@ struct SwiftUILookTableWriter {
             body.line()
             body.doc(
                 """
-                This state as the style shows it: SwiftUI's press, enabled and focus. A press exists only
-                while enabled.
+                This state as the style shows it: SwiftUI's press, enabled and focus, with any the model's
+                custom states carry. A press exists only while enabled.
                 """)
             body.block("func shown(isPressed: Bool, isEnabled: Bool, isFocused: Bool) -> Self") { function in
                 function.line("var shown = self")
-                function.line("shown.isPressed = isPressed && isEnabled")
+                function.line("shown.isPressed = (isPressed || self.isPressed) && isEnabled")
                 function.line("shown.isEnabled = isEnabled")
-                function.line("shown.isFocused = isFocused")
+                function.line("shown.isFocused = isFocused || self.isFocused")
                 function.line("return shown")
             }
         }

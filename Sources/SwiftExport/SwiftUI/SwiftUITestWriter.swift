@@ -112,6 +112,7 @@ struct SwiftUITestWriter {
                     if step.waits { body.line("await settle(model, at: .\(step.mode))") }
                     body.line("#expect(model.mode == .\(step.mode))")
                     body.line("#expect(model.styleState.isEnabled == \(step.isEnabled))")
+                    body.line("#expect(\(twin.lookName).table[model.styleState] != nil, \"a reviewed look at rest\")")
                 }
             }
         }

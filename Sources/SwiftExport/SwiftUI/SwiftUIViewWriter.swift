@@ -73,7 +73,8 @@ struct SwiftUIViewWriter {
                 view.line("    EmptyView()")
                 view.line("}")
                 view.line(".buttonStyle(\(twin.styleName)(state: model.styleState))")
-                view.line(".disabled(!model.isEnabled)")
+                view.line("// Disabled as the app asks, or while a custom state holds it (loading).")
+                view.line(".disabled(!model.styleState.isEnabled)")
             }
         }
     }
