@@ -57,6 +57,7 @@ struct MachineBody {
         out.line()
         out.doc("Takes the first transition of the current state for `event` whose guard holds.")
         out.block("private func handle(_ event: Event)") { body in
+            var covered = 0
             body.flatBlock("switch (mode, event)") { cases in
                 for state in machine.states {
                     for name in names {
@@ -70,11 +71,13 @@ struct MachineBody {
                             }
                             continue
                         }
+                        covered += 1
                         cases.line("case (.\(writer.modeCase(state.name)), .\(writer.eventCase(name))):")
                         candidates(shipped, &cases)
                     }
                 }
-                cases.line("default: break")
+                // Swift warns about a default that can never run.
+                if covered != machine.states.count * names.count { cases.line("default: break") }
             }
         }
     }
@@ -110,7 +113,9 @@ struct MachineBody {
         out.block("func finishStep(\(answers.map { "\($0): Bool" }.joined(separator: ", ")))") { body in
             body.flatBlock("switch mode") { switchBody in
                 for line in cases.lines { switchBody.line(line) }
-                switchBody.line("default: break")
+                if cases.lines.filter({ $0.hasPrefix("case ") }).count != machine.states.count {
+                    switchBody.line("default: break")
+                }
             }
         }
     }
@@ -153,7 +158,7 @@ struct MachineBody {
                         cases.line("case .\(writer.modeCase(state.name)):")
                         for action in state.exit { cases.line("    " + statement(action)) }
                     }
-                    cases.line("default: break")
+                    if exiting.count != machine.states.count { cases.line("default: break") }
                 }
             }
             body.line("mode = next")
