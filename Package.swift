@@ -72,9 +72,11 @@ let package = Package(
         // The accessibility audit of every reachable state in every environment.
         .target(
             name: "Audit", dependencies: ["ButtonKit", "Theming", "DeviceLook", "Escaping"], swiftSettings: laidOut),
-        // The UIKit hand-off: a UIButton subclass and a String Catalog from a button file.
+        // The code hand-offs: a UIButton subclass, and a SwiftUI twin (view, style, look table
+        // from the state facts, model), with one String Catalog and one asset catalog.
         .target(
-            name: "SwiftExport", dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping", "DeviceLook"],
+            name: "SwiftExport",
+            dependencies: ["ButtonKit", "Theming", "JSONSupport", "Escaping", "DeviceLook", "Facts"],
             swiftSettings: laidOut),
         // Review: the reachable-state contract, diffs of button files and themes, the HTML
         // review sheet (with the audit's own findings); all built over the one reachable set.
@@ -213,7 +215,7 @@ let package = Package(
         .testTarget(
             name: "ExportTests",
             dependencies: ["SwiftExport", "ButtonKit", "Theming", "JSONSupport", "ButtonKitTestSupport"],
-            exclude: ["UIKitModel", "UIKitModelChecks", "Catalogs", "XCTestStandIn"]),
+            exclude: ["UIKitModel", "UIKitModelChecks", "Catalogs", "XCTestStandIn", "SwiftUIModel"]),
         .testTarget(
             name: "EndToEndTests",
             dependencies: [

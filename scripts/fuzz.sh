@@ -34,7 +34,7 @@ declare -A needs=(
     [ThemeManifest]="Platform FileAccess JSONSupport ButtonKit Theming"
     [StateFile]="Platform FileAccess JSONSupport ButtonKit Persistence"
     [PlayScript]="Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Escaping Canvas DeviceLook Rendering Simulator"
-    [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Theming Escaping Canvas DeviceLook SwiftExport"
+    [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Theming Escaping Canvas DeviceLook Facts SwiftExport"
     [Contract]="Platform FileAccess JSONSupport ButtonKit Theming Escaping Canvas DeviceLook Facts Audit Review"
     [FigmaResponse]="Platform FileAccess JSONSupport ButtonKit Theming Figma"
 )

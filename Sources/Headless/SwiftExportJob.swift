@@ -58,15 +58,31 @@ public enum SwiftExportJob {
                     ? "export swift: \(ControlCharacterEscaping.quoted(catalogPath)) \(error.message); nothing written"
                     : "export swift: \(error.message)")
         }
+        return try write(export, into: output, catalogPath: catalogPath, settings: settings, command: "export swift")
+    }
+
+    /// Writes an export's files into `output`, all or none, refusing generated files edited
+    /// since unless forced; shared by `export swift` and `export swiftui`.
+    /// - Parameters:
+    ///   - export: The files.
+    ///   - output: The folder (made if missing).
+    ///   - catalogPath: The String Catalog's path, for the conflicts' lines.
+    ///   - settings: `--force` and how files are written.
+    ///   - command: The command's words starting each error (`export swift`).
+    static func write(
+        _ export: SwiftExporter.Export, into output: String, catalogPath: String, settings: SwiftExportSettings,
+        command: String
+    ) throws(HeadlessFailure) -> Written {
+        let folder = URL(fileURLWithPath: output)
         let paths = export.files.map { folder.appendingPathComponent($0.name).path }
-        if !settings.force { try refuseEdited(export.files, paths) }
+        if !settings.force { try refuseEdited(export.files, paths, command: command) }
         // All or nothing: every file is written, or the folder is left as it was.
         do {
             try AtomicFileWriter.replaceAll(
                 zip(export.files, paths).map { ($1, Array($0.contents.utf8)) }, options: settings.writer)
         } catch {
             throw HeadlessFailure(
-                "export swift: cannot write into \(ControlCharacterEscaping.quoted(output)): \(error.explained); nothing written"
+                "\(command): cannot write into \(ControlCharacterEscaping.quoted(output)): \(error.explained); nothing written"
             )
         }
         return Written(
@@ -76,7 +92,7 @@ public enum SwiftExportJob {
     }
 
     /// The catalog already in the folder, `nil` when there is none.
-    private static func existingCatalog(_ path: String) throws(HeadlessFailure) -> [UInt8]? {
+    static func existingCatalog(_ path: String) throws(HeadlessFailure) -> [UInt8]? {
         switch BoundedFileReader.bytes(of: path, limit: largestCatalog) {
         case .success(let bytes): return bytes
         case .failure(.missing): return nil
@@ -90,7 +106,9 @@ public enum SwiftExportJob {
     }
 
     /// Refuses every generated file the export did not write, or one edited since.
-    private static func refuseEdited(_ files: [SwiftExporter.File], _ paths: [String]) throws(HeadlessFailure) {
+    private static func refuseEdited(_ files: [SwiftExporter.File], _ paths: [String], command: String)
+        throws(HeadlessFailure)
+    {
         var refusals: [String] = []
         for (file, path) in zip(files, paths) where file.isStamped {
             guard case .success(let bytes) = BoundedFileReader.bytes(of: path, limit: largestCatalog) else { continue }
@@ -99,11 +117,11 @@ public enum SwiftExportJob {
             case .unchanged: continue
             case .edited: refusals.append("\(ControlCharacterEscaping.quoted(path)) was edited since it was exported")
             case .notGenerated:
-                refusals.append("\(ControlCharacterEscaping.quoted(path)) was not written by export swift")
+                refusals.append("\(ControlCharacterEscaping.quoted(path)) was not written by \(command)")
             }
         }
         guard refusals.isEmpty else {
-            throw HeadlessFailure(refusals.map { "export swift: \($0); nothing written (--force replaces it)" })
+            throw HeadlessFailure(refusals.map { "\(command): \($0); nothing written (--force replaces it)" })
         }
     }
 }

@@ -4,7 +4,7 @@ import ArgumentParser
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Hand a button over as code.",
-        subcommands: [ExportSwiftCommand.self]
+        abstract: "Hand a button over as code: a UIKit class (swift) or a SwiftUI twin (swiftui).",
+        subcommands: [ExportSwiftCommand.self, ExportSwiftUICommand.self]
     )
 }
