@@ -118,6 +118,8 @@ final class FollowButton: UIButton {
         titleLabel?.numberOfLines = 0
         // A title too long for its lines is cut at the end, as reviewed (a button's default cuts the middle).
         titleLabel?.lineBreakMode = .byTruncatingTail
+        // Rounded as UIKit rounds its own button backgrounds: continuous corners, not circular arcs.
+        layer.cornerCurve = .continuous
         applyTitles()
         applyTitleColors()
         spinner.hidesWhenStopped = true
@@ -184,16 +186,16 @@ final class FollowButton: UIButton {
     }
 
     private func applyTitleColors() {
-        setTitleColor(Colors.named("theme.color.button.primary.default.foreground"), for: .normal)
-        setTitleColor(Colors.named("theme.color.button.primary.default.foreground"), for: .highlighted)
-        setTitleColor(Colors.named("theme.color.button.primary.disabled.foreground"), for: .disabled)
-        setTitleColor(Colors.named("theme.color.button.primary.selected.foreground"), for: .selected)
-        setTitleColor(Colors.named("theme.color.button.primary.selected-pressed.foreground"), for: [.highlighted, .selected])
-        setTitleColor(Colors.named("theme.color.button.primary.selected-disabled.foreground"), for: [.disabled, .selected])
-        setTitleColor(Colors.named("theme.color.button.primary.mutual.foreground"), for: Self.mutual)
-        setTitleColor(Colors.named("theme.color.button.primary.mutual-pressed.foreground"), for: [Self.mutual, .highlighted])
-        setTitleColor(Colors.named("theme.color.button.primary.selected-loading.foreground"), for: [Self.loading, .selected])
-        setTitleColor(Colors.named("theme.color.button.primary.mutual-loading.foreground"), for: [Self.mutual, Self.loading])
+        setTitleColor(Colors.named("theme.color.on-background.brand"), for: .normal)
+        setTitleColor(Colors.named("theme.color.on-background.brand"), for: .highlighted)
+        setTitleColor(Colors.named("theme.color.foreground.disabled"), for: .disabled)
+        setTitleColor(Colors.named("theme.color.foreground.brand"), for: .selected)
+        setTitleColor(Colors.named("theme.color.foreground.brand-pressed"), for: [.highlighted, .selected])
+        setTitleColor(Colors.named("theme.color.foreground.disabled"), for: [.disabled, .selected])
+        setTitleColor(Colors.named("theme.color.foreground.brand-pressed"), for: Self.mutual)
+        setTitleColor(Colors.named("theme.color.foreground.brand-pressed"), for: [Self.mutual, .highlighted])
+        setTitleColor(Colors.named("theme.color.foreground.brand"), for: [Self.loading, .selected])
+        setTitleColor(Colors.named("theme.color.foreground.brand-pressed"), for: [Self.mutual, Self.loading])
     }
 
     /// Background, border and spinner colour per state. UIButton keeps titles and title colours per state
@@ -201,40 +203,40 @@ final class FollowButton: UIButton {
     /// titles: the exact state (with .highlighted reading without .disabled), else `.normal`. `nil` is
     /// transparent / no border.
     private static let backgrounds: [UInt: UIColor?] = [
-        0x0: Colors.named("theme.color.button.primary.default.background"),  // .normal
-        0x1: Colors.named("theme.color.button.primary.pressed.background"),  // .highlighted
-        0x2: Colors.named("theme.color.button.primary.disabled.background"),  // .disabled
+        0x0: Colors.named("theme.color.background.brand"),  // .normal
+        0x1: Colors.named("theme.color.background.brand-pressed"),  // .highlighted
+        0x2: Colors.named("theme.color.background.disabled"),  // .disabled
         0x4: nil,  // .selected
-        0x5: Colors.named("theme.color.button.primary.selected-pressed.background"),  // [.highlighted, .selected]
+        0x5: Colors.named("theme.color.background.brand-subtle"),  // [.highlighted, .selected]
         0x6: nil,  // [.disabled, .selected]
-        0x10004: Colors.named("theme.color.button.primary.mutual.background"),  // Self.mutual
-        0x10005: Colors.named("theme.color.button.primary.mutual-pressed.background"),  // [Self.mutual, .highlighted]
+        0x10004: Colors.named("theme.color.background.brand-subtle"),  // Self.mutual
+        0x10005: Colors.named("theme.color.background.brand-subtle-pressed"),  // [Self.mutual, .highlighted]
         0x20006: nil,  // [Self.loading, .selected]
-        0x30006: Colors.named("theme.color.button.primary.mutual-loading.background"),  // [Self.mutual, Self.loading]
+        0x30006: Colors.named("theme.color.background.brand-subtle"),  // [Self.mutual, Self.loading]
     ]
     private static let borders: [UInt: UIColor?] = [
-        0x0: Colors.named("theme.color.button.primary.default.border"),  // .normal
-        0x1: Colors.named("theme.color.button.primary.default.border"),  // .highlighted
+        0x0: Colors.named("theme.color.border.none"),  // .normal
+        0x1: Colors.named("theme.color.border.none"),  // .highlighted
         0x2: nil,  // .disabled
-        0x4: Colors.named("theme.color.button.primary.selected.border"),  // .selected
-        0x5: Colors.named("theme.color.button.primary.selected-pressed.border"),  // [.highlighted, .selected]
-        0x6: Colors.named("theme.color.button.primary.selected-disabled.border"),  // [.disabled, .selected]
-        0x10004: Colors.named("theme.color.button.primary.mutual.border"),  // Self.mutual
-        0x10005: Colors.named("theme.color.button.primary.mutual-pressed.border"),  // [Self.mutual, .highlighted]
-        0x20006: Colors.named("theme.color.button.primary.selected-loading.border"),  // [Self.loading, .selected]
-        0x30006: Colors.named("theme.color.button.primary.mutual-loading.border"),  // [Self.mutual, Self.loading]
+        0x4: Colors.named("theme.color.border.brand"),  // .selected
+        0x5: Colors.named("theme.color.border.brand-pressed"),  // [.highlighted, .selected]
+        0x6: Colors.named("theme.color.border.disabled"),  // [.disabled, .selected]
+        0x10004: Colors.named("theme.color.border.brand"),  // Self.mutual
+        0x10005: Colors.named("theme.color.border.brand-pressed"),  // [Self.mutual, .highlighted]
+        0x20006: Colors.named("theme.color.border.brand"),  // [Self.loading, .selected]
+        0x30006: Colors.named("theme.color.border.brand"),  // [Self.mutual, Self.loading]
     ]
     private static let spinnerColors: [UInt: UIColor?] = [
-        0x0: Colors.named("theme.color.button.primary.default.foreground"),  // .normal
-        0x1: Colors.named("theme.color.button.primary.default.foreground"),  // .highlighted
-        0x2: Colors.named("theme.color.button.primary.disabled.foreground"),  // .disabled
-        0x4: Colors.named("theme.color.button.primary.selected.foreground"),  // .selected
-        0x5: Colors.named("theme.color.button.primary.selected-pressed.foreground"),  // [.highlighted, .selected]
-        0x6: Colors.named("theme.color.button.primary.selected-disabled.foreground"),  // [.disabled, .selected]
-        0x10004: Colors.named("theme.color.button.primary.mutual.foreground"),  // Self.mutual
-        0x10005: Colors.named("theme.color.button.primary.mutual-pressed.foreground"),  // [Self.mutual, .highlighted]
-        0x20006: Colors.named("theme.color.button.primary.selected-loading.foreground"),  // [Self.loading, .selected]
-        0x30006: Colors.named("theme.color.button.primary.mutual-loading.foreground"),  // [Self.mutual, Self.loading]
+        0x0: Colors.named("theme.color.on-background.brand"),  // .normal
+        0x1: Colors.named("theme.color.on-background.brand"),  // .highlighted
+        0x2: Colors.named("theme.color.foreground.disabled"),  // .disabled
+        0x4: Colors.named("theme.color.foreground.brand"),  // .selected
+        0x5: Colors.named("theme.color.foreground.brand-pressed"),  // [.highlighted, .selected]
+        0x6: Colors.named("theme.color.foreground.disabled"),  // [.disabled, .selected]
+        0x10004: Colors.named("theme.color.foreground.brand-pressed"),  // Self.mutual
+        0x10005: Colors.named("theme.color.foreground.brand-pressed"),  // [Self.mutual, .highlighted]
+        0x20006: Colors.named("theme.color.foreground.brand"),  // [Self.loading, .selected]
+        0x30006: Colors.named("theme.color.foreground.brand-pressed"),  // [Self.mutual, Self.loading]
     ]
 
     private static func lookup(_ table: [UInt: UIColor?], _ state: UIControl.State) -> UIColor? {
@@ -489,4 +491,4 @@ final class FollowButton: UIButton {
         }
     }
 }
-// button-sim export stamp f8381384cafd5063 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 599046d4d13d25f5 (edit this file and `export swift` keeps it unless --force)

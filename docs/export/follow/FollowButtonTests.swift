@@ -5,9 +5,9 @@
 //  in the simulator, as the shipped FollowButton must show them. Titles are checked in the
 //  development language (en); colours in light mode, and through
 //  the traits in dark mode and with Increase Contrast.
-//  The 36 reviewed states with focus are not here: UIKit's focus cannot be set from code.
 //
 
+import Synchronization
 import Testing
 import UIKit
 @testable import App
@@ -32,7 +32,7 @@ struct FollowButtonTests {
         let accessibilityValue: String?
         var testDescription: String { name }
 
-        /// The reviewed states, in the review's order.
+        /// The reviewed states, in the review's order (the flow's first).
         static let states: [Reviewed] = makeStates()
 
         /// One `append` a row: the type checker takes each on its own (one array literal of closures takes it minutes).
@@ -41,44 +41,12 @@ struct FollowButtonTests {
             states.append(Reviewed(name: "idle · normal", restore: { $0.restore(mode: .idle) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
             states.append(Reviewed(name: "idle · highlighted", restore: { $0.restore(mode: .idle, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x084298, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
             states.append(Reviewed(name: "idle · disabled", restore: { $0.restore(mode: .idle, isEnabled: false) }, title: "Follow", titleColor: 0x8C8C94, background: 0xE4E4E8, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · highlighted, disabled", restore: { $0.restore(mode: .idle, isHighlighted: true, isEnabled: false) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x084298, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected", restore: { $0.restore(mode: .idle, isSelected: true) }, title: "Followed", titleColor: 0x0A58CA, background: nil, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected, highlighted", restore: { $0.restore(mode: .idle, isSelected: true, isHighlighted: true) }, title: "Followed", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected, disabled", restore: { $0.restore(mode: .idle, isSelected: true, isEnabled: false) }, title: "Follow", titleColor: 0x8C8C94, background: nil, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected, highlighted, disabled", restore: { $0.restore(mode: .idle, isSelected: true, isHighlighted: true, isEnabled: false) }, title: "Followed", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected, mutual", restore: { $0.restore(mode: .idle, isMutual: true, isSelected: true) }, title: "Mutual", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected, highlighted, mutual", restore: { $0.restore(mode: .idle, isMutual: true, isSelected: true, isHighlighted: true) }, title: "Mutual", titleColor: 0x084298, background: 0xCFE0FA, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected, disabled, mutual", restore: { $0.restore(mode: .idle, isMutual: true, isSelected: true, isEnabled: false) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · selected, highlighted, disabled, mutual", restore: { $0.restore(mode: .idle, isMutual: true, isSelected: true, isHighlighted: true, isEnabled: false) }, title: "Mutual", titleColor: 0x084298, background: 0xCFE0FA, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "idle · loading", restore: { $0.restore(mode: .idle, isLoading: true) }, title: "", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Follow", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "idle · highlighted, loading", restore: { $0.restore(mode: .idle, isLoading: true, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Follow", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "idle · selected, loading", restore: { $0.restore(mode: .idle, isLoading: true, isSelected: true) }, title: "", titleColor: 0x0A58CA, background: nil, isEnabled: false, accessibilityLabel: "Followed", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "idle · selected, highlighted, loading", restore: { $0.restore(mode: .idle, isLoading: true, isSelected: true, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Followed", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "idle · selected, mutual, loading", restore: { $0.restore(mode: .idle, isMutual: true, isLoading: true, isSelected: true) }, title: "", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: false, accessibilityLabel: "Mutual", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "idle · selected, highlighted, mutual, loading", restore: { $0.restore(mode: .idle, isMutual: true, isLoading: true, isSelected: true, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Mutual", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "requesting · normal", restore: { $0.restore(mode: .requesting, isLoading: false) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · highlighted", restore: { $0.restore(mode: .requesting, isLoading: false, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x084298, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · disabled", restore: { $0.restore(mode: .requesting, isLoading: false, isEnabled: false) }, title: "Follow", titleColor: 0x8C8C94, background: 0xE4E4E8, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · highlighted, disabled", restore: { $0.restore(mode: .requesting, isLoading: false, isHighlighted: true, isEnabled: false) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x084298, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected", restore: { $0.restore(mode: .requesting, isLoading: false, isSelected: true) }, title: "Followed", titleColor: 0x0A58CA, background: nil, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected, highlighted", restore: { $0.restore(mode: .requesting, isLoading: false, isSelected: true, isHighlighted: true) }, title: "Followed", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected, disabled", restore: { $0.restore(mode: .requesting, isLoading: false, isSelected: true, isEnabled: false) }, title: "Follow", titleColor: 0x8C8C94, background: nil, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected, highlighted, disabled", restore: { $0.restore(mode: .requesting, isLoading: false, isSelected: true, isHighlighted: true, isEnabled: false) }, title: "Followed", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected, mutual", restore: { $0.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true) }, title: "Mutual", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected, highlighted, mutual", restore: { $0.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true, isHighlighted: true) }, title: "Mutual", titleColor: 0x084298, background: 0xCFE0FA, isEnabled: true, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected, disabled, mutual", restore: { $0.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true, isEnabled: false) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
-            states.append(Reviewed(name: "requesting · selected, highlighted, disabled, mutual", restore: { $0.restore(mode: .requesting, isMutual: true, isLoading: false, isSelected: true, isHighlighted: true, isEnabled: false) }, title: "Mutual", titleColor: 0x084298, background: 0xCFE0FA, isEnabled: false, accessibilityLabel: nil, accessibilityValue: nil))
             states.append(Reviewed(name: "requesting · loading", restore: { $0.restore(mode: .requesting) }, title: "", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Follow", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "requesting · highlighted, loading", restore: { $0.restore(mode: .requesting, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Follow", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "requesting · selected, loading", restore: { $0.restore(mode: .requesting, isSelected: true) }, title: "", titleColor: 0x0A58CA, background: nil, isEnabled: false, accessibilityLabel: "Followed", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "requesting · selected, highlighted, loading", restore: { $0.restore(mode: .requesting, isSelected: true, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Followed", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "requesting · selected, mutual, loading", restore: { $0.restore(mode: .requesting, isMutual: true, isSelected: true) }, title: "", titleColor: 0x084298, background: 0xE7F0FD, isEnabled: false, accessibilityLabel: "Mutual", accessibilityValue: "Loading"))
-            states.append(Reviewed(name: "requesting · selected, highlighted, mutual, loading", restore: { $0.restore(mode: .requesting, isMutual: true, isSelected: true, isHighlighted: true) }, title: "Follow", titleColor: 0xFFFFFF, background: 0x0A58CA, isEnabled: false, accessibilityLabel: "Mutual", accessibilityValue: "Loading"))
             return states
         }
     }
 
-    /// Every state the button can reach shows what was reviewed.
+    /// Each reviewed state (the machine's flow x the review set) shows what was reviewed.
     @Test(arguments: Reviewed.states)
     func reviewedState(_ reviewed: Reviewed) {
         let button = FollowButton(frame: .zero)
@@ -134,6 +102,36 @@ struct FollowButtonTests {
         }
     }
 
+    /// Timers run on the clock the button is given: each fires at its delay, not a millisecond
+    /// before, and moves the machine on (`stepDelay` runs a step on a timer, as in a demo).
+    @available(iOS 18.0, *)
+    @Test
+    func timersRunOnTheGivenClock() async {
+        do {  // requesting -> after the step delay -> idle
+            let clock = ManualClock()
+            let button = FollowButton(frame: .zero)
+            button.clock = clock
+            button.stepDelay = .milliseconds(1000)
+            button.restore(mode: .requesting)
+            await settle { clock.sleepers > 0 }
+            #expect(clock.advance(by: .milliseconds(999)) == 0)
+            #expect(button.mode == .requesting)
+            #expect(clock.advance(by: .milliseconds(1)) > 0)
+            await settle { button.mode == .idle }
+            #expect(button.mode == .idle)
+        }
+    }
+
+    /// Lets the main actor run (a timer's task wakes on another thread, then comes back to it)
+    /// until `done` holds, for at most 100 000 turns.
+    private func settle(until done: () -> Bool) async {
+        var turns = 0
+        while !done(), turns < 100_000 {
+            await Task.yield()
+            turns += 1
+        }
+    }
+
     /// Dark mode and Increase Contrast: the colours resolve through the traits to the theme's counterparts.
     @Test
     func darkModeAndIncreaseContrastResolveThroughTraits() {
@@ -165,4 +163,67 @@ struct FollowButtonTests {
         return byte(red) << 16 | byte(green) << 8 | byte(blue)
     }
 }
-// button-sim export stamp 83a669247f03f839 (edit this file and `export swift` keeps it unless --force)
+
+/// A clock that moves only when a test moves it, so the button's timers fire at once and in order.
+@available(iOS 18.0, *)
+private final class ManualClock: Clock, Sendable {
+    /// A point on the clock: the time since it started.
+    struct Instant: InstantProtocol {
+        var offset: Duration
+        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
+        func duration(to other: Instant) -> Duration { other.offset - offset }
+        static func < (left: Instant, right: Instant) -> Bool { left.offset < right.offset }
+    }
+
+    private struct Sleeper {
+        let id: Int
+        let deadline: Instant
+        let wake: CheckedContinuation<Void, any Error>
+    }
+
+    private let state = Mutex<(now: Instant, sleepers: [Sleeper], nextID: Int)>((Instant(offset: .zero), [], 0))
+
+    var now: Instant { state.withLock { $0.now } }
+    var minimumResolution: Duration { .zero }
+    /// How many timers wait on the clock.
+    var sleepers: Int { state.withLock { $0.sleepers.count } }
+
+    /// Waits until the test moves the clock to `deadline`; a cancelled timer stops waiting.
+    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
+        let id = state.withLock { state in
+            state.nextID += 1
+            return state.nextID
+        }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (wake: CheckedContinuation<Void, any Error>) in
+                let due = state.withLock { state -> Bool in
+                    if deadline <= state.now { return true }
+                    state.sleepers.append(Sleeper(id: id, deadline: deadline, wake: wake))
+                    return false
+                }
+                if due { wake.resume() }
+            }
+        } onCancel: {
+            let sleeper = state.withLock { state -> Sleeper? in
+                guard let index = state.sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return state.sleepers.remove(at: index)
+            }
+            sleeper?.wake.resume(throwing: CancellationError())
+        }
+    }
+
+    /// Moves the time on by `duration` and wakes the timers due by then; returns how many woke.
+    @discardableResult
+    func advance(by duration: Duration) -> Int {
+        let due = state.withLock { state -> [Sleeper] in
+            state.now = state.now.advanced(by: duration)
+            let now = state.now
+            let due = state.sleepers.filter { $0.deadline <= now }
+            state.sleepers.removeAll { $0.deadline <= now }
+            return due
+        }
+        for sleeper in due { sleeper.wake.resume() }
+        return due.count
+    }
+}
+// button-sim export stamp 3ac18246c61b7af7 (edit this file and `export swift` keeps it unless --force)

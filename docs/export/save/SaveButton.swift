@@ -93,13 +93,13 @@ final class SaveButton: UIButton {
 
     private func configure() {
         // The styles draw in the tint: the theme's `success` colour.
-        tintColor = Colors.named("theme.color.button.success.default.background")
+        tintColor = Colors.named("theme.color.background.success")
         var config = UIButton.Configuration.filled()
         config.title = baseTitle
         config.image = UIImage(systemName: "arrow.down")  // ↓ in the button file
         config.imagePlacement = .leading
         config.cornerStyle = .capsule
-        config.baseForegroundColor = Palette.rgb(0xFFFFFF, dark: 0x0B1A0E, highContrast: 0xFFFFFF, darkHighContrast: 0x000000)  // theme.color.palette.on-success
+        config.baseForegroundColor = Colors.named("theme.color.palette.on-success")
         configuration = config
         // UIKit calls this after the style's own updated(for:) on every state change.
         configurationUpdateHandler = { button in
@@ -114,7 +114,7 @@ final class SaveButton: UIButton {
             config.background.cornerRadius = radius
             config.showsActivityIndicator = false
             if state.contains(.highlighted) {  // highlighted
-                config.baseBackgroundColor = Palette.rgb(0x116329, dark: 0x56D364, highContrast: 0x004D16, darkHighContrast: 0xFFFFFF)  // theme.color.palette.success-pressed
+                config.baseBackgroundColor = Colors.named("theme.color.palette.success-pressed")
             }
             if state.contains(Self.loading) {  // loading
                 config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
@@ -281,23 +281,5 @@ final class SaveButton: UIButton {
             return color
         }
     }
-
-    /// The theme's colours that have no token name, written `#RRGGBB` as `0xRRGGBB`.
-    private enum Palette {
-        /// An opaque sRGB colour.
-        static func rgb(_ rgb: UInt32) -> UIColor {
-            UIColor(red: CGFloat(rgb >> 16 & 0xFF) / 255, green: CGFloat(rgb >> 8 & 0xFF) / 255,
-                    blue: CGFloat(rgb & 0xFF) / 255, alpha: 1)
-        }
-
-        /// A colour with the theme's dark-mode and Increase Contrast counterparts, resolved for the current traits.
-        static func rgb(_ light: UInt32, dark: UInt32, highContrast: UInt32, darkHighContrast: UInt32) -> UIColor {
-            UIColor { traits in
-                let isHigh = traits.accessibilityContrast == .high
-                if traits.userInterfaceStyle == .dark { return rgb(isHigh ? darkHighContrast : dark) }
-                return rgb(isHigh ? highContrast : light)
-            }
-        }
-    }
 }
-// button-sim export stamp 2966ed146de679f5 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp cfbda934c27424b5 (edit this file and `export swift` keeps it unless --force)
