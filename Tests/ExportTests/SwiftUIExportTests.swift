@@ -54,7 +54,7 @@ struct SwiftUIExportTests {
         #expect(follow.contents.contains(".disabled(!model.styleState.isEnabled)"))
         // The same colour sets as the UIKit export.
         #expect(
-            follow.contents.contains("Color(\"theme.color.button.primary.default.background\", bundle: Palette.bundle)")
+            follow.contents.contains("Color(\"theme.color.background.brand\", bundle: Palette.bundle)")
         )
     }
 
@@ -81,7 +81,7 @@ struct SwiftUIVerifyExportTests {
         let untouched = try Self.verify(scratch, buttonSim)
         #expect(untouched.status == 0, "\(untouched.output)")
         #expect(untouched.output.hasSuffix("96 of 96 states agree\n"), "\(untouched.output)")
-        let background = "Colors.xcassets/theme.color.button.primary.default.background.colorset/Contents.json"
+        let background = "Colors.xcassets/theme.color.background.brand.colorset/Contents.json"
         let changes: [(file: String, from: String, to: String, line: String)] = [
             (
                 "Localizable.xcstrings", #""value" : "Followed""#, #""value" : "Folowed""#,
