@@ -130,6 +130,24 @@ import Testing
             ])
     }
 
+    @Test func eightCustomStatesThatShowNothingAreEightFindingsNotTheirCombinations() throws {
+        // The 64 x 8 board's first button: 256 combinations of its keyed states used to be
+        // 260,418 findings on the board; each state is one problem, whatever it combines with.
+        let keys = Array("abdijk01")
+        let states = (0..<8).map { "\"s\($0)\": {\"bit\": \(16 + $0), \"key\": \"\(keys[$0])\"}" }
+        let file = """
+            {"buttons": [{"id": "b0", "titles": {"normal": "Button 0"}, \
+            "states": {\(states.joined(separator: ", "))}}]}
+            """
+        let report = Auditor.audit(try AuditFixtures.board(file), theme: .builtInDefault, rules: [.lookAlike, .label])
+        let named = (0..<8).map { "s\($0)" }
+        #expect(
+            report.findings.filter { $0.rule == .label }.map { $0.buttons.first?.states ?? [] } == named.map { [$0] })
+        let alike = report.findings.filter { $0.rule == .lookAlike }.map { $0.buttons.first?.states ?? [] }
+        #expect(alike.prefix(8).map { $0 } == named.map { [$0] })
+        #expect(report.findings.count <= 9 + 8, "\(report.findings.map(\.line))")
+    }
+
     @Test func focusFindsAnInvisibleRing() throws {
         let file = #"{"buttons": [{"id": "go", "titles": {"normal": "Go"}}]}"#
         #expect(
