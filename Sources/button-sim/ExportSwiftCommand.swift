@@ -22,29 +22,13 @@ struct ExportSwiftCommand: MainActorCommand {
             """
     )
 
-    @OptionGroup var button: ButtonOption
-
-    @OptionGroup var buttons: ButtonsOption
-
-    @OptionGroup var theme: ThemeOption
-
-    @Option(
-        help: "The folder to write into (made if missing); default: the current folder.", completion: .directory)
-    var output: String = "."
-
-    @Flag(help: "Replace generated files even if they were edited since, or were not written by the export.")
-    var force = false
-
-    @OptionGroup var write: WriteOptions
+    @OptionGroup var export: ExportOptions
 
     @Flag(
         help:
             "Previews and a test row for every reachable state, not only the flow x the review set (scripts/verify-export checks every one)."
     )
     var all = false
-
-    @Option(help: "The app module the generated tests import with @testable import.")
-    var module: String = "App"
 
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
     @Option(
@@ -55,28 +39,24 @@ struct ExportSwiftCommand: MainActorCommand {
     var stepDelay: Double = 1
 
     func validate() throws {
-        guard let first = module.unicodeScalars.first, !("0"..."9").contains(first),
-            module.unicodeScalars.allSatisfy({
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-            })
-        else {
-            throw ValidationError("--module must be a Swift module name (letters, digits, _), not '\(module)'")
-        }
         _ = try StepDelay.milliseconds(stepDelay)
     }
 
     @MainActor
     func runOnMain() throws {
-        let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
+        let input = try HeadlessInput.load(buttons: export.buttons.buttons, themes: [export.theme.theme])
         let settings = SwiftExportSettings(
-            stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000), module: module, force: force,
-            writer: write.writer(.documentInNewFolder), states: all ? .every : .review)
+            stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000), module: export.module,
+            force: export.force,
+            writer: export.write.writer(.documentInNewFolder), states: all ? .every : .review)
         let written = try SwiftExportJob.run(
-            button: button.button, input: input, source: buttons.buttons, output: output, settings: settings)
+            button: export.button.button, input: input, source: export.buttons.buttons, output: export.output,
+            settings: settings)
         for conflict in written.conflicts { CommandError.print("export swift: \(conflict)") }
         for asset in written.assets { CommandError.print("export swift: \(asset)") }
         if let note = SwiftExportJob.auditNote(
-            button: button.button, input: input, source: buttons.buttons, themeArgument: theme.theme)
+            button: export.button.button, input: input, source: export.buttons.buttons,
+            themeArgument: export.theme.theme)
         {
             CommandError.print(note)
         }

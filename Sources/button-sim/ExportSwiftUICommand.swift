@@ -18,41 +18,17 @@ struct ExportSwiftUICommand: MainActorCommand {
             """
     )
 
-    @OptionGroup var button: ButtonOption
-
-    @OptionGroup var buttons: ButtonsOption
-
-    @OptionGroup var theme: ThemeOption
-
-    @Option(
-        help: "The folder to write into (made if missing); default: the current folder.", completion: .directory)
-    var output: String = "."
-
-    @Flag(help: "Replace generated files even if they were edited since, or were not written by the export.")
-    var force = false
-
-    @OptionGroup var write: WriteOptions
-
-    @Option(help: "The app module the generated tests import with @testable import.")
-    var module: String = "App"
-
-    func validate() throws {
-        guard let first = module.unicodeScalars.first, !("0"..."9").contains(first),
-            module.unicodeScalars.allSatisfy({
-                $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "_")
-            })
-        else {
-            throw ValidationError("--module must be a Swift module name (letters, digits, _), not '\(module)'")
-        }
-    }
+    @OptionGroup var export: ExportOptions
 
     @MainActor
     func runOnMain() throws {
-        let input = try HeadlessInput.load(buttons: buttons.buttons, themes: [theme.theme])
+        let input = try HeadlessInput.load(buttons: export.buttons.buttons, themes: [export.theme.theme])
         let settings = SwiftExportSettings(
-            stepDelay: .seconds(1), module: module, force: force, writer: write.writer(.documentInNewFolder))
+            stepDelay: .seconds(1), module: export.module, force: export.force,
+            writer: export.write.writer(.documentInNewFolder))
         let written = try SwiftUIExportJob.run(
-            button: button.button, input: input, source: buttons.buttons, output: output, settings: settings)
+            button: export.button.button, input: input, source: export.buttons.buttons, output: export.output,
+            settings: settings)
         for conflict in written.conflicts { CommandError.print("export swiftui: \(conflict)") }
         for path in written.paths { print(ControlCharacterEscaping.escaped(path)) }
     }
