@@ -358,27 +358,15 @@ extension ButtonClassWriter {
         _ list: [MachineTransition], into out: inout SwiftSource, taken: String? = nil,
         rewrite: (MachineAction) -> String? = { _ in nil }
     ) {
-        var opened = false
-        for transition in list {
+        GuardedChain.write(list, into: &out, test: test) { transition in
             var lines = transition.actions.map { rewrite($0) ?? statement($0) }.filter { !$0.isEmpty }
             if let target = transition.target { lines.append("enter(.\(modeCase(target)))") }
             if let taken { lines.append(taken) }
             if lines.allSatisfy({ $0.hasPrefix("//") }) { lines.append("break") }
-            guard let guardCondition = transition.guardCondition else {
-                if opened {
-                    out.line("    } else {")
-                    for line in lines { out.line("        " + line) }
-                    out.line("    }")
-                } else {
-                    for line in lines { out.line("    " + line) }
-                }
-                return
-            }
-            out.line("    \(opened ? "} else if" : "if") \(test(guardCondition)) {")
-            for line in lines { out.line("        " + line) }
-            opened = true
+            return lines
         }
-        if opened { out.line("    }") } else { out.line("    break") }
+        // A case needs a statement: a state with no transition for the event does nothing.
+        if list.isEmpty { out.line("    break") }
     }
 
     private func test(_ guardCondition: MachineGuard) -> String {

@@ -206,26 +206,12 @@ struct MachineBody {
     private func candidates(
         _ list: [MachineTransition], _ out: inout SwiftSource, rewrite: (MachineAction) -> String? = { _ in nil }
     ) {
-        var opened = false
-        for transition in list {
+        GuardedChain.write(list, into: &out, test: test) { transition in
             var lines = transition.actions.map { rewrite($0) ?? statement($0) }
             if let target = transition.target { lines.append("enter(.\(writer.modeCase(target)))") }
             if lines.allSatisfy({ $0.hasPrefix("//") }) { lines.append("break") }
-            guard let condition = transition.guardCondition else {
-                if opened {
-                    out.line("    } else {")
-                    for line in lines { out.line("        " + line) }
-                    out.line("    }")
-                } else {
-                    for line in lines { out.line("    " + line) }
-                }
-                return
-            }
-            out.line("    \(opened ? "} else if" : "if") \(test(condition)) {")
-            for line in lines { out.line("        " + line) }
-            opened = true
+            return lines
         }
-        if opened { out.line("    }") }
     }
 
     private func test(_ condition: MachineGuard) -> String {
