@@ -4,16 +4,16 @@ import Theming
 /// A button's size in points in an environment, as UIKit sizes it: the title's point size
 /// from Apple's Dynamic Type table for its text style, the theme's height and padding
 /// scaled as `UIFontMetrics(forTextStyle:)` scales them (the height never below the
-/// theme's own), one weight heavier with Bold Text, at most `maxWidth` wide.
+/// theme's own), the title in the theme's weight (at least bold with Bold Text), at most
+/// `maxWidth` wide.
 public struct DeviceMetrics: Hashable, Sendable {
     /// The title's text style: the file's, else headline for medium buttons (17 pt at the
     /// default size, iOS's large-button title) and subheadline for small ones (15 pt).
     public var textStyle: String
     /// The title's point size.
     public var fontSize: Double
-    /// The title's CSS weight: semibold as UIKit sets a system button's title, bold with
-    /// Bold Text, or the theme's weight for the state when that is heavier (a lighter one
-    /// only shows in the terminal look, as not bold).
+    /// The title's CSS weight: the theme's weight for the state, as the exported button sets
+    /// its font; with Bold Text at least bold.
     public var titleWeight: Int
     /// The height of a one-line button.
     public var height: Double
@@ -38,7 +38,7 @@ public struct DeviceMetrics: Hashable, Sendable {
         textStyle = layout.textStyle ?? Self.defaultTextStyle(for: size)
         let category = environment.contentSize
         fontSize = DynamicTypeTable.pointSize(textStyle, at: category) ?? 17
-        titleWeight = max(environment.boldText ? 700 : 600, fontWeight)
+        titleWeight = environment.boldText ? max(700, fontWeight) : fontWeight
         scale = DynamicTypeTable.scale(textStyle, at: category)
         height = max(points.height(for: size), (points.height(for: size) * scale).rounded())
         paddingX = (points.paddingX(for: size) * scale).rounded()

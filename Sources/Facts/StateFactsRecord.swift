@@ -21,8 +21,8 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
         public var titleX: Double
         /// The centre of the title's lines, down.
         public var titleY: Double
-        /// The title's weight as drawn, on CSS's scale (semibold 600): the theme's, never
-        /// lighter than semibold, bold with Bold Text (``DeviceMetrics/titleWeight``).
+        /// The title's weight as drawn, on CSS's scale (semibold 600): the theme's, at least
+        /// bold with Bold Text (``DeviceMetrics/titleWeight``).
         public var titleWeight: Int
         /// `spinner`, `image` or nil.
         public var lead: String?

@@ -21,7 +21,7 @@ extension ButtonClassWriter {
         applyTitles(&titles)
         out.block("private func configure()") { body in
             body.line("// Dynamic Type: the theme's size at the default setting, scaled with the user's text size.")
-            body.line("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Metrics.font)")
+            body.line("titleLabel?.font = Metrics.fontMetrics.scaledFont(for: \(currentFontExpression))")
             body.line("titleLabel?.adjustsFontForContentSizeCategory = true")
             body.line("// The paddings and height scale too: measure again when the text size changes. The border's")
             body.line("// colour is a CGColor, which does not follow the traits, and the theme's border width and")
@@ -165,7 +165,7 @@ extension ButtonClassWriter {
         let weight = theme.textLook(variant: definition.variant, state: .normal, customStates: definition.states)
             .fontWeight
         // The title as the review draws it at the default text size: its text style's size, and the
-        // theme's weight, never lighter than semibold (the device look's rule).
+        // theme's weight in the normal state.
         let drawn = DeviceMetrics(
             Button(
                 definition,
@@ -197,12 +197,7 @@ extension ButtonClassWriter {
             body.block("static func borderWidth(for traits: UITraitCollection) -> CGFloat") { function in
                 function.line(traitValue(traitPoints.map(\.borderWidth)))
             }
-            body.doc(
-                "The title's font at the default text size, as the review draws it (the theme's weight \(weight)\(drawn.titleWeight > weight ? ", drawn semibold" : "")), and the text style it scales with."
-            )
-            body.line(
-                "static let font = UIFont.systemFont(ofSize: \(number(drawn.fontSize)), weight: .\(Self.fontWeightName(drawn.titleWeight)))"
-            )
+            metricsFont(&body, size: drawn.fontSize, weight: drawn.titleWeight)
             body.line("static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .\(textStyle)) }")
             if Set(traitPoints.map(\.radius)).count > 1 || Set(traitPoints.map(\.borderWidth)).count > 1 {
                 body.line()
@@ -259,6 +254,7 @@ extension ButtonClassWriter {
             body.line("if key.contains(.highlighted) { key.remove(.disabled) }")
             body.line("return table[key.rawValue] ?? table[0] ?? nil")
         }
+        fontForState(&out)
         stateDidChange(&out)
         layout(&out)
         accessibility(&out)
@@ -273,6 +269,12 @@ extension ButtonClassWriter {
             """)
         out.block("private func stateDidChange()") { body in
             body.line("let state = self.state")
+            if weightChangesWithState {
+                body.line("// The theme's weight for the state, scaled for the current text size.")
+                body.line(
+                    "titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Self.font(for: state), compatibleWith: traitCollection)"
+                )
+            }
             body.line("backgroundColor = Self.lookup(Self.backgrounds, state) ?? .clear")
             body.line("// A CGColor does not follow the traits: resolved here, and again on every trait change. A")
             body.line("// border the current appearance does not have resolves clear, and takes no width.")
@@ -378,7 +380,7 @@ extension ButtonClassWriter {
             out.line()
             out.doc("SF Symbols drawn at the title's font, so an image grows with Dynamic Type beside its title.")
             out.block("private var symbolConfiguration: UIImage.SymbolConfiguration") { body in
-                body.line("UIImage.SymbolConfiguration(font: titleLabel?.font ?? Metrics.font)")
+                body.line("UIImage.SymbolConfiguration(font: titleLabel?.font ?? \(currentFontExpression))")
             }
         }
         out.line()
@@ -403,7 +405,7 @@ extension ButtonClassWriter {
             "The width the title may take in a button `width` wide: less the paddings\(leads ? " and what sits beside it" : "")."
         )
         out.block("private func titleRoom(inWidth width: CGFloat) -> CGFloat") { body in
-            body.line("let font = titleLabel?.font ?? Metrics.font")
+            body.line("let font = titleLabel?.font ?? \(currentFontExpression)")
             if leads {
                 body.line("let lead = leadSize.width")
                 body.line("return max(font.pointSize, width - 2 * paddingX - (lead > 0 ? lead + Metrics.gap : 0))")
@@ -413,7 +415,7 @@ extension ButtonClassWriter {
         }
         out.line()
         out.block("override var intrinsicContentSize: CGSize") { body in
-            body.line("let font = titleLabel?.font ?? Metrics.font")
+            body.line("let font = titleLabel?.font ?? \(currentFontExpression)")
             body.line("let title = shownTitle")
             body.line(
                 "\(leads || widest ? "var" : "let") content = measure(title, width: .greatestFiniteMagnitude).width")
@@ -493,12 +495,6 @@ extension ButtonClassWriter {
     /// headline for medium buttons and subheadline for small ones, as the device look scales it.
     var textStyle: String {
         definition.layout.textStyle ?? DeviceMetrics.defaultTextStyle(for: definition.size)
-    }
-
-    /// `UIFont.Weight`'s name for a weight on DTCG's scale (500 is `medium`, 600 `semibold`).
-    static func fontWeightName(_ weight: Int) -> String {
-        let names = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
-        return names[min(8, max(0, (weight + 50) / 100 - 1))]
     }
 
     /// A metric that may change with the traits: a literal when the four themes agree, else

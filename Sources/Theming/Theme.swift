@@ -102,6 +102,19 @@ public struct Theme: Hashable, Sendable {
             ?? VariantPresentation.defaults.look(state: state, customStates: customStates)
     }
 
+    /// A variant's title weight rules, least specific first: in a state, every rule whose
+    /// state it includes sets the weight in turn (the weight of ``textLook(variant:state:customStates:)``),
+    /// starting from regular (400). Rules that set no weight are left out.
+    /// - Parameters:
+    ///   - variant: The theme colour group.
+    ///   - customStates: The button's custom states, which give custom state words their bits.
+    public func fontWeightRules(variant: String, customStates: [CustomState]) -> [(state: ControlState, weight: Int)] {
+        let rules =
+            variants[variant]?.tables(customStates: customStates).text
+            ?? VariantPresentation.defaults.ordered(customStates: customStates)
+        return rules.compactMap { rule in rule.patch.fontWeight.map { (rule.state, $0) } }
+    }
+
     /// The style a button draws with, and which state's tokens supplied it.
     /// - Parameters:
     ///   - variant: The theme colour group.
