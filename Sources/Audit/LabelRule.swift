@@ -1,8 +1,10 @@
 import ButtonKit
 
 /// A label in every state: VoiceOver must have something to read where the title is
-/// hidden (loading) or missing (an image alone); and two states UIKit treats differently
-/// (another custom state or machine state) that VoiceOver reads the same are listed.
+/// hidden (loading) or missing (an image alone); two states UIKit treats differently
+/// (another custom state) that VoiceOver reads the same are listed; and two machine states
+/// whose titles differ but read the same (a fixed accessibility label hides "Saving…" and
+/// "Saved") are listed, once per pair.
 enum LabelRule {
     /// The findings, in every locale (no environment changes what VoiceOver reads).
     static func check(_ subject: AuditSubject) -> [AuditObservation] {
@@ -12,6 +14,7 @@ enum LabelRule {
             var firstByReading: [String: AuditSubject.State] = [:]
             var readings: [String: String] = [:]
             var alike = AlikeDifferences()
+            var machineReadings = MachineReadings()
             for state in states {
                 let label = VoiceOver.label(for: state.button, localization: state.localization)
                 let reading = VoiceOver.reading(for: state.button, localization: state.localization)
@@ -25,8 +28,9 @@ enum LabelRule {
                             subject: "empty"))
                     continue
                 }
-                // Highlighted, focused and the machine's state are not what VoiceOver
-                // tells apart: one finding per set of custom states that reads as nothing.
+                findings += machineReadings.add(state, reading: reading, button: id, locale: locale.rawValue)
+                // Highlighted and focused are not what VoiceOver tells apart: one finding per
+                // set of custom states that reads as nothing.
                 if let earlier = firstByReading[reading] {
                     if differsForUIKit(earlier.button, state.button) {
                         alike.add(

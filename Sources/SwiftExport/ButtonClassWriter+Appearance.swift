@@ -288,11 +288,18 @@ extension ButtonClassWriter {
             if hasSpinner {
                 body.line("spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor")
                 body.line("if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }")
-                body.line("// The end of a step is announced: VoiceOver users do not see the spinner stop.")
+                body.line(
+                    "// The end of a step is announced: VoiceOver users do not see the spinner stop. It is posted")
+                body.line(
+                    "// once the change that stopped the spinner is complete, so it reads the title the step ends")
+                body.line("// on (an answer set after the spinner stops, in the same call, included).")
                 body.block("if wasSpinning, !showsSpinner") { block in
+                    block.line("Task { @MainActor [weak self] in")
+                    block.line("    guard let self else { return }")
                     block.line(
-                        "UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)"
+                        "    UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)"
                     )
+                    block.line("}")
                 }
                 body.line("wasSpinning = showsSpinner")
             }
@@ -560,7 +567,7 @@ extension ButtonClassWriter {
 
     // MARK: Values
 
-    /// `String(localized:defaultValue:comment:)`, adding the key to the catalog.
+    /// `String(localized:defaultValue:bundle:comment:)` from the class's bundle, adding the key to the catalog.
     /// With `counters`, a text that shows the machine's counters interpolates them
     /// (``CounterTemplate``); elsewhere (static contexts) `{NAME}` stays as written.
     mutating func localized(_ text: LocalizedText, key: String, comment: String, counters: Bool = false) -> String {
@@ -573,7 +580,7 @@ extension ButtonClassWriter {
         guard counters, !arguments.isEmpty else {
             catalog.add(key, text: text, comment: comment)
             return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(SwiftNames.literal(development)), "
-                + "comment: \(SwiftNames.literal(comment)))"
+                + "bundle: \(className).bundle, comment: \(SwiftNames.literal(comment)))"
         }
         let template = CounterTemplate(arguments: arguments)
         let formatted: LocalizedText
@@ -586,7 +593,7 @@ extension ButtonClassWriter {
         catalog.add(key, text: formatted, comment: comment)
         let value = CounterTemplate.interpolated(pieces) { counterName($0) }
         return "String(localized: \(SwiftNames.literal(key)), defaultValue: \(value), "
-            + "comment: \(SwiftNames.literal(comment)))"
+            + "bundle: \(className).bundle, comment: \(SwiftNames.literal(comment)))"
     }
 
     /// `Palette.rgb(0x0A58CA)`, through the class's own palette.
@@ -628,8 +635,16 @@ extension ButtonClassWriter {
         value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
     }
 
-    /// The two initializers UIKit calls, both ending in `configure()`.
+    /// The bundle the class reads its titles and colours from, then the two initializers UIKit
+    /// calls, both ending in `configure()`.
     func writeInitializers(_ out: inout SwiftSource) {
+        out.doc(
+            """
+            Where the titles (Localizable.xcstrings) and colours (Colors.xcassets) are read from: the
+            bundle this class is built into, the app's or a framework's, so both catalogs join its target.
+            """)
+        out.line("nonisolated private static var bundle: Bundle { Bundle(for: \(className).self) }")
+        out.line()
         out.block("override init(frame: CGRect)") { body in
             body.line("super.init(frame: frame)")
             body.line("configure()")

@@ -25,7 +25,9 @@ extension ButtonClassWriter {
     /// (``fontForState(_:size:)`` writes the weight per state).
     func metricsFont(_ body: inout SwiftSource, size: Double, weight: Int) {
         if weightChangesWithState {
-            body.doc("The title's point size at the default text size, as the review draws it, and the text style it scales with.")
+            body.doc(
+                "The title's point size at the default text size, as the review draws it, and the text style it scales with."
+            )
             body.line("static let fontSize: CGFloat = \(number(size))")
         } else {
             body.doc(
@@ -47,12 +49,15 @@ extension ButtonClassWriter {
             specific first, each setting the weight when `state` includes its states.
             """)
         out.block("private static func font(for state: UIControl.State) -> UIFont") { body in
-            body.line("var weight = UIFont.Weight.regular")
-            for rule in fontWeightRules {
-                let name = Self.fontWeightName(rule.weight)
+            // The rules for every state come first (the least specific): they give the start.
+            let normal = theme.textLook(variant: definition.variant, state: .normal, customStates: definition.states)
+            body.line("var weight = UIFont.Weight.\(Self.fontWeightName(normal.fontWeight))")
+            let rules = fontWeightRules
+            // A later rule for the same states replaces an earlier one (the theme's over the defaults').
+            for (index, rule) in rules.enumerated()
+            where rule.state != .normal && !rules[(index + 1)...].contains(where: { $0.state == rule.state }) {
                 body.line(
-                    rule.state == .normal
-                        ? "weight = .\(name)" : "if state.contains(\(expression(rule.state))) { weight = .\(name) }")
+                    "if state.contains(\(expression(rule.state))) { weight = .\(Self.fontWeightName(rule.weight)) }")
             }
             body.line("return UIFont.systemFont(ofSize: Metrics.fontSize, weight: weight)")
         }

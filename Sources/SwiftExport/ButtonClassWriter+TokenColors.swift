@@ -6,8 +6,8 @@ extension ButtonClassWriter {
     /// token the theme reads it from (roles read from one token share its colour set), its four
     /// appearances (light, dark and both with Increase Contrast, a counterpart's own token value
     /// where it has one) added to the asset catalog, alpha kept. Named after the role's own token
-    /// where the token it is read from already holds other values in the catalog (a counterpart
-    /// reads the roles from different tokens). `nil` (the caller writes literals) when the theme
+    /// where a counterpart reads the role from another token, or where the token it is read from
+    /// already holds other values in the catalog. `nil` (the caller writes literals) when the theme
     /// names no token for it, when no appearance shows the part, when a token's value is not what
     /// the review draws (a border the theme gives no width), or when both names hold other values.
     /// - Parameters:
@@ -29,7 +29,11 @@ extension ButtonClassWriter {
                 value.alpha <= 0 ? drawn == nil : value.alpha >= 1 ? drawn == value.rgb : drawn != nil
             guard agrees else { return nil }
         }
-        for name in [light.source ?? token, token] where colorAssets.add(name, appearances: appearances) {
+        // Named after the token the role is read from only where every appearance reads that
+        // token: a set called `theme.color.border.none` must not hold Increase Contrast's black.
+        let oneSource = values.allSatisfy { $0 == nil || $0?.source == light.source }
+        let names = oneSource ? [light.source ?? token, token] : [token]
+        for name in names where colorAssets.add(name, appearances: appearances) {
             return "Colors.named(\(SwiftNames.literal(name)))"
         }
         return nil

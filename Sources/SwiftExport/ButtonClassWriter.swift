@@ -221,7 +221,7 @@ struct ButtonClassWriter {
                     "The colour set `name`; clear (and a failed assertion in debug builds) when the catalog lacks it.")
                 body.block("static func named(_ name: String) -> UIColor") { function in
                     function.block(
-                        "guard let color = UIColor(named: name, in: Bundle(for: \(className).self), compatibleWith: nil) else"
+                        "guard let color = UIColor(named: name, in: \(className).bundle, compatibleWith: nil) else"
                     ) { fallback in
                         fallback.line("assertionFailure(\"\(ColorAssetCatalog.folder) has no colour set \\(name)\")")
                         fallback.line("return .clear")

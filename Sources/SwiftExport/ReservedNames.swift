@@ -84,7 +84,8 @@ enum ReservedNames {
         "widestTitles", "reviewed", "preview", "restore", "showing", "current", "modeTitle", "refreshTitles",
         "startTimer", "timerFired", "check", "rgb",
         // Sizes and metrics an engineer would expect to find under these names.
-        "height", "width", "size", "font", "paddingX", "cornerRadius", "borderWidth", "fontMetrics",
+        "height", "width", "size", "font", "fontSize", "paddingX", "cornerRadius", "borderWidth", "fontMetrics",
+        "bundle",
     ]
 
     /// UIKit, Foundation and Swift type names an exported class must not take.

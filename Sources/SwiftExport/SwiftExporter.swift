@@ -25,10 +25,10 @@ public enum SwiftExporter {
         public var assets: [String] = []
         /// The class's name.
         public var className = ""
-        /// The catalogs the class reads at run time, which must join the app target:
-        /// `Localizable.xcstrings` (titles, from `Bundle.main` through `String(localized:)`),
-        /// then `Colors.xcassets` when it reads colours by name (from the class's own bundle,
-        /// `Bundle(for:)`, the app's when the class is in the app).
+        /// The catalogs the class reads at run time from its own bundle (`Bundle(for:)`, the
+        /// app's when the class is in the app), which must join its target:
+        /// `Localizable.xcstrings` (titles, through `String(localized:bundle:)`), then
+        /// `Colors.xcassets` when it reads colours by name.
         public var catalogs: [String] = []
     }
 

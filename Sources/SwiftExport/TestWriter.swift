@@ -75,6 +75,7 @@ struct TestWriter {
             if definition.machine != nil {
                 tapsAndOutcomes(&body)
                 transitions(&body)
+                guardedTransitions(&body)
                 if timed { timers(&body) }
             }
             if !configuration { traits(&body) }

@@ -64,13 +64,12 @@ struct ExportSwiftCommand: MainActorCommand {
         print(Self.targetNote(written))
     }
 
-    /// One line after the paths: the catalogs the app target must include, and the bundles
+    /// One line after the paths: the catalogs the class's target must include, and the bundle
     /// the class reads them from.
     static func targetNote(_ written: SwiftExportJob.Written) -> String {
         let name = written.className
-        let colours =
-            written.catalogs.count > 1 ? " and its colours from its own bundle, Bundle(for: \(name).self)" : ""
+        let what = written.catalogs.count > 1 ? "its titles and colours" : "its titles"
         return
-            "Add \(written.catalogs.joined(separator: " and ")) to the app target: \(name) reads its titles from Bundle.main\(colours)."
+            "Add \(written.catalogs.joined(separator: " and ")) to the target that builds \(name): it reads \(what) from its own bundle, Bundle(for: \(name).self)."
     }
 }

@@ -70,6 +70,24 @@ import Testing
         #expect(try AuditFixtures.lines(good, rule: .label).isEmpty)
     }
 
+    /// A fixed label reads the same while the machine's title moves on: one finding per pair of
+    /// machine states; without the label the readings follow the titles.
+    @Test func labelFindsMachineStatesAFixedLabelReadsAlike() throws {
+        let labelled = """
+            {"buttons": [{"id": "save", "accessibilityLabel": "Save document", "machine": {"initial": "idle", \
+            "states": {"idle": {"title": "Save", "on": {"tap": "saved"}}, \
+            "saved": {"title": "Saved", "on": {"tap": "idle"}}}}}]}
+            """
+        let lines = try AuditFixtures.lines(labelled, rule: .label)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(
+            lines.first?.hasPrefix(
+                "label: reads \"Save document, button\" as idle: normal does, though its title is \"Saved\", not \"Save\"; "
+                    + "needs a reading that follows the title") == true, "\(lines)")
+        let unlabelled = labelled.replacingOccurrences(of: "\"accessibilityLabel\": \"Save document\", ", with: "")
+        #expect(try AuditFixtures.lines(unlabelled, rule: .label).isEmpty)
+    }
+
     @Test func truncationNamesTheFirstContentSizeAndTheLocale() throws {
         let bad = """
             {"locales": ["en", "zh"], "buttons": [{"id": "join", "maxWidth": 200, \

@@ -115,15 +115,20 @@ import Theming
         #expect(resolved.missing == [.dark])
     }
 
-    @Test func boldTextMakesTitlesOneWeightHeavier() throws {
+    /// The theme's weight is drawn as it is; Bold Text draws it at least bold.
+    @Test func boldTextMakesTitlesAtLeastBold() throws {
         let board = try AuditFixtures.board(#"{"buttons": [{"id": "a", "titles": {"normal": "Go"}}]}"#)
         var model = ScreenModel(simulator: SimulatorState(board: board), theme: .builtInDefault)
         let points = Theme.builtInDefault.metrics.points
         let go = model.simulator.buttons[0]
-        #expect(DeviceMetrics(go, points: points, environment: .standard, fontWeight: 400).titleWeight == 600)
+        #expect(DeviceMetrics(go, points: points, environment: .standard, fontWeight: 400).titleWeight == 400)
+        #expect(DeviceMetrics(go, points: points, environment: .standard, fontWeight: 500).titleWeight == 500)
         #expect(
             DeviceMetrics(go, points: points, environment: DisplayEnvironment(boldText: true), fontWeight: 400)
                 .titleWeight == 700)
+        #expect(
+            DeviceMetrics(go, points: points, environment: DisplayEnvironment(boldText: true), fontWeight: 800)
+                .titleWeight == 800)
         model.setEnvironment(DisplayEnvironment(boldText: true), base: .builtInDefault)
         let svg = DeviceButtonPicture.svg(go, models: [model], scale: 1)
         #expect(svg.contains("class=\"button-title\"") && svg.contains("font-weight=\"700\""))

@@ -53,11 +53,11 @@ struct HandOffCommandTests {
         let first = try cli.run(["export", "swift", "--button", "follow", "--output", folder.path])
         #expect(first.status == 0, "\(first.stderr)")
         #expect(first.stdout.contains("FollowButton.swift") && first.stdout.contains("Localizable.xcstrings"))
-        // After the paths, one line: the catalogs the app target must include, and the bundles read.
+        // After the paths, one line: the catalogs the class's target must include, and the bundle read.
         #expect(
             first.stdout.hasSuffix(
-                ".json\nAdd Localizable.xcstrings and Colors.xcassets to the app target: FollowButton reads its titles"
-                    + " from Bundle.main and its colours from its own bundle, Bundle(for: FollowButton.self).\n"),
+                ".json\nAdd Localizable.xcstrings and Colors.xcassets to the target that builds FollowButton: it reads"
+                    + " its titles and colours from its own bundle, Bundle(for: FollowButton.self).\n"),
             "\(first.stdout)")
         let second = try cli.run([
             "export", "swift", "--buttons", "Buttons/examples/subscribe.json", "--button", "subscribe",

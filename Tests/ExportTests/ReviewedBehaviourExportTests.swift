@@ -40,9 +40,10 @@ struct ReviewedBehaviourExportTests {
             swift.contains(
                 "let border = Self.lookup(Self.borders, state)?.resolvedColor(with: traitCollection).cgColor"))
         #expect(swift.contains("layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0"))
-        // The high-contrast themes give a normal follow a white border the light theme does not
-        // have: its colour set is clear (alpha 0) in light and dark.
-        #expect(swift.contains("0x0: Colors.named(\"theme.color.border.none\"),  // .normal"))
+        // The high-contrast themes give a normal follow a border the light theme does not have,
+        // read from another token: its colour set is named after the role's own token (not
+        // `theme.color.border.none`, which would hold black), clear (alpha 0) in light and dark.
+        #expect(swift.contains("0x0: Colors.named(\"theme.color.button.primary.default.border\"),  // .normal"))
         #expect(swift.contains("UITraitUserInterfaceStyle.self, UITraitAccessibilityContrast.self"))
         // The built-in themes: a pill in light, 8 pt in dark, 4 pt with Increase Contrast; 2 pt borders there.
         #expect(swift.contains("resolved(traits, light: 99, dark: 8, highContrast: 4, darkHighContrast: 4)"))
@@ -54,8 +55,8 @@ struct ReviewedBehaviourExportTests {
     }
 
     /// A small button is still 44 pt tall, a wrapped title adds its lines, and the title's
-    /// weight is the one the review draws (the theme's, never lighter than semibold: the
-    /// secondary variant's regular is drawn semibold).
+    /// weight is the theme's in each state: the secondary variant's regular, semibold once
+    /// selected, set as the state changes; follow's semibold in every state, one font.
     @Test func theHeightNeverDropsBelow44AndGrowsWithLines() throws {
         let json = """
             {"buttons": [{"id": "tiny", "size": "small", "variant": "secondary", "titles": {"normal": "Go"}}]}
@@ -66,8 +67,20 @@ struct ReviewedBehaviourExportTests {
             .contents
         #expect(swift.contains("static let height: CGFloat = 44"))
         #expect(swift.contains("return CGSize(width: width, height: oneLine + max(0, titleHeight - font.lineHeight))"))
-        #expect(swift.contains("UIFont.systemFont(ofSize: 15, weight: .semibold)"))
-        #expect(try Self.files("follow")[0].contains("UIFont.systemFont(ofSize: 17, weight: .semibold)"))
+        #expect(swift.contains("static let fontSize: CGFloat = 15"))
+        #expect(
+            swift.contains(
+                """
+                        var weight = UIFont.Weight.regular
+                        if state.contains(.selected) { weight = .semibold }
+                        return UIFont.systemFont(ofSize: Metrics.fontSize, weight: weight)
+                """))
+        #expect(
+            swift.contains(
+                "titleLabel?.font = Metrics.fontMetrics.scaledFont(for: Self.font(for: state), compatibleWith: traitCollection)"
+            ))
+        #expect(
+            try Self.files("follow")[0].contains("static let font = UIFont.systemFont(ofSize: 17, weight: .semibold)"))
     }
 
     /// The machine takes the tap at once on `.primaryActionTriggered` (touch, keyboard and

@@ -98,9 +98,9 @@ struct PresentationRuleTests {
         let secondary = try Self.button("secondary", title: "Second")
         #expect(try Self.terminal(secondary, theme: theme, title: "Second").title.bold)
         #expect(try Self.device(secondary, theme: theme).weight == "700")
-        // The shipped theme leaves secondary at normal weight: not bold, UIKit's semibold.
+        // The shipped theme leaves secondary at normal weight: not bold, and regular on a device.
         #expect(try !Self.terminal(secondary, theme: .builtInDefault, title: "Second").title.bold)
-        #expect(try Self.device(secondary, theme: .builtInDefault).weight == "600")
+        #expect(try Self.device(secondary, theme: .builtInDefault).weight == "400")
     }
 
     @Test func aCustomVariantIsUnderlinedOnTheBrandSurface() throws {

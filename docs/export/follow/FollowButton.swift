@@ -95,6 +95,10 @@ final class FollowButton: UIButton {
     /// Turns while a spinner state is on or the machine is in a spinner state.
     private let spinner = UIActivityIndicatorView(style: .medium)
 
+    /// Where the titles (Localizable.xcstrings) and colours (Colors.xcassets) are read from: the
+    /// bundle this class is built into, the app's or a framework's, so both catalogs join its target.
+    nonisolated private static var bundle: Bundle { Bundle(for: FollowButton.self) }
+
     override init(frame: CGRect) {
         super.init(frame: frame)
         configure()
@@ -137,11 +141,11 @@ final class FollowButton: UIButton {
     /// The button file's titles and images, in its order: UIKit stores each under the exact state
     /// and looks a state up exactly, else under `.normal` (never a partial match).
     private func applyTitles() {
-        setTitle(String(localized: "follow.title.normal", defaultValue: "Follow", comment: "follow button title, state normal"), for: .normal)
-        setTitle(String(localized: "follow.title.selected", defaultValue: "Followed", comment: "follow button title, state selected"), for: .selected)
-        setTitle(String(localized: "follow.title.selected|highlighted", defaultValue: "Followed", comment: "follow button title, state selected|highlighted"), for: [.highlighted, .selected])
-        setTitle(String(localized: "follow.title.mutual", defaultValue: "Mutual", comment: "follow button title, state mutual"), for: Self.mutual)
-        setTitle(String(localized: "follow.title.mutual|highlighted", defaultValue: "Mutual", comment: "follow button title, state mutual|highlighted"), for: [Self.mutual, .highlighted])
+        setTitle(String(localized: "follow.title.normal", defaultValue: "Follow", bundle: FollowButton.bundle, comment: "follow button title, state normal"), for: .normal)
+        setTitle(String(localized: "follow.title.selected", defaultValue: "Followed", bundle: FollowButton.bundle, comment: "follow button title, state selected"), for: .selected)
+        setTitle(String(localized: "follow.title.selected|highlighted", defaultValue: "Followed", bundle: FollowButton.bundle, comment: "follow button title, state selected|highlighted"), for: [.highlighted, .selected])
+        setTitle(String(localized: "follow.title.mutual", defaultValue: "Mutual", bundle: FollowButton.bundle, comment: "follow button title, state mutual"), for: Self.mutual)
+        setTitle(String(localized: "follow.title.mutual|highlighted", defaultValue: "Mutual", bundle: FollowButton.bundle, comment: "follow button title, state mutual|highlighted"), for: [Self.mutual, .highlighted])
         setTitle("", for: Self.loading)
         setTitle("", for: [Self.loading, .selected])
         setTitle("", for: [Self.mutual, Self.loading])
@@ -173,7 +177,7 @@ final class FollowButton: UIButton {
         static func borderWidth(for traits: UITraitCollection) -> CGFloat {
             resolved(traits, light: 1, dark: 1, highContrast: 2, darkHighContrast: 2)
         }
-        /// The title's font at the default text size, as the review draws it (the theme's weight 600), and the text style it scales with.
+        /// The title's font at the default text size in the theme's weight (600), as the review draws it, and the text style it scales with.
         static let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
         static var fontMetrics: UIFontMetrics { UIFontMetrics(forTextStyle: .headline) }
 
@@ -215,8 +219,8 @@ final class FollowButton: UIButton {
         0x30006: Colors.named("theme.color.background.brand-subtle"),  // [Self.mutual, Self.loading]
     ]
     private static let borders: [UInt: UIColor?] = [
-        0x0: Colors.named("theme.color.border.none"),  // .normal
-        0x1: Colors.named("theme.color.border.none"),  // .highlighted
+        0x0: Colors.named("theme.color.button.primary.default.border"),  // .normal
+        0x1: Colors.named("theme.color.button.primary.default.border"),  // .highlighted
         0x2: nil,  // .disabled
         0x4: Colors.named("theme.color.border.brand"),  // .selected
         0x5: Colors.named("theme.color.border.brand-pressed"),  // [.highlighted, .selected]
@@ -258,9 +262,14 @@ final class FollowButton: UIButton {
         layer.borderWidth = hasBorder ? Metrics.borderWidth(for: traitCollection) : 0
         spinner.color = Self.lookup(Self.spinnerColors, state) ?? currentTitleColor
         if showsSpinner { spinner.startAnimating() } else { spinner.stopAnimating() }
-        // The end of a step is announced: VoiceOver users do not see the spinner stop.
+        // The end of a step is announced: VoiceOver users do not see the spinner stop. It is posted
+        // once the change that stopped the spinner is complete, so it reads the title the step ends
+        // on (an answer set after the spinner stops, in the same call, included).
         if wasSpinning, !showsSpinner {
-            UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)
+            Task { @MainActor [weak self] in
+                guard let self else { return }
+                UIAccessibility.post(notification: .announcement, argument: accessibilityLabel ?? currentTitle)
+            }
         }
         wasSpinning = showsSpinner
         setNeedsLayout()
@@ -354,7 +363,7 @@ final class FollowButton: UIButton {
     /// What VoiceOver reads after the name: the state's words ("Loading") while it is on.
     override var accessibilityValue: String? {
         get {
-            if isLoading { return String(localized: "follow.state.loading.accessibilityValue", defaultValue: "Loading", comment: "VoiceOver value of the follow button while loading") }
+            if isLoading { return String(localized: "follow.state.loading.accessibilityValue", defaultValue: "Loading", bundle: FollowButton.bundle, comment: "VoiceOver value of the follow button while loading") }
             return super.accessibilityValue
         }
         set { super.accessibilityValue = newValue }
@@ -483,7 +492,7 @@ final class FollowButton: UIButton {
     private enum Colors {
         /// The colour set `name`; clear (and a failed assertion in debug builds) when the catalog lacks it.
         static func named(_ name: String) -> UIColor {
-            guard let color = UIColor(named: name, in: Bundle(for: FollowButton.self), compatibleWith: nil) else {
+            guard let color = UIColor(named: name, in: FollowButton.bundle, compatibleWith: nil) else {
                 assertionFailure("Colors.xcassets has no colour set \(name)")
                 return .clear
             }
@@ -491,4 +500,4 @@ final class FollowButton: UIButton {
         }
     }
 }
-// button-sim export stamp 599046d4d13d25f5 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 1078ff9f0fdc7974 (edit this file and `export swift` keeps it unless --force)

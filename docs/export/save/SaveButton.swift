@@ -76,10 +76,14 @@ final class SaveButton: UIButton {
     // MARK: - UIButton.Configuration
 
     /// The button file's title for `.normal`.
-    private static let fileTitle: String? = String(localized: "save.configuration.title", defaultValue: "Save", comment: "save button title")
+    private static let fileTitle: String? = String(localized: "save.configuration.title", defaultValue: "Save", bundle: SaveButton.bundle, comment: "save button title")
 
     /// The title for `.normal`; a machine state's title replaces it.
     private var baseTitle: String? = fileTitle
+
+    /// Where the titles (Localizable.xcstrings) and colours (Colors.xcassets) are read from: the
+    /// bundle this class is built into, the app's or a framework's, so both catalogs join its target.
+    nonisolated private static var bundle: Bundle { Bundle(for: SaveButton.self) }
 
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -117,7 +121,7 @@ final class SaveButton: UIButton {
                 config.baseBackgroundColor = Colors.named("theme.color.palette.success-pressed")
             }
             if state.contains(Self.loading) {  // loading
-                config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", comment: "save button subtitle in loading")
+                config.subtitle = String(localized: "save.configuration.subtitle.loading", defaultValue: "Saving…", bundle: SaveButton.bundle, comment: "save button subtitle in loading")
                 config.showsActivityIndicator = true
             }
             button.configuration = config
@@ -161,7 +165,7 @@ final class SaveButton: UIButton {
     /// What VoiceOver reads after the name: the state's words ("Loading") while it is on.
     override var accessibilityValue: String? {
         get {
-            if isLoading { return String(localized: "save.state.loading.accessibilityValue", defaultValue: "Saving", comment: "VoiceOver value of the save button while loading") }
+            if isLoading { return String(localized: "save.state.loading.accessibilityValue", defaultValue: "Saving", bundle: SaveButton.bundle, comment: "VoiceOver value of the save button while loading") }
             return super.accessibilityValue
         }
         set { super.accessibilityValue = newValue }
@@ -274,7 +278,7 @@ final class SaveButton: UIButton {
     private enum Colors {
         /// The colour set `name`; clear (and a failed assertion in debug builds) when the catalog lacks it.
         static func named(_ name: String) -> UIColor {
-            guard let color = UIColor(named: name, in: Bundle(for: SaveButton.self), compatibleWith: nil) else {
+            guard let color = UIColor(named: name, in: SaveButton.bundle, compatibleWith: nil) else {
                 assertionFailure("Colors.xcassets has no colour set \(name)")
                 return .clear
             }
@@ -282,4 +286,4 @@ final class SaveButton: UIButton {
         }
     }
 }
-// button-sim export stamp cfbda934c27424b5 (edit this file and `export swift` keeps it unless --force)
+// button-sim export stamp 62d0514773db06bc (edit this file and `export swift` keeps it unless --force)
