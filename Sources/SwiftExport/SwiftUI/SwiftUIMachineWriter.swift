@@ -17,6 +17,10 @@ struct MachineBody {
             out.doc("The machine state whose image the button shows, kept until another state sets one.")
             out.line("private(set) var imageSetBy: \(twin.stateName).Mode?")
         }
+        if twin.keysTitleSetBy {
+            out.doc("The machine state whose title the button shows, kept until another state sets one.")
+            out.line("private(set) var titleSetBy: \(twin.stateName).Mode?")
+        }
         for counter in machine.context {
             out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
             out.line("private(set) var \(writer.counterName(counter.name)) = \(counter.initial)")
@@ -164,7 +168,8 @@ struct MachineBody {
             body.line("mode = next")
             guard
                 machine.states.contains(where: {
-                    $0.image != nil || $0.enabled != nil || !$0.entry.isEmpty
+                    $0.image != nil || ($0.title != nil && twin.keysTitleSetBy) || $0.enabled != nil
+                        || !$0.entry.isEmpty
                         || !writer.shippedDelays($0).timers.isEmpty
                 })
             else { return }
@@ -174,6 +179,9 @@ struct MachineBody {
                     var lines: [String] = []
                     if let image = state.image, let first = twin.imageModes.first(where: { $0.image == image }) {
                         lines.append("imageSetBy = .\(writer.modeCase(first.state))")
+                    }
+                    if state.title != nil, twin.keysTitleSetBy {
+                        lines.append("titleSetBy = .\(writer.modeCase(state.name))")
                     }
                     if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
                     lines += state.entry.map(statement)
