@@ -51,8 +51,12 @@ struct SwiftSource {
     ///   - head: What comes before the parenthesis (`FollowButtonLook`, `.init`).
     ///   - arguments: The arguments, each kept whole on one line.
     ///   - tail: What follows the closing parenthesis (`,`, `: `).
+    ///   - onePerLine: Whether a call that does not fit puts each argument on a line of its own
+    ///     (fields a reader compares row by row) rather than packing them.
     ///   - limit: The longest line wanted.
-    mutating func call(_ head: String, _ arguments: [String], tail: String = "", limit: Int = 120) {
+    mutating func call(
+        _ head: String, _ arguments: [String], tail: String = "", onePerLine: Bool = false, limit: Int = 120
+    ) {
         let indent = String(repeating: "    ", count: depth)
         let single = head + "(" + arguments.joined(separator: ", ") + ")" + tail
         guard indent.count + single.count > limit, !arguments.isEmpty else {
@@ -61,7 +65,13 @@ struct SwiftSource {
         }
         line(head + "(")
         depth += 1
-        packed(arguments, limit: limit)
+        if onePerLine {
+            for (index, argument) in arguments.enumerated() {
+                line(argument + (index == arguments.count - 1 ? "" : ","))
+            }
+        } else {
+            packed(arguments, limit: limit)
+        }
         depth -= 1
         line(")" + tail)
     }

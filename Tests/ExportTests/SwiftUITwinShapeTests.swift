@@ -61,8 +61,8 @@ struct SwiftUITwinShapeTests {
         exports.append(try Self.export("follow-outcomes.json", "follow-request"))
         for files in exports {
             for file in files where file.name.hasSuffix(".swift") {
-                let long = file.contents.split(separator: "\n").filter { $0.count > 120 }
-                #expect(long.isEmpty, "\(file.name): \(long.first.map { String($0) } ?? "")")
+                let long = file.contents.components(separatedBy: "\n").filter { $0.count > 120 }
+                #expect(long.isEmpty, "\(file.name): \(long.first ?? "")")
             }
         }
     }
@@ -71,7 +71,7 @@ struct SwiftUITwinShapeTests {
         let view = try Self.contents(try SwiftUIExportTests.exports()[0].files, "FollowButton.swift")
         #expect(view.contains("static let bundle: Bundle = .main"))
         #expect(!view.contains("Bundle? = nil"))
-        #expect(view.contains("bundle: Resources.bundle, comment:"))
+        #expect(view.contains("defaultValue: \"Followed\", bundle: Resources.bundle,"))
         #expect(view.contains("Color(\"theme.color.background.brand\", bundle: Resources.bundle)"))
     }
 

@@ -122,7 +122,7 @@ struct SwiftUILookTableWriter {
             body.line()
             if let first = twin.rows.first {
                 body.doc("The first reachable state's look.")
-                body.call("static let resting = \(twin.lookName)", lookArguments(first))
+                body.call("static let resting = \(twin.lookName)", lookArguments(first), onePerLine: true)
                 body.line()
             }
             body.doc(
@@ -135,7 +135,7 @@ struct SwiftUILookTableWriter {
                 for row in twin.rows {
                     entries.line("// \(SwiftNames.comment(twin.stateLabel(row)))")
                     entries.call(".init", row.keyArguments(twin), tail: ":")
-                    entries.depthIn { $0.call(twin.lookName, lookArguments(row), tail: ",") }
+                    entries.depthIn { $0.call(twin.lookName, lookArguments(row), tail: ",", onePerLine: true) }
                 }
             }
             body.line("]")

@@ -148,8 +148,10 @@ struct MachineBody {
     private func enter(_ out: inout SwiftSource) {
         out.line()
         out.doc(
-            "Exits the current state (its timers stop, its exit actions run) and enters `next`: its enabled, entry actions and timers."
-        )
+            """
+            Exits the current state (its timers stop, its exit actions run) and enters `next`: its enabled,
+            entry actions and timers.
+            """)
         out.block("private func enter(_ next: \(twin.stateName).Mode)") { body in
             if hasTimers {
                 body.line("timers.forEach { $0.cancel() }")
