@@ -147,10 +147,14 @@ struct MachineBody {
 
     private func enter(_ out: inout SwiftSource) {
         out.line()
+        var kept: [String] = []
+        if twin.keysTitleSetBy { kept.append("title") }
+        if !twin.imageModes.isEmpty { kept.append("image") }
+        let sets = kept.isEmpty ? "" : "the \(kept.joined(separator: " and ")) it sets, "
         out.doc(
             """
-            Exits the current state (its timers stop, its exit actions run) and enters `next`: its enabled,
-            entry actions and timers.
+            Exits the current state (its timers stop, its exit actions run) and enters `next`:
+            \(sets)its enabled, entry actions and timers.
             """)
         out.block("private func enter(_ next: \(twin.stateName).Mode)") { body in
             if hasTimers {

@@ -222,8 +222,8 @@ struct SwiftUIViewWriter {
         out.line()
         out.doc(
             """
-            The colours without a colour set: the colour sets of `Colors.xcassets` are read by token name (each
-            with its dark and Increase Contrast appearances, which SwiftUI resolves).
+            Theme colours without a token name, as fixed sRGB values; those with one are colour sets of
+            `Colors.xcassets`, with their dark and Increase Contrast appearances, which SwiftUI resolves.
             """)
         out.block("private enum Palette") { body in
             body.doc("An opaque sRGB colour, `0xRRGGBB`, for a theme colour without a token name.")
