@@ -5,10 +5,12 @@ against the review under SwiftUI's rules, on Linux, with the SwiftUI stand-in
 Two checks. The look table: a driver built with each exported `<Name>.swift` looks up, for every
 state `button-sim facts --framework swiftui` lists (every locale, the default environment, focused
 states included: the table is keyed by focus), the row of the twin's table and prints its title,
-label and value keys, colours, spinner, image and selected trait; the keys are read in the exported
-String Catalog for the record's locale and the colours in the exported Colors.xcassets (the default
-appearance), and compared with the facts' title, label, reading (its label and value), colours,
-spinner and image. The model: the exported `<Name>SwiftUITests.swift` (Swift Testing) is built with
+label and value keys (with the counters' values a title interpolates, the model's first ones),
+colours, spinner, image and selected trait; the keys are read in the exported String Catalog for the
+record's locale (the counters written into its `%@`) and the colours in the exported Colors.xcassets
+(the default appearance), and compared with the facts' title, label, reading (its label and value),
+colours, spinner and image. A record in a machine state that keeps an earlier state's title is
+looked up under the title it shows, or under any kept title when it shows none of them. The model: the exported `<Name>SwiftUITests.swift` (Swift Testing) is built with
 the twin and run: the table against the contract and every tested transition of the model, with the
 enabled it leaves. Positions are not compared: the stand-in does not lay out."""
 
