@@ -43,10 +43,14 @@ struct SwiftUIExportTests {
     @Test func theFollowTableHasTheLadderTitlesAndUIKitsKeys() throws {
         let follow = try #require(try Self.exports().first?.files.first { $0.name == "FollowButton.swift" })
         // selected+focused: the ladder's selected rung gives "Followed" (UIKit falls back to Follow).
+        let rows = follow.contents.components(separatedBy: "        // ")
+        let row = try #require(rows.first { $0.hasPrefix("idle selected focused\n") })
         #expect(
-            follow.contents.contains(
-                ".init(mode: .idle, isPressed: false, isEnabled: true, isFocused: true, isSelected: true, isMutual: false, isLoading: false): FollowButtonLook(title: LocalizedStringResource(\"follow.title.selected\""
-            ))
+            row.contains(
+                "mode: .idle, isPressed: false, isEnabled: true, isFocused: true, isSelected: true, isMutual: false,"),
+            "\(row)")
+        #expect(row.contains("FollowButtonLook(\n                title: .titleSelected,"), "\(row)")
+        #expect(follow.contents.contains("LocalizedStringResource(\n                \"follow.title.selected\""))
         // No identity switched on the press, and the press only while enabled.
         #expect(!follow.contents.contains("if configuration.isPressed"))
         #expect(follow.contents.contains("shown.isPressed = (isPressed || self.isPressed) && isEnabled"))
@@ -54,7 +58,7 @@ struct SwiftUIExportTests {
         #expect(follow.contents.contains(".disabled(!model.styleState.isEnabled)"))
         // The same colour sets as the UIKit export.
         #expect(
-            follow.contents.contains("Color(\"theme.color.background.brand\", bundle: Palette.bundle)")
+            follow.contents.contains("Color(\"theme.color.background.brand\", bundle: Resources.bundle)")
         )
     }
 
@@ -99,6 +103,22 @@ struct SwiftUIVerifyExportTests {
             let verified = try Self.verify(scratch, buttonSim)
             #expect(verified.status == 1, "\(change.from)")
             #expect(verified.output.contains(change.line), "\(verified.output)")
+        }
+    }
+
+    /// Titles that show a counter (like) and titles a machine state keeps from an earlier one
+    /// (follow-outcomes' requesting after a failure shows Retry) agree with the review in every state.
+    @Test func countersAndKeptTitlesAgreeInEveryState() throws {
+        let buttonSim = try #require(BuiltProduct.buttonSim)
+        let script = BuiltProduct.packageRoot.appendingPathComponent("scripts/verify-export")
+        for (file, agreeing) in [("like.json", "24 of 24"), ("follow-outcomes.json", "156 of 156")] {
+            let buttons = BuiltProduct.packageRoot.appendingPathComponent("Buttons/examples/\(file)")
+            let verified = try StandIn.execute(
+                URL(fileURLWithPath: "/usr/bin/env"),
+                ["python3", script.path, "--framework", "swiftui", "--buttons", buttons.path],
+                environment: ["BUTTON_SIM": buttonSim.path])
+            #expect(verified.status == 0, "\(file): \(verified.output)")
+            #expect(verified.output.hasSuffix("\(agreeing) states agree\n"), "\(file): \(verified.output)")
         }
     }
 

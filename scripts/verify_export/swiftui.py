@@ -5,10 +5,12 @@ against the review under SwiftUI's rules, on Linux, with the SwiftUI stand-in
 Two checks. The look table: a driver built with each exported `<Name>.swift` looks up, for every
 state `button-sim facts --framework swiftui` lists (every locale, the default environment, focused
 states included: the table is keyed by focus), the row of the twin's table and prints its title,
-label and value keys, colours, spinner, image and selected trait; the keys are read in the exported
-String Catalog for the record's locale and the colours in the exported Colors.xcassets (the default
-appearance), and compared with the facts' title, label, reading (its label and value), colours,
-spinner and image. The model: the exported `<Name>SwiftUITests.swift` (Swift Testing) is built with
+label and value keys (with the counters' values a title interpolates, the model's first ones),
+colours, spinner, image and selected trait; the keys are read in the exported String Catalog for the
+record's locale (the counters written into its `%@`) and the colours in the exported Colors.xcassets
+(the default appearance), and compared with the facts' title, label, reading (its label and value),
+colours, spinner and image. A record in a machine state that keeps an earlier state's title is
+looked up under the title it shows, or under any kept title when it shows none of them. The model: the exported `<Name>SwiftUITests.swift` (Swift Testing) is built with
 the twin and run: the table against the contract and every tested transition of the model, with the
 enabled it leaves. Positions are not compared: the stand-in does not lay out."""
 
@@ -81,32 +83,62 @@ class Twin:
             if image:
                 self.image_cases.setdefault(image, case)
         self.keeps_image = "var imageSetBy" in state
+        self.keeps_title = "var titleSetBy" in state
         self.custom = dict(re.findall(r"/// The custom state `([^`]*)`\.\n\s*var (\w+) = false", state))
         self.has_machine = "enum Mode" in state
+        # The texts' resource: `.resource`, or `.resource(likes: 1234)` with the counters' first values.
+        signature = re.search(r"func resource\(([^)]*)\) -> LocalizedStringResource", text)
+        if signature:
+            counters = re.findall(r"(\w+): Int", signature.group(1))
+            initial = dict(re.findall(r"private\(set\) var (\w+) = (-?\d+)", text))
+            self.resource = ".resource(" + ", ".join(f"{name}: {initial[name]}" for name in counters) + ")"
+        else:
+            self.resource = ".resource"
 
-    def state(self, record):
-        """The Swift state of a facts record, `.init(mode: .idle, isPressed: true, ...)`."""
+    def states(self, record, catalog):
+        """The Swift states a facts record can be, `.init(mode: .idle, isPressed: true, ...)`: one,
+        or, when the machine state keeps an earlier state's title and the record does not show it,
+        one per state that sets a title (the facts list such states once: they look the same)."""
         flags = set() if record["state"] == "normal" else set(record["state"].split())
         parts = [f"mode: .{self.modes[record['mode']]}"] if self.has_machine else []
         if self.keeps_image and record.get("image") in self.image_cases:
             parts.append(f"imageSetBy: .{self.image_cases[record['image']]}")
-        parts += [f"isPressed: {str('highlighted' in flags).lower()}", f"isEnabled: {str('disabled' not in flags).lower()}",
+        heads = [parts]
+        if self.keeps_title:
+            titled = [name for name in self.modes
+                      if f"{self.button}.machine.{name}.title" in catalog.strings["strings"]]
+            if record["mode"] in titled:
+                kept = [record["mode"]]
+            else:
+                shown = [name for name in titled
+                         if catalog.text(f"{self.button}.machine.{name}.title", record["locale"])
+                         in (record["title"], record["label"])]
+                kept = shown or titled + [None]
+            heads = [parts + ([f"titleSetBy: .{self.modes[name]}"] if name else []) for name in kept]
+        tail = [f"isPressed: {str('highlighted' in flags).lower()}", f"isEnabled: {str('disabled' not in flags).lower()}",
                   f"isFocused: {str('focused' in flags).lower()}", f"isSelected: {str('selected' in flags).lower()}"]
-        parts += [f"{prop}: {str(name in flags).lower()}" for name, prop in self.custom.items()]
-        return ".init(" + ", ".join(parts) + ")"
+        tail += [f"{prop}: {str(name in flags).lower()}" for name, prop in self.custom.items()]
+        return [".init(" + ", ".join(head + tail) + ")" for head in heads]
 
 
-def driver(twins, records):
+def driver(twins, records, catalog):
     """The Swift that prints, per record, the row its twin's table has for it."""
     lines = ["import SwiftUI", "", "@MainActor func describe(_ color: Color?) -> String {",
              "    guard let color else { return \"-\" }",
              "    if let name = color.name { return \"name:\" + name }",
              "    return \"rgb:\" + color.components.map { String(Int(($0 * 255).rounded())) }.joined(separator: \",\")",
+             "}", "",
+             "// A text as its key and the arguments of its interpolations, separated by U+001F.",
+             "func describe(_ text: LocalizedStringResource?) -> String {",
+             "    guard let text else { return \"-\" }",
+             "    return ([text.key] + text.defaultValue.arguments).joined(separator: \"\\u{1F}\")",
              "}", "", "@MainActor func readOut() {"]
     for index, (twin, record) in enumerate(records):
-        lines.append(f"    if let look = {twin.name}Look.table[{twin.state(record)}] {{")
-        lines.append(f"        print(\"{index}\\ttitle\\t\\(look.title?.key ?? \"-\")\\tlabel\\t\\(look.label?.key ?? \"-\")"
-                     "\\tvalue\\t\\(look.value?.key ?? \"-\")\\tforeground\\t\\(describe(look.foreground))"
+        found = " ?? ".join(f"{twin.name}Look.table[{state}]" for state in twin.states(record, catalog))
+        text = "describe(look.{field}?" + twin.resource + ")"
+        lines.append(f"    if let look = {found} {{")
+        lines.append(f"        print(\"{index}\\ttitle\\t\\({text.format(field='title')})\\tlabel\\t\\({text.format(field='label')})"
+                     f"\\tvalue\\t\\({text.format(field='value')})\\tforeground\\t\\(describe(look.foreground))"
                      "\\tbackground\\t\\(describe(look.background))\\tborder\\t\\(describe(look.border))"
                      "\\tspinnerColor\\t\\(describe(look.spinner))\\tspinner\\t\\(look.showsSpinner)"
                      "\\timage\\t\\(look.systemImage ?? look.imageAsset ?? \"-\")\\tselected\\t\\(look.isSelected)\")")
@@ -139,13 +171,16 @@ class Catalog:
         with open(os.path.join(folder, "Localizable.xcstrings"), encoding="utf-8") as file:
             self.strings = json.load(file)
 
-    def text(self, key, locale):
-        if key == "-":
+    def text(self, described, locale):
+        """The text of `key` (with the arguments of its interpolations after U+001F) in `locale`."""
+        if described == "-":
             return ""
+        key, *arguments = described.split("\x1f")
         entry = self.strings["strings"].get(key, {}).get("localizations", {})
         for tag in (locale, APPLE_LOCALES.get(locale), self.strings.get("sourceLanguage")):
             if tag in entry:
-                return entry[tag]["stringUnit"]["value"]
+                value = entry[tag]["stringUnit"]["value"]
+                return fill(value, arguments) if arguments else value
         return key
 
     def color(self, described):
@@ -164,6 +199,19 @@ class Catalog:
         if float(plain["alpha"]) == 0:
             return None
         return "#" + "".join(plain[c][2:].upper() for c in ("red", "green", "blue"))
+
+
+def fill(format_string, arguments):
+    """A catalog format (`%@`, `%1$@`, `%%`) with the arguments written in, as Foundation fills it."""
+    position = iter(range(len(arguments)))
+
+    def argument(match):
+        if match.group(0) == "%%":
+            return "%"
+        index = int(match.group(1)) - 1 if match.group(1) else next(position, 0)
+        return arguments[index] if index < len(arguments) else match.group(0)
+
+    return re.sub(r"%%|%(?:(\d+)\$)?@", argument, format_string)
 
 
 def compare(twin, catalog, row, record):
@@ -217,8 +265,9 @@ def verify(button_sim, swiftc, board, ids, cache, export_dir, fail):
         stand_in = build_stand_in(swiftc, cache, fail)
         sources = [checkable(twins[button].path, os.path.join(work, twins[button].name + ".swift")) for button in ids]
         main_file = os.path.join(work, "Driver.swift")
+        catalog = Catalog(export_dir)
         with open(main_file, "w", encoding="utf-8") as file:
-            file.write(driver(twins, chosen))
+            file.write(driver(twins, chosen, catalog))
         binary = os.path.join(work, "driver")
         base = [swiftc, "-swift-version", "6", "-parse-as-library", "-module-name", "App", "-I", stand_in, "-L",
                 stand_in, "-lSwiftUI"]
@@ -234,7 +283,6 @@ def verify(button_sim, swiftc, board, ids, cache, export_dir, fail):
         for line in shown.stdout.splitlines():
             parts = line.split("\t")
             rows[int(parts[0])] = None if parts[1] == "missing" else dict(zip(parts[1::2], parts[2::2]))
-        catalog = Catalog(export_dir)
         status = 0
         summaries = []
         agreeing_all = 0

@@ -6,7 +6,7 @@ import Theming
 /// the state's facts turned into catalog keys and colour expressions. Made from
 /// ``StateFacts`` only, so the table says what the review says.
 struct SwiftUILookRow {
-    /// A text the twin reads from the String Catalog.
+    /// A text the twin reads from the String Catalog: a case of the twin's text enum.
     struct CatalogText: Hashable {
         /// The catalog key (the UIKit export's key for the same text).
         var key: String
@@ -14,6 +14,10 @@ struct SwiftUILookRow {
         var text: String
         /// The translator's comment.
         var comment: String
+        /// The text enum's case (`titleSelected`).
+        var member: String
+        /// The default value as a Swift literal, counters interpolated (`"Liked · \(likes.formatted())"`).
+        var defaultValue: String
     }
 
     /// The state's facts (development locale, default environment).
@@ -22,6 +26,9 @@ struct SwiftUILookRow {
     var modeCase: String?
     /// The Swift case of the machine state whose image `.normal` keeps, nil when none set one.
     var imageSetBy: String?
+    /// The Swift case of the machine state whose title `.normal` keeps, nil when the key does not
+    /// need it (every machine state sets a title, or none does).
+    var titleSetBy: String?
     /// The flags that hold, by name (`highlighted`, `disabled`, `selected`, `focused`, custom names).
     var flags: Set<String>
     /// The title, nil when hidden or empty.
@@ -46,11 +53,16 @@ struct SwiftUILookRow {
 
     /// The key of the row in Swift: `.init(mode: .idle, isPressed: false, ...)` in the
     /// order of ``SwiftUITwin/inputs``.
-    func key(_ twin: SwiftUITwin) -> String {
+    func key(_ twin: SwiftUITwin) -> String { ".init(" + keyArguments(twin).joined(separator: ", ") + ")" }
+
+    /// The arguments of ``key(_:)``: the machine state, the states whose image and title it
+    /// keeps, then every input.
+    func keyArguments(_ twin: SwiftUITwin) -> [String] {
         var parts: [String] = []
         if let modeCase { parts.append("mode: .\(modeCase)") }
         if let imageSetBy { parts.append("imageSetBy: .\(imageSetBy)") }
+        if let titleSetBy { parts.append("titleSetBy: .\(titleSetBy)") }
         for input in twin.inputs { parts.append("\(input.property): \(input.isOn(flags))") }
-        return ".init(" + parts.joined(separator: ", ") + ")"
+        return parts
     }
 }

@@ -1,7 +1,8 @@
 import ButtonKit
 
-/// Writes the twin's state (the style's inputs), its look (what one state shows) and the one
-/// look table: a row per reachable state under SwiftUI's rules, from its state facts.
+/// Writes the twin's state (the style's inputs), its texts (``SwiftUITextWriter``), its look
+/// (what one state shows) and the one look table: a row per reachable state under SwiftUI's
+/// rules, from its state facts.
 struct SwiftUILookTableWriter {
     let twin: SwiftUITwin
 
@@ -9,6 +10,8 @@ struct SwiftUILookTableWriter {
         out.line("// MARK: - The look of every reachable state")
         out.line()
         state(&out)
+        out.line()
+        SwiftUITextWriter(twin: twin).write(&out)
         out.line()
         look(&out)
     }
@@ -37,6 +40,14 @@ struct SwiftUILookTableWriter {
                         state sets one, as the review shows it (UIKit's image for `.normal`).
                         """)
                     body.line("var imageSetBy: Mode? = nil")
+                }
+                if twin.keysTitleSetBy {
+                    body.doc(
+                        """
+                        The machine state whose title the button keeps: a state without a title of its own shows
+                        the last one a state set, as the review shows it (UIKit's title for `.normal`).
+                        """)
+                    body.line("var titleSetBy: Mode? = nil")
                 }
             }
             for input in twin.inputs {
@@ -70,8 +81,8 @@ struct SwiftUILookTableWriter {
     private func look(_ out: inout SwiftSource) {
         out.doc("What one state shows.")
         out.block("struct \(twin.lookName): Sendable") { body in
-            body.doc("The title from the String Catalog; `nil` when the state shows none.")
-            body.line("var title: LocalizedStringResource?")
+            body.doc("The title; `nil` when the state shows none.")
+            body.line("var title: \(twin.textName)?")
             body.doc("An SF Symbol beside the title.")
             body.line("var systemImage: String? = nil")
             body.doc("An image asset beside the title (the app adds it).")
@@ -87,9 +98,9 @@ struct SwiftUILookTableWriter {
             body.doc("The activity indicator's colour.")
             body.line("var spinner: Color")
             body.doc("What VoiceOver calls the button when it is not the title.")
-            body.line("var label: LocalizedStringResource? = nil")
+            body.line("var label: \(twin.textName)? = nil")
             body.doc("What VoiceOver reads after the name (a state's own words).")
-            body.line("var value: LocalizedStringResource? = nil")
+            body.line("var value: \(twin.textName)? = nil")
             body.doc("Whether VoiceOver reads \"Selected\": SwiftUI adds no such trait to a button by itself.")
             body.line("var isSelected = false")
             body.line()
@@ -111,7 +122,7 @@ struct SwiftUILookTableWriter {
             body.line()
             if let first = twin.rows.first {
                 body.doc("The first reachable state's look.")
-                body.line("static let resting = \(lookExpression(first))")
+                body.call("static let resting = \(twin.lookName)", lookArguments(first), onePerLine: true)
                 body.line()
             }
             body.doc(
@@ -120,15 +131,19 @@ struct SwiftUILookTableWriter {
                 `button-sim facts --framework swiftui` lists them.
                 """)
             body.line("static let table: [\(twin.stateName): Self] = [")
-            for row in twin.rows {
-                body.line("    // \(SwiftNames.comment(twin.stateLabel(row)))")
-                body.line("    \(row.key(twin)): \(lookExpression(row)),")
+            body.depthIn { entries in
+                for row in twin.rows {
+                    entries.line("// \(SwiftNames.comment(twin.stateLabel(row)))")
+                    entries.call(".init", row.keyArguments(twin), tail: ":")
+                    entries.depthIn { $0.call(twin.lookName, lookArguments(row), tail: ",", onePerLine: true) }
+                }
             }
             body.line("]")
         }
     }
 
-    private func lookExpression(_ row: SwiftUILookRow) -> String {
+    /// The look's initializer arguments: what the row shows, each field once.
+    private func lookArguments(_ row: SwiftUILookRow) -> [String] {
         var parts = ["title: " + (row.title.map(resource) ?? "nil")]
         if let symbol = row.systemImage { parts.append("systemImage: \(SwiftNames.literal(symbol))") }
         if let asset = row.imageAsset { parts.append("imageAsset: \(SwiftNames.literal(asset))") }
@@ -140,10 +155,8 @@ struct SwiftUILookTableWriter {
         if let label = row.label { parts.append("label: \(resource(label))") }
         if let value = row.value { parts.append("value: \(resource(value))") }
         if row.flags.contains(SystemFlag.selected.name) { parts.append("isSelected: true") }
-        return "\(twin.lookName)(" + parts.joined(separator: ", ") + ")"
+        return parts
     }
 
-    private func resource(_ text: SwiftUILookRow.CatalogText) -> String {
-        "LocalizedStringResource(\(SwiftNames.literal(text.key)), defaultValue: \(SwiftNames.literal(text.text)), comment: \(SwiftNames.literal(text.comment)))"
-    }
+    private func resource(_ text: SwiftUILookRow.CatalogText) -> String { ".\(text.member)" }
 }

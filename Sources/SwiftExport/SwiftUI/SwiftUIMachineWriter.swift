@@ -17,6 +17,10 @@ struct MachineBody {
             out.doc("The machine state whose image the button shows, kept until another state sets one.")
             out.line("private(set) var imageSetBy: \(twin.stateName).Mode?")
         }
+        if twin.keysTitleSetBy {
+            out.doc("The machine state whose title the button shows, kept until another state sets one.")
+            out.line("private(set) var titleSetBy: \(twin.stateName).Mode?")
+        }
         for counter in machine.context {
             out.doc("The counter `\(SwiftNames.comment(counter.name))` of the machine's context.")
             out.line("private(set) var \(writer.counterName(counter.name)) = \(counter.initial)")
@@ -143,9 +147,15 @@ struct MachineBody {
 
     private func enter(_ out: inout SwiftSource) {
         out.line()
+        var kept: [String] = []
+        if twin.keysTitleSetBy { kept.append("title") }
+        if !twin.imageModes.isEmpty { kept.append("image") }
+        let sets = kept.isEmpty ? "" : "the \(kept.joined(separator: " and ")) it sets, "
         out.doc(
-            "Exits the current state (its timers stop, its exit actions run) and enters `next`: its enabled, entry actions and timers."
-        )
+            """
+            Exits the current state (its timers stop, its exit actions run) and enters `next`:
+            \(sets)its enabled, entry actions and timers.
+            """)
         out.block("private func enter(_ next: \(twin.stateName).Mode)") { body in
             if hasTimers {
                 body.line("timers.forEach { $0.cancel() }")
@@ -164,7 +174,8 @@ struct MachineBody {
             body.line("mode = next")
             guard
                 machine.states.contains(where: {
-                    $0.image != nil || $0.enabled != nil || !$0.entry.isEmpty
+                    $0.image != nil || ($0.title != nil && twin.keysTitleSetBy) || $0.enabled != nil
+                        || !$0.entry.isEmpty
                         || !writer.shippedDelays($0).timers.isEmpty
                 })
             else { return }
@@ -174,6 +185,9 @@ struct MachineBody {
                     var lines: [String] = []
                     if let image = state.image, let first = twin.imageModes.first(where: { $0.image == image }) {
                         lines.append("imageSetBy = .\(writer.modeCase(first.state))")
+                    }
+                    if state.title != nil, twin.keysTitleSetBy {
+                        lines.append("titleSetBy = .\(writer.modeCase(state.name))")
                     }
                     if let enabled = state.enabled { lines.append("isEnabled = \(enabled)") }
                     lines += state.entry.map(statement)

@@ -85,6 +85,7 @@ struct SwiftUIModelWriter {
             body.line("var state = \(twin.stateName)()")
             if definition.machine != nil { body.line("state.mode = mode") }
             if !twin.imageModes.isEmpty { body.line("state.imageSetBy = imageSetBy") }
+            if twin.keysTitleSetBy { body.line("state.titleSetBy = titleSetBy") }
             body.line("state.isEnabled = isEnabled" + carrying(.disabled).map { " && !\($0)" }.joined())
             body.line("state.isSelected = isSelected" + carrying(.selected).map { " || \($0)" }.joined())
             let pressed = carrying(.highlighted)

@@ -13,23 +13,24 @@ struct SwiftUIPreviewWriter {
             out.line()
             out.block("#Preview(\(SwiftNames.literal(twin.stateLabel(row))))") { body in
                 body.line("Button {} label: { EmptyView() }")
-                body.line("    .buttonStyle(\(Self.style(twin, row)))")
+                body.depthIn { $0.call(".buttonStyle(\(twin.styleName)", Self.styleArguments(twin, row), tail: ")") }
                 if row.flags.contains(SystemFlag.disabled.name) { body.line("    .disabled(true)") }
             }
         }
     }
 
-    /// The style showing `row`: its state at rest, with the press and focus forced.
-    static func style(_ twin: SwiftUITwin, _ row: SwiftUILookRow) -> String {
+    /// The arguments of the style showing `row`: its state at rest, with the press and focus forced.
+    static func styleArguments(_ twin: SwiftUITwin, _ row: SwiftUILookRow) -> [String] {
         var parts: [String] = []
         if let modeCase = row.modeCase { parts.append("mode: .\(modeCase)") }
         if let imageSetBy = row.imageSetBy { parts.append("imageSetBy: .\(imageSetBy)") }
+        if let titleSetBy = row.titleSetBy { parts.append("titleSetBy: .\(titleSetBy)") }
         for input in twin.inputs where !["isPressed", "isEnabled", "isFocused"].contains(input.property) {
             if input.isOn(row.flags) { parts.append("\(input.property): true") }
         }
-        var style = "\(twin.styleName)(state: .init(\(parts.joined(separator: ", ")))"
-        if row.flags.contains(SystemFlag.highlighted.name) { style += ", forcedPress: true" }
-        if row.flags.contains(SystemFlag.focused.name) { style += ", forcedFocus: true" }
-        return style + ")"
+        var arguments = ["state: .init(\(parts.joined(separator: ", ")))"]
+        if row.flags.contains(SystemFlag.highlighted.name) { arguments.append("forcedPress: true") }
+        if row.flags.contains(SystemFlag.focused.name) { arguments.append("forcedFocus: true") }
+        return arguments
     }
 }

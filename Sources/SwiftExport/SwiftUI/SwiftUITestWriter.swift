@@ -38,25 +38,34 @@ struct SwiftUITestWriter {
         out.doc("What the review says one state shows.")
         out.block("struct Reviewed: Sendable, CustomTestStringConvertible") { body in
             body.line("var name: String")
-            body.line("var state: \(twin.stateName)")
             body.line("var title: String?")
             body.line("var label: String?")
             body.line("var value: String?")
             body.line("var isSelected: Bool")
             body.line("var showsSpinner: Bool")
             body.line("var image: String?")
+            body.line("var state: \(twin.stateName)")
             body.line("var testDescription: String { name }")
         }
         out.line()
         out.doc("Every reachable state's catalog keys and reading, from the review.")
         out.line("nonisolated static let contract: [Reviewed] = [")
-        for row in twin.rows {
-            let image = row.systemImage ?? row.imageAsset
-            out.line(
-                "    Reviewed(name: \(SwiftNames.literal(twin.stateLabel(row)))," + " state: \(row.key(twin)),"
-                    + " title: \(optional(row.title?.key)), label: \(optional(row.label?.key)),"
-                    + " value: \(optional(row.value?.key)), isSelected: \(row.flags.contains(SystemFlag.selected.name)),"
-                    + " showsSpinner: \(row.facts.showsSpinner), image: \(optional(image))),")
+        out.depthIn { entries in
+            for row in twin.rows {
+                let image = row.systemImage ?? row.imageAsset
+                entries.line("Reviewed(")
+                entries.depthIn { fields in
+                    fields.packed(
+                        [
+                            "name: \(SwiftNames.literal(twin.stateLabel(row)))", "title: \(optional(row.title?.key))",
+                            "label: \(optional(row.label?.key))", "value: \(optional(row.value?.key))",
+                            "isSelected: \(row.flags.contains(SystemFlag.selected.name))",
+                            "showsSpinner: \(row.facts.showsSpinner)", "image: \(optional(image))",
+                        ], trailing: ",")
+                    fields.call("state: .init", row.keyArguments(twin))
+                }
+                entries.line("),")
+            }
         }
         out.line("]")
         out.line()
@@ -67,10 +76,12 @@ struct SwiftUITestWriter {
         out.line()
         out.block("@Test(arguments: contract) func eachStateShowsItsReviewedLook(_ reviewed: Reviewed) throws") {
             body in
+            let resource = twin.resourceCall(from: "model.")
             body.line("let look = try #require(\(twin.lookName).table[reviewed.state])")
-            body.line("#expect(look.title?.key == reviewed.title)")
-            body.line("#expect(look.label?.key == reviewed.label)")
-            body.line("#expect(look.value?.key == reviewed.value)")
+            if !twin.counters.isEmpty { body.line("let model = \(twin.modelName)()") }
+            body.line("#expect(look.title?\(resource).key == reviewed.title)")
+            body.line("#expect(look.label?\(resource).key == reviewed.label)")
+            body.line("#expect(look.value?\(resource).key == reviewed.value)")
             body.line("#expect(look.isSelected == reviewed.isSelected)")
             body.line("#expect(look.showsSpinner == reviewed.showsSpinner)")
             body.line("#expect((look.systemImage ?? look.imageAsset) == reviewed.image)")

@@ -32,6 +32,12 @@ struct SwiftUITwin {
     private(set) var rows: [SwiftUILookRow] = []
     /// The rows of the reviewed states (the flow x the review set), in review order.
     private(set) var reviewed: [SwiftUILookRow] = []
+    /// Every text a row shows or reads, one per catalog key, in the order first met: the cases
+    /// of the twin's text enum.
+    private(set) var texts: [SwiftUILookRow.CatalogText] = []
+    /// The Swift names of the counters the titles show, in the machine's `context` order: the
+    /// arguments of the text enum's `resource`.
+    let counters: [String]
 
     init(definition: ButtonDefinition, board: BoardDefinition, theme: Theme, source: String, name: String) {
         var swiftUI = definition
@@ -50,10 +56,19 @@ struct SwiftUITwin {
             inputs.append(Input(flag: entry.state.name, property: entry.property, negated: false))
         }
         self.inputs = inputs
+        let shown = writer.countersShownInTitles
+        let classWriter = writer
+        counters = (swiftUI.machine?.context ?? []).filter { shown.contains($0.name) }.map {
+            classWriter.counterName($0.name)
+        }
         let localization = Localization(locale: board.developmentLocale, development: board.developmentLocale)
         var seen: [String: Int] = [:]
-        for entry in ReachableStates.entries(for: swiftUI, localization: localization) {
-            let row = makeRow(entry.button, localization: localization)
+        var reachable = ReachableStates.entries(for: swiftUI, localization: localization).map(\.button)
+        if let machine = swiftUI.machine, keysTitleSetBy {
+            reachable = KeptTitleStates.expanded(reachable, machine: machine, localization: localization)
+        }
+        for button in reachable {
+            let row = makeRow(button, localization: localization)
             let key = row.key(self)
             guard seen[key] == nil else { continue }
             seen[key] = rows.count
@@ -72,6 +87,21 @@ struct SwiftUITwin {
     var stateName: String { name + "State" }
     var lookName: String { name + "Look" }
     var modelName: String { name + "Model" }
+    var textName: String { name + "Text" }
+
+    /// `.resource` or `.resource(likes: likes)`: a text's resource with the counters' values,
+    /// each read from `source` (`""` for a local, `"model."` for the model's).
+    func resourceCall(from source: String) -> String {
+        counters.isEmpty
+            ? ".resource" : ".resource(" + counters.map { "\($0): \(source)\($0)" }.joined(separator: ", ") + ")"
+    }
+
+    /// Whether the title a machine state set is an input of the look: some states set one and
+    /// others keep the last (UIKit's `setTitle(_:for: .normal)` stays until the next).
+    var keysTitleSetBy: Bool {
+        guard let machine = definition.machine else { return false }
+        return machine.states.contains { $0.title != nil } && machine.states.contains { $0.title == nil }
+    }
 
     /// A state's name for previews and tests: `saving disabled`, `selected highlighted`.
     func stateLabel(_ row: SwiftUILookRow) -> String {
@@ -92,7 +122,8 @@ struct SwiftUITwin {
         let hidden = button.titleHiddenBy != nil
         return SwiftUILookRow(
             facts: facts, modeCase: facts.mode.map { writer.modeCase($0) },
-            imageSetBy: imageSetBy(facts.image).map { writer.modeCase($0) }, flags: flags,
+            imageSetBy: imageSetBy(facts.image).map { writer.modeCase($0) },
+            titleSetBy: keysTitleSetBy ? button.titleSetBy.map { writer.modeCase($0) } : nil, flags: flags,
             title: hidden || facts.title.isEmpty ? nil : title(of: button, facts: facts),
             systemImage: facts.image.flatMap { SFSymbolName.symbol(for: $0) },
             imageAsset: facts.image.flatMap { SFSymbolName.symbol(for: $0) == nil ? "\(id).\($0)" : nil },
@@ -148,12 +179,12 @@ struct SwiftUITwin {
         {
             return catalogText(
                 title, key: "\(id).machine.\(mode).title", comment: "\(id) button title in machine state \(mode)",
-                development: development)
+                development: development, counters: true)
         }
         guard let entry = definition.titles.first(where: { $0.state == slot }) else { return nil }
         return catalogText(
             entry.value, key: "\(id).title.\(entry.key)", comment: "\(id) button title, state \(entry.key)",
-            development: development)
+            development: development, counters: true)
     }
 
     /// The label VoiceOver starts from when it is not the title: the file's own, or, while a
@@ -187,14 +218,28 @@ struct SwiftUITwin {
 
     private var board: BoardDefinition { writer.board }
 
-    private mutating func catalogText(_ text: LocalizedText, key: String, comment: String, development: LocaleTag)
-        -> SwiftUILookRow.CatalogText
-    {
-        writer.catalog.add(key, text: text, comment: comment)
-        return .init(key: key, text: text.resolved(for: development, development: development), comment: comment)
+    /// The text under `key`, added to the catalog as the UIKit export adds it (a title's counters
+    /// as `%@`) and to ``texts``.
+    private mutating func catalogText(
+        _ text: LocalizedText, key: String, comment: String, development: LocaleTag, counters: Bool = false
+    ) -> SwiftUILookRow.CatalogText {
+        if let known = texts.first(where: { $0.key == key }) { return known }
+        _ = writer.localized(text, key: key, comment: comment, counters: counters)
+        let developmentText = text.resolved(for: development, development: development)
+        let pieces = CounterTemplate.pieces(developmentText, counters: counters ? writer.countersShownInTitles : [])
+        let prefix = id + "."
+        var used = Set(texts.map(\.member))
+        let member = SwiftNames.uniqueMember(
+            key.hasPrefix(prefix) ? String(key.dropFirst(prefix.count)) : key, fallback: "text", suffix: "Text",
+            used: &used)
+        let catalogText = SwiftUILookRow.CatalogText(
+            key: key, text: developmentText, comment: comment, member: member,
+            defaultValue: CounterTemplate.interpolated(pieces) { writer.counterName($0) })
+        texts.append(catalogText)
+        return catalogText
     }
 
-    /// `Color("token", bundle: Palette.bundle)` from the UIKit export's colour set for the part
+    /// `Color("token", bundle: Resources.bundle)` from the UIKit export's colour set for the part
     /// in the slot, else the sRGB the review draws in the default appearance.
     private func color(
         _ part: Theme.ColorPart, _ slot: ControlState, light: RGBColor, shown: (Theme) -> RGBColor?
@@ -202,7 +247,7 @@ struct SwiftUITwin {
         let named = writer.tokenColor(part, slot, shown: shown)
         if let named, named.hasPrefix("Colors.named("), named.hasSuffix(")") {
             let literal = named.dropFirst("Colors.named(".count).dropLast()
-            return "Color(\(literal), bundle: Palette.bundle)"
+            return "Color(\(literal), bundle: Resources.bundle)"
         }
         return "Palette.rgb(0x\(light.hex.dropFirst()))"
     }

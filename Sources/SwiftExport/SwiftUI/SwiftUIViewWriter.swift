@@ -55,7 +55,9 @@ struct SwiftUIViewWriter {
 
             A tap moves the model first, at once (its `tap()`), then runs the app's own action, which
             starts the work and later reports the outcome through the model's methods. The style draws
-            the title, colours and reading of the current state from the look table.
+            the title, colours and reading of the current state from the look table: the title can
+            change with the press (the ladder's `pressed` rung), which only a style sees, so the label
+            is the style's, not `configuration.label`.
             """)
         out.block("struct \(name): View") { body in
             body.doc("The state the app drives: the machine, selection and custom states.")
@@ -69,10 +71,16 @@ struct SwiftUIViewWriter {
                 view.line("    model.tap()")
                 view.line("    action()")
                 view.line("} label: {")
-                view.line("    // The style draws the title: it follows the press, which only the style sees.")
+                view.line(
+                    "    // The style draws the title, image and spinner: they follow the press (the look table's")
+                view.line("    // pressed rows), which only the style sees; `configuration.label` is fixed before it.")
                 view.line("    EmptyView()")
                 view.line("}")
-                view.line(".buttonStyle(\(twin.styleName)(state: model.styleState))")
+                view.call(
+                    ".buttonStyle(\(twin.styleName)",
+                    ["state: model.styleState"] + twin.counters.map { "\($0): model.\($0)" }, tail: ")")
+                view.line("// The button file's size: `small` is SwiftUI's `.small`, `medium` its `.regular`.")
+                view.line(".controlSize(\(definition.size == .small ? ".small" : ".regular"))")
                 view.line("// Disabled as the app asks, or while a custom state holds it (loading).")
                 view.line(".disabled(!model.styleState.isEnabled)")
             }
@@ -116,11 +124,18 @@ struct SwiftUIViewWriter {
             body.line("var forcedPress = false")
             body.doc("Draws the button focused whatever has focus: for previews and tests only.")
             body.line("var forcedFocus = false")
+            for (counter, initial) in counterInitials {
+                body.doc("The counter `\(counter)` the titles show (the machine's first value, for previews).")
+                body.line("var \(counter) = \(initial)")
+            }
             body.line()
             body.block("func makeBody(configuration: Configuration) -> some View") { make in
-                make.line(
-                    "\(name)Body(configuration: configuration, state: state, forcedPress: forcedPress, forcedFocus: forcedFocus)"
-                )
+                make.call(
+                    "\(name)Body",
+                    [
+                        "configuration: configuration", "state: state", "forcedPress: forcedPress",
+                        "forcedFocus: forcedFocus",
+                    ] + twin.counters.map { "\($0): \($0)" })
             }
         }
         out.line()
@@ -130,6 +145,7 @@ struct SwiftUIViewWriter {
             body.line("let state: \(twin.stateName)")
             body.line("let forcedPress: Bool")
             body.line("let forcedFocus: Bool")
+            for counter in twin.counters { body.line("let \(counter): Int") }
             body.line("@Environment(\\.isEnabled) private var isEnabled")
             body.line("@Environment(\\.isFocused) private var isFocused")
             body.line(
@@ -141,13 +157,18 @@ struct SwiftUIViewWriter {
             body.line("@ScaledMetric(relativeTo: .\(style)) private var minHeight: CGFloat = \(number(height))")
             body.line("@ScaledMetric(relativeTo: .\(style)) private var gap: CGFloat = \(number(DeviceButton.gap))")
             body.line()
+            let resource = twin.resourceCall(from: "")
             body.block("var body: some View") { view in
                 view.line(
                     "// Only modifiers change with the press: the views keep their identity, so the press is never lost."
                 )
-                view.line(
-                    "let look = \(twin.lookName).look(for: state.shown(isPressed: configuration.isPressed || forcedPress, isEnabled: isEnabled, isFocused: isFocused || forcedFocus))"
-                )
+                view.call(
+                    "let shown = state.shown",
+                    [
+                        "isPressed: configuration.isPressed || forcedPress", "isEnabled: isEnabled",
+                        "isFocused: isFocused || forcedFocus",
+                    ])
+                view.line("let look = \(twin.lookName).look(for: shown)")
                 view.block("HStack(spacing: gap)") { stack in
                     stack.line(
                         "// The lead sits before the title: on the left, or on the right in right-to-left layouts.")
@@ -157,7 +178,7 @@ struct SwiftUIViewWriter {
                     stack.block("if let image = look.image") { image in
                         image.line("image")
                     }
-                    stack.line("Text(look.title ?? \"\")")
+                    stack.line("Text(look.title?\(resource) ?? \"\")")
                     stack.line(
                         "    .font(.system(.\(style), weight: .\(ButtonClassWriter.fontWeightName(metrics.titleWeight))))"
                     )
@@ -177,8 +198,8 @@ struct SwiftUIViewWriter {
                 )
                 view.line(".contentShape(\(shape))")
                 view.line(".accessibilityElement(children: .ignore)")
-                view.line(".accessibilityLabel(Text(look.label ?? look.title ?? \"\"))")
-                view.line(".accessibilityValue(Text(look.value ?? \"\"))")
+                view.line(".accessibilityLabel(Text((look.label ?? look.title)?\(resource) ?? \"\"))")
+                view.line(".accessibilityValue(Text(look.value?\(resource) ?? \"\"))")
                 view.line(".accessibilityAddTraits(look.isSelected ? [.isButton, .isSelected] : .isButton)")
             }
         }
@@ -187,24 +208,41 @@ struct SwiftUIViewWriter {
     // MARK: Colours
 
     private func palette(_ out: inout SwiftSource) {
-        out.line("// MARK: - Colours")
+        out.line("// MARK: - Resources")
         out.line()
         out.doc(
             """
-            Where the colours come from: the colour sets of `Colors.xcassets` by token name (each with its dark
-            and Increase Contrast appearances, which SwiftUI resolves), else a fixed sRGB value.
+            Where the titles and colours are: the bundle holding `Localizable.xcstrings` and `Colors.xcassets`,
+            the files `export swift` writes too, so one copy serves both twins. The app's main bundle; a Swift
+            package that ships them writes `.module` here, and titles and colours both follow.
+            """)
+        out.block("private enum Resources") { body in
+            body.line("static let bundle: Bundle = .main")
+        }
+        out.line()
+        out.doc(
+            """
+            Theme colours without a token name, as fixed sRGB values; those with one are colour sets of
+            `Colors.xcassets`, with their dark and Increase Contrast appearances, which SwiftUI resolves.
             """)
         out.block("private enum Palette") { body in
-            body.doc(
-                "The bundle holding `Colors.xcassets`: `nil` is the app's main bundle; a package passes `.module`.")
-            body.line("static let bundle: Bundle? = nil")
-            body.line()
             body.doc("An opaque sRGB colour, `0xRRGGBB`, for a theme colour without a token name.")
             body.block("static func rgb(_ rgb: UInt32) -> Color") { function in
-                function.line(
-                    "Color(.sRGB, red: Double(rgb >> 16 & 0xFF) / 255, green: Double(rgb >> 8 & 0xFF) / 255, blue: Double(rgb & 0xFF) / 255)"
-                )
+                function.call(
+                    "Color",
+                    [
+                        ".sRGB", "red: Double(rgb >> 16 & 0xFF) / 255", "green: Double(rgb >> 8 & 0xFF) / 255",
+                        "blue: Double(rgb & 0xFF) / 255",
+                    ])
             }
+        }
+    }
+
+    /// Each counter the titles show, by its Swift name, with the machine's first value.
+    private var counterInitials: [(String, Int)] {
+        let context = definition.machine?.context ?? []
+        return twin.counters.compactMap { counter in
+            context.first { twin.writer.counterName($0.name) == counter }.map { (counter, $0.initial) }
         }
     }
 

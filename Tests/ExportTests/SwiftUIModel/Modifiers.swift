@@ -2,6 +2,10 @@
 extension View {
     /// https://developer.apple.com/documentation/swiftui/view/disabled(_:)
     public func disabled(_ disabled: Bool) -> some View { modified() }
+    /// https://developer.apple.com/documentation/swiftui/view/controlsize(_:)
+    /// `nonisolated func controlSize(_ controlSize: ControlSize) -> some View` (iOS 15); isolated
+    /// here like the stand-in's other modifiers, which the twins call from the main actor.
+    public func controlSize(_ controlSize: ControlSize) -> some View { modified() }
     /// https://developer.apple.com/documentation/swiftui/view/font(_:)
     public func font(_ font: Font?) -> some View { modified() }
     /// https://developer.apple.com/documentation/swiftui/view/linelimit(_:)-513mb
@@ -52,6 +56,12 @@ public enum Edge: Sendable {
         /// `all`, as Apple declares it.
         public static let all: Set = [.horizontal, .vertical]
     }
+}
+
+/// https://developer.apple.com/documentation/swiftui/controlsize
+/// `enum ControlSize` (iOS 15): the size classes a view applies to the controls within it.
+public enum ControlSize: CaseIterable, Hashable, Sendable {
+    case mini, small, regular, large, extraLarge
 }
 
 /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
