@@ -73,10 +73,11 @@ struct SwiftUIExportTests {
 }
 
 /// `scripts/verify-export --framework swiftui` agrees with an untouched twin, and names the field
-/// with both values when a title in the catalog or a colour set the twin reads changes.
+/// with both values when a title in the catalog, a colour set the twin reads or the title's
+/// weight changes.
 @Suite("verify-export --framework swiftui", .serialized)
 struct SwiftUIVerifyExportTests {
-    @Test func aChangedTitleOrColourIsCaught() throws {
+    @Test func aChangedTitleColourOrWeightIsCaught() throws {
         let buttonSim = try #require(BuiltProduct.buttonSim)
         let scratch = try TemporaryFolder("verify-swiftui")
         let exported = try StandIn.execute(
@@ -92,6 +93,7 @@ struct SwiftUIVerifyExportTests {
                 #"field=title facts="Followed" export="Folowed""#
             ),
             (background, #""blue" : "0xCA""#, #""blue" : "0xCB""#, ##"field=bg facts="#0A58CA" export="#0A58CB""##),
+            ("FollowButton.swift", "weight: .semibold)", "weight: .bold)", #"field=titleWeight facts=600 export=700"#),
         ]
         for change in changes {
             let file = scratch.path(change.file)

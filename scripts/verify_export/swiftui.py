@@ -64,6 +64,11 @@ def build_stand_in(swiftc, cache, fail):
     return folder
 
 
+# Font.Weight's names on CSS's scale, as the facts give a title's weight.
+WEIGHTS = {"ultraLight": 100, "thin": 200, "light": 300, "regular": 400, "medium": 500, "semibold": 600,
+           "bold": 700, "heavy": 800, "black": 900}
+
+
 class Twin:
     """What the driver needs of one exported `<Name>.swift`: its names and its state's inputs."""
 
@@ -82,6 +87,10 @@ class Twin:
         for _, image, case in cases:
             if image:
                 self.image_cases.setdefault(image, case)
+        # The title's weight: per state in the look table, else one weight in the style's font.
+        self.weight_in_look = "var weight: Font.Weight" in text
+        fixed = re.search(r"\.font\(\.system\(\.\w+, weight: \.(\w+)\)\)", text)
+        self.fixed_weight = WEIGHTS.get(fixed.group(1)) if fixed else None
         self.keeps_image = "var imageSetBy" in state
         self.keeps_title = "var titleSetBy" in state
         self.custom = dict(re.findall(r"/// The custom state `([^`]*)`\.\n\s*var (\w+) = false", state))
@@ -141,7 +150,8 @@ def driver(twins, records, catalog):
                      f"\\tvalue\\t\\({text.format(field='value')})\\tforeground\\t\\(describe(look.foreground))"
                      "\\tbackground\\t\\(describe(look.background))\\tborder\\t\\(describe(look.border))"
                      "\\tspinnerColor\\t\\(describe(look.spinner))\\tspinner\\t\\(look.showsSpinner)"
-                     "\\timage\\t\\(look.systemImage ?? look.imageAsset ?? \"-\")\\tselected\\t\\(look.isSelected)\")")
+                     "\\timage\\t\\(look.systemImage ?? look.imageAsset ?? \"-\")\\tselected\\t\\(look.isSelected)"
+                     + ("\\tweight\\t\\(look.weight.modelValue)" if twin.weight_in_look else "") + "\")")
         lines.append(f"    }} else {{ print(\"{index}\\tmissing\") }}")
     lines += ["}", "", "@main struct Driver {", "    @MainActor static func main() { readOut() }", "}"]
     return "\n".join(lines) + "\n"
@@ -234,6 +244,10 @@ def compare(twin, catalog, row, record):
             "spinnerColor": record["spinnerColor"], "spinner": record["spinner"],
             # An image is compared by presence: the twin names its SF Symbol, the facts its glyph.
             "image": got["image"] if record.get("image") and got["image"] else record.get("image")}
+    if record["title"]:
+        # The weight the title is drawn in: the row's, or the style's one weight.
+        got["titleWeight"] = int(row["weight"]) if "weight" in row else twin.fixed_weight
+        want["titleWeight"] = record["layout"]["titleWeight"]
     return [(field, want[field], got[field]) for field in want if want[field] != got[field]]
 
 

@@ -39,6 +39,8 @@ struct SwiftUILookRow {
     var imageAsset: String?
     /// The title's colour, as a Swift expression.
     var foreground: String
+    /// The title's weight on CSS's scale, as the review draws it (the theme's for the state).
+    var weight: Int
     /// The fill, nil when clear.
     var background: String?
     /// The border's colour, nil without a border.

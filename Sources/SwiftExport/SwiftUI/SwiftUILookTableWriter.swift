@@ -91,6 +91,10 @@ struct SwiftUILookTableWriter {
             body.line("var showsSpinner = false")
             body.doc("The title's colour.")
             body.line("var foreground: Color")
+            if twin.weightChanges {
+                body.doc("The title's weight: the theme's for the state.")
+                body.line("var weight: Font.Weight")
+            }
             body.doc("The fill; `nil` is clear.")
             body.line("var background: Color?")
             body.doc("The border's colour; `nil` draws none.")
@@ -149,6 +153,7 @@ struct SwiftUILookTableWriter {
         if let asset = row.imageAsset { parts.append("imageAsset: \(SwiftNames.literal(asset))") }
         if row.facts.showsSpinner { parts.append("showsSpinner: true") }
         parts.append("foreground: \(row.foreground)")
+        if twin.weightChanges { parts.append("weight: .\(ButtonClassWriter.fontWeightName(row.weight))") }
         parts.append("background: \(row.background ?? "nil")")
         if let border = row.border { parts.append("border: \(border)") }
         parts.append("spinner: \(row.spinner)")

@@ -103,6 +103,10 @@ struct SwiftUITwin {
         return machine.states.contains { $0.title != nil } && machine.states.contains { $0.title == nil }
     }
 
+    /// Whether the title's weight changes from state to state (a secondary button's selected
+    /// title semibold over a regular one): the look table then carries it.
+    var weightChanges: Bool { Set(rows.map(\.weight)).count > 1 }
+
     /// A state's name for previews and tests: `saving disabled`, `selected highlighted`.
     func stateLabel(_ row: SwiftUILookRow) -> String {
         let flags = row.facts.flags.isEmpty ? SystemFlag.normalName : row.facts.flags.joined(separator: " ")
@@ -128,6 +132,7 @@ struct SwiftUITwin {
             systemImage: facts.image.flatMap { SFSymbolName.symbol(for: $0) },
             imageAsset: facts.image.flatMap { SFSymbolName.symbol(for: $0) == nil ? "\(id).\($0)" : nil },
             foreground: color(.foreground, colourSlot, light: facts.colors.foreground) { shown($0).foreground },
+            weight: writer.theme.style(of: button).text.fontWeight,
             background: facts.colors.background.map { light in
                 color(.background, colourSlot, light: light) { shown($0).background }
             },

@@ -179,9 +179,9 @@ struct SwiftUIViewWriter {
                         image.line("image")
                     }
                     stack.line("Text(look.title?\(resource) ?? \"\")")
-                    stack.line(
-                        "    .font(.system(.\(style), weight: .\(ButtonClassWriter.fontWeightName(metrics.titleWeight))))"
-                    )
+                    let weight =
+                        twin.weightChanges ? "look.weight" : ".\(ButtonClassWriter.fontWeightName(metrics.titleWeight))"
+                    stack.line("    .font(.system(.\(style), weight: \(weight)))")
                     stack.line(
                         "    .lineLimit(\(definition.layout.lines == 0 ? "nil" : String(definition.layout.lines)))")
                     stack.line("    .truncationMode(.tail)")

@@ -35,6 +35,8 @@ public struct Font: Sendable, Hashable {
         public static let ultraLight = Weight(value: 100), thin = Weight(value: 200), light = Weight(value: 300)
         public static let regular = Weight(value: 400), medium = Weight(value: 500), semibold = Weight(value: 600)
         public static let bold = Weight(value: 700), heavy = Weight(value: 800), black = Weight(value: 900)
+        /// Model only: the weight on CSS's scale (regular 400), for verify-export to compare.
+        public var modelValue: Int { value }
     }
     /// https://developer.apple.com/documentation/swiftui/font/design
     public enum Design: Sendable, Hashable { case `default`, serif, rounded, monospaced }
