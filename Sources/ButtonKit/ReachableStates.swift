@@ -45,13 +45,28 @@ public enum ReachableStates {
     ) -> Int? {
         var total = 0
         for definition in definitions {
-            let cap = min(limit, bound - total + 1)
-            let explored = explore(definition, localization: localization, cap: cap)
-            if explored.count >= cap, cap == bound - total + 1 { return nil }
-            total += ordered(explored, definition: definition).count
-            if total > bound { return nil }
+            guard let entries = entries(for: definition, localization: localization, within: bound - total) else {
+                return nil
+            }
+            total += entries.count
         }
         return total
+    }
+
+    /// The button's reachable states as ``entries(for:localization:)`` gives them, or `nil`
+    /// when there are more than `bound`: the exploration stops once it passes the bound.
+    /// - Parameters:
+    ///   - definition: The button.
+    ///   - localization: The locale its titles are shown in.
+    ///   - bound: The most states wanted.
+    static func entries(for definition: ButtonDefinition, localization: Localization, within bound: Int) -> [Entry]? {
+        // Cut at the bound only when it is below the limit: an exploration that stops
+        // before the cut is whole, and one cut at the limit is what `entries` gives.
+        let cap = min(limit, bound + 1)
+        let explored = explore(definition, localization: localization, cap: cap)
+        if explored.count >= cap, cap == bound + 1 { return nil }
+        let entries = ordered(explored, definition: definition)
+        return entries.count > bound ? nil : entries
     }
 
     /// The states reached from the button's first, breadth first, at most `cap`.

@@ -40,11 +40,12 @@ struct KeptLayout {
         where recent[index].longStatus == longStatus
             && recent[index].inputs.match(model, width: width, height: height, message: false)
         {
-            var entry = recent.remove(at: index)
-            entry.inputs.status = model.status
-            entry.inputs.notice = model.status == nil ? model.simulator.notice : nil
-            recent.insert(entry, at: 0)
-            return (entry.layout, false)
+            // Brought to the front and updated in place: taking the entry out and putting it
+            // back copied its inputs and layout on every key that changes the message.
+            if index != 0 { recent.swapAt(0, index) }
+            recent[0].inputs.status = model.status
+            recent[0].inputs.notice = model.status == nil ? model.simulator.notice : nil
+            return (recent[0].layout, false)
         }
         let layout = ScreenLayout.compute(model, width: width, height: height)
         let inputs = LayoutInputs(model, width: width, height: height, scrolls: layout.scrolls)
