@@ -10,7 +10,7 @@ public final class ReachableStateCache {
         var localization: Localization
     }
 
-    private var known: [Key: [ReachableStates.Entry]] = [:]
+    private var known: [Key: ReachableStates.Exploration] = [:]
 
     /// An empty cache.
     public init() {}
@@ -22,14 +22,15 @@ public final class ReachableStateCache {
     ///   - localization: The locale its titles are shown in.
     public func entries(for definition: ButtonDefinition, localization: Localization) -> [ReachableStates.Entry] {
         let key = Key(definition: definition, localization: localization)
-        if let entries = known[key] { return entries }
-        let entries = ReachableStates.entries(for: definition, localization: localization)
-        known[key] = entries
-        return entries
+        if let exploration = known[key] { return exploration.entries }
+        let exploration = ReachableStates.exploration(for: definition, localization: localization)
+        known[key] = exploration
+        return exploration.entries
     }
 
     /// How many states the buttons reach in all, or `nil` once the total passes `bound`,
-    /// as ``ReachableStates/total(of:localization:bound:)`` counts them; every button
+    /// as ``ReachableStates/total(of:localization:bound:)`` counts and refuses them (a kept
+    /// set by the states its exploration held, as a new exploration would); every button
     /// explored whole on the way is kept.
     /// - Parameters:
     ///   - definitions: The buttons.
@@ -39,17 +40,18 @@ public final class ReachableStateCache {
         var total = 0
         for definition in definitions {
             let key = Key(definition: definition, localization: localization)
-            if let entries = known[key] {
-                total += entries.count
-                if total > bound { return nil }
+            // A kept set is refused as its exploration would be: by the states explored.
+            if let exploration = known[key] {
+                guard !exploration.exceeds(bound - total) else { return nil }
+                total += exploration.entries.count
                 continue
             }
             guard
-                let entries = ReachableStates.entries(
+                let exploration = ReachableStates.exploration(
                     for: definition, localization: localization, within: bound - total)
             else { return nil }
-            known[key] = entries
-            total += entries.count
+            known[key] = exploration
+            total += exploration.entries.count
         }
         return total
     }
