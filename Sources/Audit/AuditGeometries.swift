@@ -23,6 +23,15 @@ struct AuditGeometries {
         var metrics: DeviceMetrics
     }
 
+    /// A state that stands for the later states of its locale measured alike, with its
+    /// size in the environment entered.
+    struct Representative {
+        /// The first state of its locale with this measurement.
+        let state: AuditSubject.State
+        /// Its size.
+        let measured: Measured
+    }
+
     /// What an environment and its theme give a size.
     private struct Setting: Equatable {
         var points: ButtonPoints
@@ -44,19 +53,29 @@ struct AuditGeometries {
     }
 
     private let configured: Bool
+    /// The subject's states, by locale.
+    private let locales: [[AuditSubject.State]]
     private var settings: [Setting] = []
-    private var tables: [[Slot: Measured]] = []
+    /// By setting, then slot number.
+    private var tables: [[Measured?]] = []
     private var current = 0
     private var colourSets: [[String]] = []
     private var currentColours = 0
+    /// By colour set, then locale: the first state of each slot, in state order, with its
+    /// slot number.
+    private var firsts: [[[(state: AuditSubject.State, slot: Int)]]] = []
+    /// Each slot's number: the tables are arrays, not dictionaries, read once per state shown.
+    private var slots: [Slot: Int] = [:]
     private var weights: [WeightSlot: Int] = [:]
 
     /// Sizes for the states of `subject`.
     init(_ subject: AuditSubject) {
         configured = subject.definition.configuration != nil
+        locales = subject.locales.map(\.states)
     }
 
-    /// Chooses the environment the next ``geometry(of:theme:environment:)`` calls measure in.
+    /// Chooses the environment the next ``representatives(theme:environment:)`` call
+    /// measures in.
     /// - Parameters:
     ///   - theme: The theme the environment shows.
     ///   - colours: The environment's appearance and contrast, which pick `theme`.
@@ -69,7 +88,7 @@ struct AuditGeometries {
             current = known
         } else {
             settings.append(setting)
-            tables.append([:])
+            tables.append([])
             current = settings.count - 1
         }
         if let known = colourSets.firstIndex(of: colours) {
@@ -77,25 +96,49 @@ struct AuditGeometries {
         } else {
             colourSets.append(colours)
             currentColours = colourSets.count - 1
+            firsts.append(firstStates(theme: theme))
         }
     }
 
-    /// The geometry of `state` in the environment last entered, measured the first time it
-    /// is asked for.
+    /// Per locale, in state order, the first state of each distinct measurement and its
+    /// size in the environment last entered, measured the first time it is asked for. The
+    /// later states of a locale measure as their representative does (the same content and
+    /// title weight), so a rule that keeps the first state of equal sizes reads only these.
     /// - Parameters:
-    ///   - state: The state.
     ///   - theme: The theme the environment shows (the one entered).
     ///   - environment: The environment (the one entered).
-    mutating func geometry(
-        of state: AuditSubject.State, theme: Theme, environment: DisplayEnvironment
-    ) -> Measured {
-        let slot = Slot(content: state.contentID, weight: configured ? 0 : fontWeight(of: state.button, theme: theme))
-        if let measured = tables[current][slot] { return measured }
-        let geometry = DeviceGeometry(state.button, theme: theme, environment: environment)
-        let measured = Measured(
-            width: geometry.width, height: geometry.height, title: geometry.title, metrics: geometry.metrics)
-        tables[current][slot] = measured
-        return measured
+    mutating func representatives(theme: Theme, environment: DisplayEnvironment) -> [[Representative]] {
+        if tables[current].count < slots.count {
+            tables[current] += Array(repeating: nil, count: slots.count - tables[current].count)
+        }
+        return firsts[currentColours].map { firstStates in
+            firstStates.map { first in
+                if let measured = tables[current][first.slot] {
+                    return Representative(state: first.state, measured: measured)
+                }
+                let geometry = DeviceGeometry(first.state.button, theme: theme, environment: environment)
+                let measured = Measured(
+                    width: geometry.width, height: geometry.height, title: geometry.title, metrics: geometry.metrics)
+                tables[current][first.slot] = measured
+                return Representative(state: first.state, measured: measured)
+            }
+        }
+    }
+
+    /// Each locale's first state of each slot in `theme` (the colour set entered).
+    private mutating func firstStates(theme: Theme) -> [[(state: AuditSubject.State, slot: Int)]] {
+        locales.map { states in
+            var seen: Set<Int> = []
+            var found: [(state: AuditSubject.State, slot: Int)] = []
+            for state in states {
+                let key = Slot(
+                    content: state.contentID, weight: configured ? 0 : fontWeight(of: state.button, theme: theme))
+                let slot = slots[key] ?? slots.count
+                slots[key] = slot
+                if seen.insert(slot).inserted { found.append((state, slot)) }
+            }
+            return found
+        }
     }
 
     /// The title's weight in the theme: for a button without a configuration, a function of

@@ -45,24 +45,35 @@ struct AuditSubject {
     /// The development locale's states first, then each further locale's.
     let locales: [(locale: LocaleTag, states: [State])]
 
-    init(_ definition: ButtonDefinition, board: BoardDefinition, selection: StateSelection = .every) {
+    /// The subject of `definition`.
+    /// - Parameters:
+    ///   - definition: The button.
+    ///   - board: Its board, for the locales.
+    ///   - selection: The states checked.
+    ///   - reachable: Where its reachable states are explored, once for the audit and the
+    ///     work bound checked before it.
+    init(
+        _ definition: ButtonDefinition, board: BoardDefinition, selection: StateSelection = .every,
+        reachable: ReachableStateCache = ReachableStateCache()
+    ) {
         self.definition = definition
         var contentIDs: [Content: Int] = [:]
         locales = board.locales.map { locale in
             let localization = Localization(locale: locale, development: board.developmentLocale)
             let configured = definition.configuration != nil
-            let states = selection.entries(for: definition, localization: localization).enumerated().map {
-                place, entry in
-                let button = entry.button
-                let content = Content(
-                    locale: locale, title: button.shownTitle, icon: button.icon, spinner: button.showsSpinner,
-                    size: button.drawnSize, counters: button.context, place: configured ? place : nil)
-                let contentID = contentIDs[content] ?? contentIDs.count
-                contentIDs[content] = contentID
-                return State(
-                    button: button, localization: localization, name: Self.name(of: button), content: content,
-                    contentID: contentID)
-            }
+            let states = selection.entries(for: definition, localization: localization, reachable: reachable)
+                .enumerated().map {
+                    place, entry in
+                    let button = entry.button
+                    let content = Content(
+                        locale: locale, title: button.shownTitle, icon: button.icon, spinner: button.showsSpinner,
+                        size: button.drawnSize, counters: button.context, place: configured ? place : nil)
+                    let contentID = contentIDs[content] ?? contentIDs.count
+                    contentIDs[content] = contentID
+                    return State(
+                        button: button, localization: localization, name: Self.name(of: button), content: content,
+                        contentID: contentID)
+                }
             return (locale, states)
         }
     }

@@ -32,10 +32,12 @@ public enum Auditor {
     ///   - depths: The colour depths contrast is measured at: the exact colours (what a
     ///     phone shows), and `xterm-256` too for the terminal look.
     ///   - selection: The states checked (default: every reachable state).
+    ///   - reachable: Where the buttons' reachable states are explored and kept: pass the
+    ///     one the work bound was checked with, so no button is explored twice.
     public static func audit(
         _ board: BoardDefinition, theme: Theme, environments: [DisplayEnvironment] = defaultEnvironments,
         rules: Set<AuditRule> = Set(AuditRule.allCases), depths: [ColorDepth] = [.exact],
-        selection: StateSelection = .every
+        selection: StateSelection = .every, reachable: ReachableStateCache = ReachableStateCache()
     ) -> AuditReport {
         var themes: [[String]: (theme: Theme, missing: [ThemeCounterpart])] = [:]
         func themeFor(_ environment: DisplayEnvironment) -> Theme {
@@ -50,7 +52,7 @@ public enum Auditor {
         var groups = FindingGroups()
         var exempt = FindingGroups()
         for definition in board.buttons {
-            let subject = AuditSubject(definition, board: board, selection: selection)
+            let subject = AuditSubject(definition, board: board, selection: selection, reachable: reachable)
             var geometries = AuditGeometries(subject)
             var contrasts = AuditContrasts(subject)
             var evaluations: [String: Evaluation] = [:]
@@ -90,10 +92,19 @@ public enum Auditor {
                         exempt: [])
                 }
                 evaluate(.label, []) { Evaluation(found: LabelRule.check(subject), exempt: []) }
-                evaluate(.lookAlike, colours) {
-                    Evaluation(found: LookAlikeRule.check(subject, theme: shown), exempt: [])
+                // The styles the contrast rule resolved in this theme (entered first), or
+                // resolves here when it is not run.
+                func style(_ place: Int) -> ResolvedStyle {
+                    contrasts.style(place: place) { shown.style(of: subject.states[place].button) }
                 }
-                evaluate(.focus, colours) { Evaluation(found: FocusRule.check(subject, theme: shown), exempt: []) }
+                evaluate(.lookAlike, colours) {
+                    contrasts.enter(colours: colours)
+                    return Evaluation(found: LookAlikeRule.check(subject, style: style), exempt: [])
+                }
+                evaluate(.focus, colours) {
+                    contrasts.enter(colours: colours)
+                    return Evaluation(found: FocusRule.check(subject, theme: shown, style: style), exempt: [])
+                }
             }
             for key in order {
                 guard let evaluation = evaluations[key] else { continue }

@@ -8,7 +8,14 @@ import Theming
 enum FocusRule {
     /// The observations in one appearance and contrast: the ring colour on the
     /// surface is the problem, shared by every button that shows it.
-    static func check(_ subject: AuditSubject, theme: Theme) -> [AuditObservation] {
+    /// - Parameters:
+    ///   - subject: The button's states.
+    ///   - theme: The theme the appearance and contrast show.
+    ///   - style: The style in `theme` of the state at a place in ``AuditSubject/states``
+    ///     (resolved once for every rule, ``AuditContrasts``).
+    static func check(
+        _ subject: AuditSubject, theme: Theme, style: (_ place: Int) -> ResolvedStyle
+    ) -> [AuditObservation] {
         let states = subject.states
         var found: [AuditObservation] = []
         // Each unfocused state by what it shows, the first of each: a focused state's plain
@@ -19,15 +26,15 @@ enum FocusRule {
                 mode: state.button.machineState, state: state.button.state.rawValue, active: state.button.flags.active)
             if unfocused[twin] == nil { unfocused[twin] = place }
         }
-        for state in states where state.button.state.contains(.focused) {
+        for (focusedPlace, state) in states.enumerated() where state.button.state.contains(.focused) {
             let focused = state.button
             let twin = Twin(
                 mode: focused.machineState, state: focused.state.rawValue & ~ControlState.focused.rawValue,
                 active: focused.flags.active)
             guard let place = unfocused[twin] else { continue }
             let plain = states[place].button
-            let a = theme.style(of: focused).style
-            let b = theme.style(of: plain).style
+            let a = style(focusedPlace).style
+            let b = style(place).style
             guard a.foreground == b.foreground, a.background == b.background, a.border == b.border,
                 focused.shownTitle == plain.shownTitle
             else { continue }

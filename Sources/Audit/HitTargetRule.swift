@@ -22,10 +22,12 @@ enum HitTargetRule {
     ) -> [AuditObservation] {
         var findings: [AuditObservation] = []
         geometries.enter(theme: theme, colours: colours, environment: environment)
-        for (locale, states) in subject.locales {
+        let measured = geometries.representatives(theme: theme, environment: environment)
+        for ((locale, _), representatives) in zip(subject.locales, measured) {
             var smallest: [ButtonSize: (state: String, width: Double, height: Double)] = [:]
-            for state in states {
-                let geometry = geometries.geometry(of: state, theme: theme, environment: environment)
+            // The first state of equal sizes is the one reported: its representative.
+            for representative in representatives {
+                let (state, geometry) = (representative.state, representative.measured)
                 let size = state.content.size
                 if let known = smallest[size], min(known.width, known.height) <= min(geometry.width, geometry.height) {
                     continue

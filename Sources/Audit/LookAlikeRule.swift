@@ -21,7 +21,12 @@ enum LookAlikeRule {
     /// The findings in one appearance and contrast: one per difference that shows nothing
     /// (the selection or the custom states two look-alike states differ in, `s0`,
     /// `selected`), with its first pair; only the smallest ones (``AlikeDifferences``).
-    static func check(_ subject: AuditSubject, theme: Theme) -> [AuditObservation] {
+    /// - Parameters:
+    ///   - subject: The button's states.
+    ///   - styleAt: The style, in the theme the appearance and contrast show, of the state
+    ///     at a place in ``AuditSubject/states`` (resolved once for every rule,
+    ///     ``AuditContrasts``).
+    static func check(_ subject: AuditSubject, style styleAt: (_ place: Int) -> ResolvedStyle) -> [AuditObservation] {
         let customNames = subject.definition.states.map(\.name)
         // States drawn alike in the same moment, each meaning once (with how many states
         // share it): a board of 4,096 states compares a few hundred meanings, not every pair.
@@ -30,9 +35,9 @@ enum LookAlikeRule {
         var places: [Alike: [UInt16: Int]] = [:]
         // Focused states are the focus rule's: focus shows with a keyboard, and the ring
         // marks it whatever the state.
-        for state in subject.states where !state.button.state.contains(.focused) {
+        for (place, state) in subject.states.enumerated() where !state.button.state.contains(.focused) {
             let button = state.button
-            let style = theme.style(of: button).style
+            let style = styleAt(place).style
             let key = Alike(
                 drawn: Drawn(
                     title: button.shownTitle, subtitle: button.shownSubtitle, icon: button.icon,

@@ -21,11 +21,12 @@ enum TruncationRule {
         var findings: [AuditObservation] = []
         var seen: Set<String> = []
         geometries.enter(theme: theme, colours: colours, environment: environment)
-        for (locale, states) in subject.locales {
-            for state in states where !state.content.title.isEmpty {
+        let measured = geometries.representatives(theme: theme, environment: environment)
+        for ((locale, _), representatives) in zip(subject.locales, measured) {
+            // One finding per locale and title: the first state that cuts it, a representative.
+            for representative in representatives where !representative.state.content.title.isEmpty {
+                let (state, geometry) = (representative.state, representative.measured)
                 let title = state.content.title
-                // One finding per locale and title: the first state that cuts it.
-                let geometry = geometries.geometry(of: state, theme: theme, environment: environment)
                 guard geometry.title.truncated, seen.insert(locale.rawValue + "|" + title).inserted else { continue }
                 let lines = subject.definition.layout.lines
                 findings.append(

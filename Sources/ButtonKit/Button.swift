@@ -210,7 +210,7 @@ public struct Button: Hashable, Sendable {
         if storage.flags.firstActive(where: { $0.spinner }) != nil { return true }
         let shared = storage.shared
         if let name = storage.machineState, shared.spinningMachineStates.contains(name) { return true }
-        return shared.value.configuration != nil && (configuration?.showsActivityIndicator ?? false)
+        return shared.hasConfiguration && (configuration?.showsActivityIndicator ?? false)
     }
 
     /// The image glyph for the current state, if any (a configuration's image, which its
@@ -271,9 +271,13 @@ final class SharedDefinition: Hashable, Sendable {
     let machineStates: [String: MachineState]
     /// The names of the machine states that turn a spinner (none for most buttons).
     let spinningMachineStates: [String]
+    /// Whether the definition has a configuration: read after every action for every
+    /// button, without copying the definition out.
+    let hasConfiguration: Bool
 
     init(_ value: ButtonDefinition) {
         self.value = value
+        hasConfiguration = value.configuration != nil
         machineStates = Dictionary(
             (value.machine?.states ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         // From the states by name, so a name means the state `machineState(named:)` finds.

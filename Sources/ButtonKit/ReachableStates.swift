@@ -45,13 +45,50 @@ public enum ReachableStates {
     ) -> Int? {
         var total = 0
         for definition in definitions {
-            let cap = min(limit, bound - total + 1)
-            let explored = explore(definition, localization: localization, cap: cap)
-            if explored.count >= cap, cap == bound - total + 1 { return nil }
-            total += ordered(explored, definition: definition).count
-            if total > bound { return nil }
+            guard let exploration = exploration(for: definition, localization: localization, within: bound - total)
+            else { return nil }
+            total += exploration.entries.count
         }
         return total
+    }
+
+    /// One button's reachable states with how many states their exploration held before
+    /// they were told apart as drawn: what a bound counts against.
+    struct Exploration {
+        /// The entries, as ``entries(for:localization:)`` gives them.
+        var entries: [Entry]
+        /// The states explored (at least as many as the entries).
+        var explored: Int
+
+        /// Whether ``total(of:localization:bound:)`` refuses this button with `bound`
+        /// states left: an exploration cut at the bound (below the limit) passes it, as do
+        /// more entries than the bound.
+        func exceeds(_ bound: Int) -> Bool {
+            let cap = min(ReachableStates.limit, bound + 1)
+            return (explored >= cap && cap == bound + 1) || entries.count > bound
+        }
+    }
+
+    /// The button's whole exploration (cut only at ``limit``), for a cache to keep.
+    static func exploration(for definition: ButtonDefinition, localization: Localization) -> Exploration {
+        let explored = explore(definition, localization: localization, cap: limit)
+        return Exploration(entries: ordered(explored, definition: definition), explored: explored.count)
+    }
+
+    /// The button's exploration, or `nil` when ``total(of:localization:bound:)`` refuses it
+    /// with `bound` states left: the exploration stops once it passes the bound.
+    /// - Parameters:
+    ///   - definition: The button.
+    ///   - localization: The locale its titles are shown in.
+    ///   - bound: The most states wanted.
+    static func exploration(
+        for definition: ButtonDefinition, localization: Localization, within bound: Int
+    ) -> Exploration? {
+        // Cut at the bound only when it is below the limit: an exploration that stops
+        // before the cut is whole, and one cut at the limit is what `entries` gives.
+        let explored = explore(definition, localization: localization, cap: min(limit, bound + 1))
+        let exploration = Exploration(entries: ordered(explored, definition: definition), explored: explored.count)
+        return exploration.exceeds(bound) ? nil : exploration
     }
 
     /// The states reached from the button's first, breadth first, at most `cap`.

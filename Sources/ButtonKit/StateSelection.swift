@@ -35,13 +35,25 @@ public struct StateSelection: Hashable, Sendable {
     ///   - definition: The button.
     ///   - localization: The locale its titles are shown in.
     public func entries(for definition: ButtonDefinition, localization: Localization) -> [ReachableStates.Entry] {
+        entries(for: definition, localization: localization, reachable: ReachableStateCache())
+    }
+
+    /// The chosen states of a button, as ``entries(for:localization:)`` gives them, its
+    /// reachable states taken from `reachable` (explored there once for every caller).
+    /// - Parameters:
+    ///   - definition: The button.
+    ///   - localization: The locale its titles are shown in.
+    ///   - reachable: Where reachable states are explored and kept.
+    public func entries(
+        for definition: ButtonDefinition, localization: Localization, reachable: ReachableStateCache
+    ) -> [ReachableStates.Entry] {
         var entries: [ReachableStates.Entry]
         if all || states != nil {
-            entries = ReachableStates.entries(for: definition, localization: localization)
+            entries = reachable.entries(for: definition, localization: localization)
         } else {
             entries = ReviewStates.entries(for: definition, localization: localization)
             if let mode, !entries.contains(where: { $0.mode == mode }) {
-                entries = ReachableStates.entries(for: definition, localization: localization)
+                entries = reachable.entries(for: definition, localization: localization)
             }
         }
         if let mode { entries = entries.filter { $0.mode == mode } }

@@ -24,16 +24,18 @@ public enum AuditJob {
         let environments = environments(choices)
         let board = try selection.board(input.board, command: "audit")
         let states = try selection.states(for: board.buttons, everything: true, command: "audit")
+        // The states the bound counts are the ones the audit checks: explored once.
+        let reachable = ReachableStateCache()
         try WorkBound.check(
             board.buttons,
             localization: Localization(locale: board.developmentLocale, development: board.developmentLocale),
-            bound: WorkBound.auditChecks / max(1, environments.count)
+            bound: WorkBound.auditChecks / max(1, environments.count), reachable: reachable
         ) { _ in
             "audit: this board's states in \(environments.count) environments make more than \(WorkBound.auditChecks) checks, more than an audit makes in its time; narrow the environments (--content-size, --appearance, --contrast, --direction) or audit a smaller board"
         }
         return Auditor.audit(
             board, theme: input.themes[0], environments: environments, rules: rules,
-            depths: look == .terminal ? [.exact, .xterm256] : [.exact], selection: states)
+            depths: look == .terminal ? [.exact, .xterm256] : [.exact], selection: states, reachable: reachable)
     }
 
     /// The environments: each axis given narrows it; content size, appearance, contrast

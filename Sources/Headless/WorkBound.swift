@@ -21,12 +21,15 @@ public enum WorkBound {
     ///   - definitions: The buttons drawn.
     ///   - localization: The locale (every locale reaches as many states).
     ///   - bound: The most states allowed.
+    ///   - reachable: Where the states are explored and kept, for the work that follows
+    ///     the check to read instead of exploring them again.
     ///   - message: The refusal, given the bound.
     /// - Throws: The refusal (exit 64).
     public static func check(
-        _ definitions: [ButtonDefinition], localization: Localization, bound: Int, message: (Int) -> String
+        _ definitions: [ButtonDefinition], localization: Localization, bound: Int,
+        reachable: ReachableStateCache = ReachableStateCache(), message: (Int) -> String
     ) throws(HeadlessFailure) {
-        guard bound >= 0, ReachableStates.total(of: definitions, localization: localization, bound: bound) != nil
+        guard bound >= 0, reachable.total(of: definitions, localization: localization, bound: bound) != nil
         else { throw .invalidArgument(message(bound)) }
     }
 

@@ -22,9 +22,11 @@ public enum ReviewSheet {
     ///   - locales: The locales, in the order asked for.
     ///   - scale: Pixels per point of the pictures.
     ///   - selection: The states shown: the flow x the review set unless `--all`.
+    ///   - reachable: Where the buttons' reachable states are explored and kept, once for
+    ///     the page, every theme's audit and any work bound checked before.
     public static func html(
         board: BoardDefinition, name: String, themes: [Theme], locales: [LocaleTag], scale: Int = 1,
-        selection: StateSelection = .review
+        selection: StateSelection = .review, reachable: ReachableStateCache = ReachableStateCache()
     ) -> String {
         var body = "<h1>Button review: \(ReviewPage.escape(name))</h1>\n"
         body +=
@@ -32,7 +34,9 @@ public enum ReviewSheet {
         // The audit's own findings, in each theme, as `audit --theme` with the same selection
         // reports them: over every reachable state, not only the states shown.
         let audited = StateSelection(all: true, mode: selection.mode, states: selection.states)
-        let audits = themes.map { (theme: $0.name, report: Auditor.audit(board, theme: $0, selection: audited)) }
+        let audits = themes.map {
+            (theme: $0.name, report: Auditor.audit(board, theme: $0, selection: audited, reachable: reachable))
+        }
         var sections = ""
         for definition in board.buttons {
             var section =
@@ -42,12 +46,12 @@ public enum ReviewSheet {
             var contractLines: [String] = []
             for locale in locales {
                 let localization = Localization(locale: locale, development: board.developmentLocale)
-                let reachable = selection.entries(for: definition, localization: localization)
-                let count = Self.count(reachable.count, of: definition, selection, localization)
+                let shown = selection.entries(for: definition, localization: localization, reachable: reachable)
+                let count = Self.count(shown.count, of: definition, selection, localization, reachable: reachable)
                 for theme in themes {
                     section +=
                         "<h3>\(ReviewPage.escape(theme.name)) · \(locale.rawValue) <span class=\"muted\">\(count)</span></h3>\n<div class=\"states\">\n"
-                    for state in reachable {
+                    for state in shown {
                         let entry = ContractEntry(state.button, theme: theme, localization: localization)
                         contractLines.append(Self.shortened(entry).line)
                         let label = (state.mode.map { $0 + " · " } ?? "") + state.label
@@ -77,13 +81,14 @@ public enum ReviewSheet {
     /// `143 reachable states`, or for the review states `12 review states of 143 reachable
     /// (--all shows every one)`.
     static func count(
-        _ shown: Int, of definition: ButtonDefinition, _ selection: StateSelection, _ localization: Localization
+        _ shown: Int, of definition: ButtonDefinition, _ selection: StateSelection, _ localization: Localization,
+        reachable: ReachableStateCache
     )
         -> String
     {
         let plural = shown == 1 ? "" : "s"
         guard !selection.all, selection.states == nil else { return "\(shown) reachable state\(plural)" }
-        let every = ReachableStates.entries(for: definition, localization: localization).count
+        let every = reachable.entries(for: definition, localization: localization).count
         return "\(shown) review state\(plural) of \(every) reachable (--all shows every one)"
     }
 

@@ -13,6 +13,13 @@ struct KeptLayout {
         var inputs: LayoutInputs
         var layout: ScreenLayout
         var longStatus: Bool
+
+        /// ``LayoutInputs/match(_:width:height:message:)``, asked of the entry in its place
+        /// in the array (a mutating call borrows it there: reading `recent[i].inputs`
+        /// copied the inputs on every key).
+        mutating func holds(_ model: ScreenModel, width: Int, height: Int, message: Bool = true) -> Bool {
+            inputs.match(model, width: width, height: height, message: message)
+        }
     }
 
     /// The layout of `model` at this size: a kept one when its inputs are unchanged, with
@@ -31,20 +38,21 @@ struct KeptLayout {
         _ model: ScreenModel, width: Int, height: Int
     ) -> (layout: ScreenLayout, isFresh: Bool) {
         // In place: `recent.first` would copy the entry, inputs and layout, on every key.
-        if !recent.isEmpty, recent[0].inputs.match(model, width: width, height: height) {
+        if !recent.isEmpty, recent[0].holds(model, width: width, height: height) {
             return (recent[0].layout, false)
         }
         // A new message keeps a layout that has as many status rows.
         let longStatus = ScreenLayout.hasLongStatus(model, width: width)
         for index in recent.indices
         where recent[index].longStatus == longStatus
-            && recent[index].inputs.match(model, width: width, height: height, message: false)
+            && recent[index].holds(model, width: width, height: height, message: false)
         {
-            var entry = recent.remove(at: index)
-            entry.inputs.status = model.status
-            entry.inputs.notice = model.status == nil ? model.simulator.notice : nil
-            recent.insert(entry, at: 0)
-            return (entry.layout, false)
+            // Brought to the front and updated in place: taking the entry out and putting it
+            // back copied its inputs and layout on every key that changes the message.
+            if index != 0 { recent.swapAt(0, index) }
+            recent[0].inputs.status = model.status
+            recent[0].inputs.notice = model.status == nil ? model.simulator.notice : nil
+            return (recent[0].layout, false)
         }
         let layout = ScreenLayout.compute(model, width: width, height: height)
         let inputs = LayoutInputs(model, width: width, height: height, scrolls: layout.scrolls)

@@ -82,8 +82,17 @@ public struct PlayScript: Hashable, Sendable {
         var steps: [Step] = []
         var total: Duration = .zero
         let tokens = try Self.tokens(of: script)
+        // A script repeats a few tokens many times: each is read once. An `expect:` step
+        // carries its position, so it is read at each.
+        var known: [String: Step] = [:]
         for (index, token) in tokens.enumerated() {
-            let step = try Self.step(String(token), position: index + 1)
+            let step: Step
+            if let seen = known[token] {
+                step = seen
+            } else {
+                step = try Self.step(token, position: index + 1)
+                if case .expect = step {} else { known[token] = step }
+            }
             if case .wait(let duration) = step {
                 total += duration
                 guard total <= Self.longestScript else {
@@ -169,6 +178,7 @@ public struct PlayScript: Hashable, Sendable {
     /// double quotes that open a value (after `:` or `=`); an unclosed quote is an error at
     /// the token it opens.
     static func tokens(of script: String) throws(ParseError) -> [String] {
+        if let tokens = try asciiTokens(of: script) { return tokens }
         var tokens: [String] = []
         var current = ""
         var inQuotes = false
@@ -199,6 +209,48 @@ public struct PlayScript: Hashable, Sendable {
             throw ParseError(token: current, position: tokens.count + 1, reason: "the quote is not closed")
         }
         if !current.isEmpty { tokens.append(current) }
+        return tokens
+    }
+
+    /// ``tokens(of:)`` of an all-ASCII script, read byte by byte (a script is mostly
+    /// ASCII, and bytes are quicker to read than characters); `nil` for any other script.
+    /// In ASCII every character is one byte but CR LF, which both read as a separator.
+    private static func asciiTokens(of script: String) throws(ParseError) -> [String]? {
+        let bytes = Array(script.utf8)
+        guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+        var tokens: [String] = []
+        var start: Int?
+        var inQuotes = false
+        var escaped = false
+        for (index, byte) in bytes.enumerated() {
+            if inQuotes {
+                if escaped {
+                    escaped = false
+                } else if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                } else if byte == UInt8(ascii: "\"") {
+                    inQuotes = false
+                }
+            } else if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+            {
+                if let first = start { tokens.append(String(decoding: bytes[first..<index], as: UTF8.self)) }
+                start = nil
+            } else {
+                // As in `tokens(of:)`: a quote opens a value only right after `:` or `=`.
+                if byte == UInt8(ascii: "\""), let first = start, first < index,
+                    bytes[index - 1] == UInt8(ascii: ":") || bytes[index - 1] == UInt8(ascii: "=")
+                {
+                    inQuotes = true
+                }
+                if start == nil { start = index }
+            }
+        }
+        let rest = start.map { String(decoding: bytes[$0...], as: UTF8.self) }
+        if inQuotes {
+            throw ParseError(token: rest ?? "", position: tokens.count + 1, reason: "the quote is not closed")
+        }
+        if let rest { tokens.append(rest) }
         return tokens
     }
 

@@ -50,6 +50,8 @@ struct SheetCommand: MainActorCommand {
         let tooManyCards = { (_: Int) in
             "sheet: this board's states in \(input.themes.count) theme(s) and \(locales.count) locale(s) make more than \(WorkBound.sheetCards) cards, more than a sheet holds; review a smaller board, or fewer themes and locales at a time"
         }
+        // Each button's reachable states, explored once for the bounds, the cards and the audits.
+        let reachable = ReachableStateCache()
         // The cards are the states shown: by default the review states, few however many
         // states the buttons reach.
         if selection == .review {
@@ -59,20 +61,20 @@ struct SheetCommand: MainActorCommand {
         } else {
             try WorkBound.check(
                 input.board.buttons, localization: development, bound: WorkBound.sheetCards / max(1, copies),
-                message: tooManyCards)
+                reachable: reachable, message: tooManyCards)
         }
         // The sheet carries the audit of every reachable state in each theme, bounded as
         // `audit` is.
         let environments = AuditJob.environments([]).count
         try WorkBound.check(
             input.board.buttons, localization: development,
-            bound: WorkBound.auditChecks / max(1, environments * input.themes.count)
+            bound: WorkBound.auditChecks / max(1, environments * input.themes.count), reachable: reachable
         ) { _ in
             "sheet: this board's states in \(input.themes.count) theme(s) make more than \(WorkBound.auditChecks) audit checks, more than a sheet's audit makes in its time; review a smaller board, or fewer themes at a time"
         }
         let html = ReviewSheet.html(
             board: input.board, name: input.name, themes: input.themes, locales: locales, scale: scale,
-            selection: selection)
+            selection: selection, reachable: reachable)
         try write.emit(html, to: output, command: "sheet")
     }
 }
