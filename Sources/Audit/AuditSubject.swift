@@ -3,7 +3,8 @@ import Theming
 
 /// One button as the rules see it: its reachable states in every locale of the board
 /// (``ReachableStates``, the one reachable set, unless `--mode` or `--states` narrow it),
-/// computed once for every environment.
+/// computed once for every environment with the same container (a disabled container,
+/// under SwiftUI's rules, shows every state disabled).
 struct AuditSubject {
     /// One reachable state in one locale. A class: the rules go through every state in
     /// every environment, and a reference is copied with one retain.
@@ -45,13 +46,18 @@ struct AuditSubject {
     /// The development locale's states first, then each further locale's.
     let locales: [(locale: LocaleTag, states: [State])]
 
-    init(_ definition: ButtonDefinition, board: BoardDefinition, selection: StateSelection = .every) {
+    init(
+        _ definition: ButtonDefinition, board: BoardDefinition, selection: StateSelection = .every,
+        containerDisabled: Bool = false
+    ) {
         self.definition = definition
         var contentIDs: [Content: Int] = [:]
         locales = board.locales.map { locale in
             let localization = Localization(locale: locale, development: board.developmentLocale)
             let configured = definition.configuration != nil
-            let states = selection.entries(for: definition, localization: localization).enumerated().map {
+            let entries = selection.entries(
+                for: definition, localization: localization, containerDisabled: containerDisabled)
+            let states = entries.enumerated().map {
                 place, entry in
                 let button = entry.button
                 let content = Content(
