@@ -183,7 +183,8 @@ public struct Button: Hashable, Sendable {
             return titles.lookup(without, default: "").value
         }
         var flags = ButtonFlags(
-            requested: state.subtracting(custom.state), active: self.flags.active.filter { $0 != custom.name }, catalog: self.flags.catalog)
+            requested: state.subtracting(custom.state), active: self.flags.active.filter { $0 != custom.name },
+            catalog: self.flags.catalog)
         flags.setDisabledByContainer(self.flags.isDisabledByContainer)
         return definition.ladder.lookup(titles, flags: flags, default: "").value
     }

@@ -14,8 +14,7 @@ extension StateFacts {
         _ button: Button, theme: Theme, environment: DisplayEnvironment = .standard,
         localization: Localization, detail: Detail = .look
     ) {
-        var button = button
-        SwiftUIRules.inherit(&button, containerDisabled: environment.containerDisabled)
+        let button = button.shown(in: environment)
         let state = button.state
         self.button = button.id.rawValue
         mode = button.machineState

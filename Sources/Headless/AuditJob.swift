@@ -49,7 +49,8 @@ public enum AuditJob {
     ) -> [DisplayEnvironment] {
         var choices = given
         let swiftUI = board?.buttons.contains { $0.framework == .swiftui } ?? false
-        let axes: [EnvironmentAxis] = [.contentSize, .appearance, .contrast, .direction] + (swiftUI ? [.containerDisabled] : [])
+        let axes: [EnvironmentAxis] =
+            [.contentSize, .appearance, .contrast, .direction] + (swiftUI ? [.containerDisabled] : [])
         for axis in axes.reversed()
         where !choices.contains(where: { $0.axis == axis }) {
             choices.insert((axis, axis.values), at: 0)

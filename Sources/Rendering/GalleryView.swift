@@ -158,12 +158,13 @@ public enum GalleryView {
     public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
         model.gallerySelection.entries(
             for: button.definition, localization: model.simulator.localization,
-            containerDisabled: model.environment.containerDisabled)
-            .map { entry in
-                var shown = entry.button
-                shown.size = button.size
-                return cell(shown, flags: entry.flags, label: label(entry), model: model)
-            }
+            containerDisabled: model.environment.containerDisabled
+        )
+        .map { entry in
+            var shown = entry.button
+            shown.size = button.size
+            return cell(shown, flags: entry.flags, label: label(entry), model: model)
+        }
     }
 
     /// A cell's label: the machine state, if any, then the flags (`downloading D 0x2`).

@@ -9,7 +9,7 @@ public enum NoticeText {
         case .touchIgnored(let id):
             return "\(id) is disabled: it ignores the touch (no events, no highlight)"
         case .disabledByContainer(let id):
-            return "\(id) is in a disabled container (SwiftUI's .disabled): it shows and acts disabled until the container is enabled"
+            return "\(id) is in a .disabled container: disabled until the container is enabled"
         case .pressNeedsTouch(let id):
             return "\(id) follows SwiftUI's rules: pressed comes only from a touch (h is not available)"
         case .flagHeld(let id, let flag, let holder, let afterwards):

@@ -32,8 +32,13 @@ public enum ReviewSheet {
         // The audit's own findings, in each theme, as `audit --theme` with the same selection
         // reports them: over every reachable state, not only the states shown.
         let audited = StateSelection(all: true, mode: selection.mode, states: selection.states)
-        let audits = themes.map { (theme: $0.name, report: Auditor.audit(
-                    board, theme: $0, environments: Auditor.defaultEnvironments(for: board), selection: audited)) }
+        let audits = themes.map {
+            (
+                theme: $0.name,
+                report: Auditor.audit(
+                    board, theme: $0, environments: Auditor.defaultEnvironments(for: board), selection: audited)
+            )
+        }
         var sections = ""
         for definition in board.buttons {
             var section =

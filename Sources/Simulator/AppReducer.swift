@@ -194,6 +194,8 @@ public enum AppReducer {
     /// Tab) step its value, wrapping; `nil` for a key the panel leaves to the board.
     private static func panel(_ command: KeyCommand, _ state: inout AppState) -> [AppEffect]? {
         let axes = state.screen.environmentAxes
+        // A setting the rules no longer offer (container-disabled after a switch to UIKit's) is not changed unseen.
+        if !axes.contains(state.screen.panelAxis) { state.screen.panelAxis = axes[0] }
         switch command {
         case .moveRow(let step):
             let index = axes.firstIndex(of: state.screen.panelAxis) ?? 0

@@ -36,7 +36,8 @@ struct FactsJobTests {
         var pages: Set<String> = []
         var count = 0
         try FactsJob.forEachRecord(
-            input, selection: ButtonSelection(ids: ["primary"]), locales: [.en], environments: FactsJob.everyEnvironment(for: input.board)
+            input, selection: ButtonSelection(ids: ["primary"]), locales: [.en],
+            environments: FactsJob.everyEnvironment(for: input.board)
         ) {
             pages.insert($0.page)
             count += 1
