@@ -3,7 +3,8 @@ import Theming
 
 /// One button as the rules see it: its reachable states in every locale of the board
 /// (``ReachableStates``, the one reachable set, unless `--mode` or `--states` narrow it),
-/// computed once for every environment.
+/// computed once for every environment with the same container (a disabled container,
+/// under SwiftUI's rules, shows every state disabled).
 struct AuditSubject {
     /// One reachable state in one locale. A class: the rules go through every state in
     /// every environment, and a reference is copied with one retain.
@@ -52,16 +53,19 @@ struct AuditSubject {
     ///   - selection: The states checked.
     ///   - reachable: Where its reachable states are explored, once for the audit and the
     ///     work bound checked before it.
+    ///   - containerDisabled: Whether a disabled container shows the states (SwiftUI's rules).
     init(
         _ definition: ButtonDefinition, board: BoardDefinition, selection: StateSelection = .every,
-        reachable: ReachableStateCache = ReachableStateCache()
+        reachable: ReachableStateCache = ReachableStateCache(), containerDisabled: Bool = false
     ) {
         self.definition = definition
         var contentIDs: [Content: Int] = [:]
         locales = board.locales.map { locale in
             let localization = Localization(locale: locale, development: board.developmentLocale)
             let configured = definition.configuration != nil
-            let states = selection.entries(for: definition, localization: localization, reachable: reachable)
+            let states = selection.entries(
+                for: definition, localization: localization, reachable: reachable, containerDisabled: containerDisabled
+            )
                 .enumerated().map {
                     place, entry in
                     let button = entry.button

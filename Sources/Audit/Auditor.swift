@@ -5,7 +5,8 @@ import Theming
 /// for, against the rules of ``AuditRule``. Each rule is evaluated once per button and
 /// combination of the settings it depends on (contrast, hit target and truncation on the
 /// theme, text size and weight; look-alikes and focus on the theme alone; labels on
-/// nothing), and what it sees is gathered into findings, one per design problem
+/// nothing) and container (a disabled container shows a SwiftUI button's states disabled:
+/// ``AuditSubject``), and what it sees is gathered into findings, one per design problem
 /// (``FindingGroups``), each listing the buttons, states and environments it covers.
 public enum Auditor {
     /// Every environment the audit covers by default: each content size, appearance,
@@ -15,6 +16,22 @@ public enum Auditor {
         (.contentSize, EnvironmentAxis.contentSize.values), (.appearance, EnvironmentAxis.appearance.values),
         (.contrast, EnvironmentAxis.contrast.values), (.direction, EnvironmentAxis.direction.values),
     ])
+
+    /// The environments the audit covers by default for a board: ``defaultEnvironments``,
+    /// each also in a disabled container when a button follows SwiftUI's rules (192).
+    /// - Parameter board: The buttons audited.
+    public static func defaultEnvironments(for board: BoardDefinition) -> [DisplayEnvironment] {
+        guard board.buttons.contains(where: { $0.framework == .swiftui }) else { return defaultEnvironments }
+        return DisplayEnvironment.permutations(
+            [(.containerDisabled, EnvironmentAxis.containerDisabled.values)], base: .standard
+        ).flatMap { container in
+            defaultEnvironments.map { environment in
+                var inContainer = environment
+                inContainer.containerDisabled = container.containerDisabled
+                return inContainer
+            }
+        }
+    }
 
     /// One rule's evaluation for one combination of settings, and where it applies.
     private struct Evaluation {
@@ -52,58 +69,67 @@ public enum Auditor {
         var groups = FindingGroups()
         var exempt = FindingGroups()
         for definition in board.buttons {
-            let subject = AuditSubject(definition, board: board, selection: selection, reachable: reachable)
-            var geometries = AuditGeometries(subject)
-            var contrasts = AuditContrasts(subject)
             var evaluations: [String: Evaluation] = [:]
             var order: [String] = []
-            for (position, environment) in environments.enumerated() {
-                let shown = themeFor(environment)
-                let colours = [environment.appearance.rawValue, environment.contrast.rawValue]
-                let text = colours + [environment.contentSize.rawValue, String(environment.boldText)]
-                func evaluate(_ rule: AuditRule, _ key: [String], _ check: () -> Evaluation) {
-                    guard rules.contains(rule) else { return }
-                    let cacheKey = rule.rawValue + "|" + key.joined(separator: "|")
-                    if evaluations[cacheKey] == nil {
-                        evaluations[cacheKey] = check()
-                        order.append(cacheKey)
+            // A disabled container (SwiftUI's rules) shows other states: one subject per container.
+            for containerDisabled in [false, true] {
+                let positions = environments.indices.filter { environments[$0].containerDisabled == containerDisabled }
+                guard !positions.isEmpty else { continue }
+                let subject = AuditSubject(
+                    definition, board: board, selection: selection, reachable: reachable,
+                    containerDisabled: containerDisabled)
+                var geometries = AuditGeometries(subject)
+                var contrasts = AuditContrasts(subject)
+                for position in positions {
+                    let environment = environments[position]
+                    let shown = themeFor(environment)
+                    let colours = [environment.appearance.rawValue, environment.contrast.rawValue]
+                    let text = colours + [environment.contentSize.rawValue, String(environment.boldText)]
+                    func evaluate(_ rule: AuditRule, _ key: [String], _ check: () -> Evaluation) {
+                        guard rules.contains(rule) else { return }
+                        let cacheKey =
+                            (containerDisabled ? "container|" : "") + rule.rawValue + "|" + key.joined(separator: "|")
+                        if evaluations[cacheKey] == nil {
+                            evaluations[cacheKey] = check()
+                            order.append(cacheKey)
+                        }
+                        evaluations[cacheKey]?.positions.append(position)
                     }
-                    evaluations[cacheKey]?.positions.append(position)
-                }
-                evaluate(.contrast, text) {
-                    var skipped: [AuditObservation] = []
-                    let found = ContrastRule.check(
-                        subject, theme: shown, colours: colours, environment: environment, depths: depths,
-                        contrasts: &contrasts, exempt: &skipped)
-                    return Evaluation(found: found, exempt: skipped)
-                }
-                evaluate(.hitTarget, text) {
-                    Evaluation(
-                        found: HitTargetRule.check(
-                            subject, theme: shown, colours: colours, environment: environment,
-                            geometries: &geometries),
-                        exempt: [])
-                }
-                evaluate(.truncation, text) {
-                    Evaluation(
-                        found: TruncationRule.check(
-                            subject, theme: shown, colours: colours, environment: environment,
-                            geometries: &geometries),
-                        exempt: [])
-                }
-                evaluate(.label, []) { Evaluation(found: LabelRule.check(subject), exempt: []) }
-                // The styles the contrast rule resolved in this theme (entered first), or
-                // resolves here when it is not run.
-                func style(_ place: Int) -> ResolvedStyle {
-                    contrasts.style(place: place) { shown.style(of: subject.states[place].button) }
-                }
-                evaluate(.lookAlike, colours) {
-                    contrasts.enter(colours: colours)
-                    return Evaluation(found: LookAlikeRule.check(subject, style: style), exempt: [])
-                }
-                evaluate(.focus, colours) {
-                    contrasts.enter(colours: colours)
-                    return Evaluation(found: FocusRule.check(subject, theme: shown, style: style), exempt: [])
+                    evaluate(.contrast, text) {
+                        var skipped: [AuditObservation] = []
+                        let found = ContrastRule.check(
+                            subject, theme: shown, colours: colours, environment: environment, depths: depths,
+                            contrasts: &contrasts, exempt: &skipped)
+                        return Evaluation(found: found, exempt: skipped)
+                    }
+                    evaluate(.hitTarget, text) {
+                        Evaluation(
+                            found: HitTargetRule.check(
+                                subject, theme: shown, colours: colours, environment: environment,
+                                geometries: &geometries),
+                            exempt: [])
+                    }
+                    evaluate(.truncation, text) {
+                        Evaluation(
+                            found: TruncationRule.check(
+                                subject, theme: shown, colours: colours, environment: environment,
+                                geometries: &geometries),
+                            exempt: [])
+                    }
+                    evaluate(.label, []) { Evaluation(found: LabelRule.check(subject), exempt: []) }
+                    // The styles the contrast rule resolved in this theme (entered first), or
+                    // resolves here when it is not run.
+                    func style(_ place: Int) -> ResolvedStyle {
+                        contrasts.style(place: place) { shown.style(of: subject.states[place].button) }
+                    }
+                    evaluate(.lookAlike, colours) {
+                        contrasts.enter(colours: colours)
+                        return Evaluation(found: LookAlikeRule.check(subject, style: style), exempt: [])
+                    }
+                    evaluate(.focus, colours) {
+                        contrasts.enter(colours: colours)
+                        return Evaluation(found: FocusRule.check(subject, theme: shown, style: style), exempt: [])
+                    }
                 }
             }
             for key in order {

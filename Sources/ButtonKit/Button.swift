@@ -172,6 +172,23 @@ public struct Button: Hashable, Sendable {
         return shared.value.ladder.lookup(table, flags: flags, default: defaultValue)
     }
 
+    /// The title the button would show without a custom state (its words stand for it
+    /// meanwhile), counters not yet filled in: UIKit's slot for the state without its bits,
+    /// normal's for a state without a bit; under SwiftUI's rules the ladder's choice with
+    /// the state and the flags it couples off (the ladder has no slots to miss).
+    /// - Parameter custom: A custom state that is on.
+    func titleWithout(_ custom: CustomState) -> String {
+        guard framework == .swiftui else {
+            let without = custom.bit.isEmpty ? ControlState.normal : state.subtracting(custom.state)
+            return titles.lookup(without, default: "").value
+        }
+        var flags = ButtonFlags(
+            requested: state.subtracting(custom.state), active: self.flags.active.filter { $0 != custom.name },
+            catalog: self.flags.catalog)
+        flags.setDisabledByContainer(self.flags.isDisabledByContainer)
+        return definition.ladder.lookup(titles, flags: flags, default: "").value
+    }
+
     /// A text with `{NAME}` replaced by the counters' values, formatted for the locale.
     /// - Parameter text: A title as the file writes it.
     public func counterText(_ text: String) -> String {
@@ -214,14 +231,18 @@ public struct Button: Hashable, Sendable {
     }
 
     /// The image glyph for the current state, if any (a configuration's image, which its
-    /// activity indicator replaces).
+    /// activity indicator replaces); without one, the symbol of the system label a
+    /// SwiftUI `close` or `confirm` button without a title shows (``systemLabelRole``).
     public var icon: String? {
         if let configuration {
             if configuration.showsActivityIndicator { return nil }
             if let image = configuration.image { return image }
         }
         let glyph = lookup(images, default: "").value
-        return glyph.isEmpty ? nil : glyph
+        guard glyph.isEmpty else { return glyph }
+        // Only a SwiftUI button with a role can show the system label: UIKit's read nothing more.
+        guard shared.value.role != nil else { return nil }
+        return systemLabelRole?.systemSymbol
     }
 
     /// The size drawn now: an update's `buttonSize` while its state is on, else ``size``

@@ -36,12 +36,27 @@ public struct ButtonFlags: Hashable, Sendable {
         refresh()
     }
 
-    /// UIKit's `state`: requested flags, plus each active custom state's bit and coupled flags.
+    /// UIKit's `state`: requested flags, plus each active custom state's bit and coupled
+    /// flags, plus disabled while a container disables the button.
     public private(set) var state: ControlState = .normal
+
+    /// Whether a container's `.disabled` reaches the button (SwiftUI's rules, the
+    /// `container-disabled` environment): the button shows and behaves disabled whatever
+    /// its own flags ask for, and its own flags come back when the container enables it.
+    public private(set) var isDisabledByContainer = false
+
+    /// Sets whether a container disables the button; its own flags are kept as they are.
+    /// - Parameter disabled: Whether the container is disabled.
+    public mutating func setDisabledByContainer(_ disabled: Bool) {
+        guard disabled != isDisabledByContainer else { return }
+        isDisabledByContainer = disabled
+        refresh()
+    }
 
     /// Works the state out again after a change (kept, since every lookup reads it).
     private mutating func refresh() {
         var state = requested
+        if isDisabledByContainer { state.formUnion(.disabled) }
         forEachActive {
             state.formUnion($0.state)
             return true

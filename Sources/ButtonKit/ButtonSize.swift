@@ -5,6 +5,15 @@ public enum ButtonSize: String, CaseIterable, Sendable, Codable {
     case small
     /// The design system's medium size, the default (`theme.height.button.md`, `theme.padding-x.button.md`).
     case medium
+
+    /// The SwiftUI control size the size stands for under SwiftUI's rules
+    /// (`.controlSize`): `small` is `.small`, `medium` `.regular`.
+    public var controlSize: String {
+        switch self {
+        case .small: "small"
+        case .medium: "regular"
+        }
+    }
 }
 
 /// How wide a button is drawn (docs/buttons.md, `width`).

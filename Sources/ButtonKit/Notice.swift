@@ -3,6 +3,10 @@
 public enum Notice: Hashable, Sendable {
     /// A disabled button ignored a touch (no events, no highlight).
     case touchIgnored(ButtonID)
+    /// Under SwiftUI's rules a disabled container (`container-disabled` on) disables the
+    /// button: a touch is ignored, and enabling the button itself does not show until the
+    /// container is enabled.
+    case disabledByContainer(ButtonID)
     /// Under SwiftUI's rules pressed comes only from a touch: `h` is not available.
     case pressNeedsTouch(ButtonID)
     /// A flag change was refused because a `holds` custom state forces the flag on.

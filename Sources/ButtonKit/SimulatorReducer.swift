@@ -67,6 +67,8 @@ public enum SimulatorReducer {
             return [.save, .quit]
         }
         if state.buttons.contains(where: SwiftUIRules.applies) {
+            // A reset button starts over without its container: it inherits it again.
+            if state.containerDisabled { state.setContainerDisabled(true) }
             for index in state.buttons.indices { SwiftUIRules.settle(&state.buttons[index]) }
         }
         reconcileSpinner(&state, effects: &effects)
@@ -83,6 +85,8 @@ public enum SimulatorReducer {
         }
         if let holder = state.buttons[index].flags.toggle(flag) {
             state.notice = .flagHeld(id, flag: flag, heldBy: holder.name, afterwards: holder.afterwards)
+        } else if flag == .enabled, state.buttons[index].flags.isDisabledByContainer {
+            state.notice = .disabledByContainer(id)
         }
     }
 

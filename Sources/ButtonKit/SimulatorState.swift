@@ -21,6 +21,10 @@ public struct SimulatorState: Hashable, Sendable {
     /// Timers the runtime holds for us; kept so the reducer never schedules an id twice.
     /// Only the reducer changes it (tests assert it).
     public var pendingTimers: Set<TimerID>
+    /// Whether the buttons sit in a disabled container (the `container-disabled`
+    /// environment): buttons under SwiftUI's rules then show and behave disabled. Set it
+    /// with ``setContainerDisabled(_:)``, which passes it to every button.
+    public private(set) var containerDisabled = false
     /// The button file the board comes from. Declared last: comparing two states (every
     /// frame does) then looks at what changes before the definitions, which rarely do.
     public var board: BoardDefinition
@@ -58,6 +62,14 @@ public struct SimulatorState: Hashable, Sendable {
     /// The button with this id.
     public subscript(id: ButtonID) -> Button? {
         index(of: id).map { buttons[$0] }
+    }
+
+    /// Puts the buttons in a disabled container, or takes them out: each button under
+    /// SwiftUI's rules inherits it; UIKit's are left as they are.
+    /// - Parameter disabled: Whether the container is disabled.
+    public mutating func setContainerDisabled(_ disabled: Bool) {
+        containerDisabled = disabled
+        for index in buttons.indices { SwiftUIRules.inherit(&buttons[index], containerDisabled: disabled) }
     }
 
     /// Whether any spinner is turning.

@@ -30,22 +30,31 @@ public struct StateSelection: Hashable, Sendable {
 
     /// The chosen states of a button, in ``ReviewStates`` or ``ReachableStates`` order. A
     /// machine state the flow never reaches (only a reviewer's key does) shows its
-    /// reachable states.
+    /// reachable states. In a disabled container they are shown as it shows them
+    /// (``ReachableStates/inContainer(_:disabled:)``), chosen before it disables them.
     /// - Parameters:
     ///   - definition: The button.
     ///   - localization: The locale its titles are shown in.
-    public func entries(for definition: ButtonDefinition, localization: Localization) -> [ReachableStates.Entry] {
-        entries(for: definition, localization: localization, reachable: ReachableStateCache())
+    ///   - containerDisabled: Whether a container disables the button (SwiftUI's rules).
+    public func entries(
+        for definition: ButtonDefinition, localization: Localization, containerDisabled: Bool = false
+    ) -> [ReachableStates.Entry] {
+        entries(
+            for: definition, localization: localization, reachable: ReachableStateCache(),
+            containerDisabled: containerDisabled)
     }
 
-    /// The chosen states of a button, as ``entries(for:localization:)`` gives them, its
-    /// reachable states taken from `reachable` (explored there once for every caller).
+    /// The chosen states of a button, as ``entries(for:localization:containerDisabled:)``
+    /// gives them, its reachable states taken from `reachable` (explored there once for
+    /// every caller).
     /// - Parameters:
     ///   - definition: The button.
     ///   - localization: The locale its titles are shown in.
     ///   - reachable: Where reachable states are explored and kept.
+    ///   - containerDisabled: Whether a container disables the button (SwiftUI's rules).
     public func entries(
-        for definition: ButtonDefinition, localization: Localization, reachable: ReachableStateCache
+        for definition: ButtonDefinition, localization: Localization, reachable: ReachableStateCache,
+        containerDisabled: Bool = false
     ) -> [ReachableStates.Entry] {
         var entries: [ReachableStates.Entry]
         if all || states != nil {
@@ -63,7 +72,7 @@ public struct StateSelection: Hashable, Sendable {
                 wanted.contains { $0.state == entry.flags.state && $0.active == entry.flags.active }
             }
         }
-        return entries
+        return ReachableStates.inContainer(entries, disabled: containerDisabled)
     }
 
     /// The flags a combination of names shows, set from normal through the button's rules

@@ -14,6 +14,19 @@ public enum SwiftUIRules {
         button.flags.set(.highlighted, false)
     }
 
+    /// Lets a disabled container disable the button: under SwiftUI's rules `.disabled`
+    /// on a container reaches every button inside it (the `container-disabled`
+    /// environment); under UIKit's a button has no such environment and is left as it is.
+    /// - Parameters:
+    ///   - button: The button, changed in place.
+    ///   - containerDisabled: Whether the container is disabled.
+    public static func inherit(_ button: inout Button, containerDisabled: Bool) {
+        let inherited = containerDisabled && applies(to: button)
+        guard button.flags.isDisabledByContainer != inherited else { return }
+        button.flags.setDisabledByContainer(inherited)
+        settle(&button)
+    }
+
     /// A tap's flip of selected, for a toggle under SwiftUI's rules (before the machine's tap,
     /// as a `Toggle` flips its binding before the app sees the change).
     /// - Parameter button: The button being tapped.

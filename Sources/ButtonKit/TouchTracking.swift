@@ -10,7 +10,8 @@ enum TouchTracking {
     static func touchDown(_ state: inout SimulatorState, _ id: ButtonID, effects: inout [Effect]) -> Bool {
         guard let index = state.index(of: id) else { return false }
         guard state.buttons[index].isEnabled else {
-            state.notice = .touchIgnored(id)
+            state.notice =
+                state.buttons[index].flags.isDisabledByContainer ? .disabledByContainer(id) : .touchIgnored(id)
             return false
         }
         guard state.touchInProgress == nil else { return false }

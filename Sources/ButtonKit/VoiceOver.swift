@@ -1,20 +1,25 @@
 /// What VoiceOver would read for a button, built from its traits as UIKit exposes them:
 /// "selected" before the label, the label (the button's name), the value (the words of a
 /// state that has its own, "Loading"), "dimmed" when not enabled, then "button".
-/// Trait words are English and Chinese; other locales read the English words.
+/// Trait words are English and Chinese; other locales read the English words. A role adds
+/// no words (Apple documents none); the system label of a `close` or `confirm` button
+/// without a title is read by its role's name, an approximation (Apple does not say what
+/// VoiceOver reads for it).
 public enum VoiceOver {
     /// The accessibility label, the button's name: the button's own label, else, while a
     /// state with its own words is on, the title the button shows without that state (its
-    /// title may be hidden or empty then), else the shown title.
+    /// title may be hidden or empty then), looked up by the button's rules (UIKit's slot,
+    /// or SwiftUI's ladder, so under SwiftUI the name follows the title as the ladder
+    /// chooses it), else the shown title.
     /// - Parameters:
     ///   - button: The button.
     ///   - localization: The locale.
     public static func label(for button: Button, localization: Localization) -> String {
         if let label = button.definition.accessibilityLabel { return localization.text(label) }
+        if let role = button.systemLabelRole { return systemLabelName(role, localization: localization) }
         if let custom = wordedState(of: button) {
             if let configuration = button.configuration { return button.counterText(configuration.title) }
-            let without = custom.bit.isEmpty ? ControlState.normal : button.state.subtracting(custom.state)
-            return button.counterText(button.titles.lookup(without, default: "").value)
+            return button.counterText(button.titleWithout(custom))
         }
         return button.shownTitle
     }
@@ -26,6 +31,19 @@ public enum VoiceOver {
     ///   - localization: The locale.
     public static func value(for button: Button, localization: Localization) -> String? {
         wordedState(of: button)?.accessibilityLabel.map(localization.text)
+    }
+
+    /// The name VoiceOver reads for a role's system label: the role's name.
+    /// - Parameters:
+    ///   - role: A role with a system label.
+    ///   - localization: The locale (Chinese or English words).
+    static func systemLabelName(_ role: ButtonRole, localization: Localization) -> String {
+        let chinese = localization.locale.language == "zh"
+        switch role {
+        case .close: return chinese ? "关闭" : "Close"
+        case .confirm: return chinese ? "确认" : "Confirm"
+        case .destructive, .cancel: return ""
+        }
     }
 
     /// The first state on that has its own words for VoiceOver.

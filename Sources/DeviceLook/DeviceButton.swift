@@ -28,8 +28,10 @@ public struct DeviceButton {
     /// - Parameters:
     ///   - button: The button in the state to draw.
     ///   - theme: The theme.
-    ///   - environment: The environment it is shown in.
+    ///   - environment: The environment it is shown in (a disabled container disables a
+    ///     button under SwiftUI's rules).
     public init(_ button: Button, theme: Theme, environment: DisplayEnvironment = .standard) {
+        let button = button.shown(in: environment)
         self.button = button
         self.theme = theme
         self.environment = environment

@@ -14,6 +14,7 @@ extension StateFacts {
         _ button: Button, theme: Theme, environment: DisplayEnvironment = .standard,
         localization: Localization, detail: Detail = .look
     ) {
+        let button = button.shown(in: environment)
         let state = button.state
         self.button = button.id.rawValue
         mode = button.machineState
@@ -36,6 +37,11 @@ extension StateFacts {
             border: style.borderWidth > 0 ? style.border : nil, spinner: style.spinner, page: page)
         contrast = Contrast.ratio(style.foreground, style.background ?? page)
         isEnabled = button.isEnabled
+        isDisabledByContainer = button.flags.isDisabledByContainer
+        let swiftUI = button.framework == .swiftui
+        role = swiftUI ? button.definition.role : nil
+        systemLabel = button.systemLabelRole
+        controlSize = swiftUI ? button.drawnSize.controlSize : nil
         showsSpinner = button.showsSpinner
         image = button.icon
         reads = VoiceOver.reading(for: button, localization: localization)

@@ -39,8 +39,19 @@ public struct StateFacts: Hashable, Sendable {
     public var colors: StateColors
     /// WCAG contrast of the title against its fill (the page behind a clear button).
     public var contrast: Double
-    /// Whether taps reach the button.
+    /// Whether taps reach the button (under SwiftUI's rules, `false` in a disabled
+    /// container whatever the button's own flags).
     public var isEnabled: Bool
+    /// Whether a disabled container disables the button (SwiftUI's rules only).
+    public var isDisabledByContainer: Bool
+    /// The SwiftUI role passed to `Button(role:)`, under SwiftUI's rules; `nil` without
+    /// one and under UIKit's, where a role does nothing.
+    public var role: ButtonRole?
+    /// The system label a `close` or `confirm` button without a title shows, by its role.
+    public var systemLabel: ButtonRole?
+    /// The SwiftUI `.controlSize` the size stands for (`small`, `regular`) under SwiftUI's
+    /// rules; `nil` under UIKit's.
+    public var controlSize: String?
     /// Whether the activity indicator shows.
     public var showsSpinner: Bool
     /// The image shown beside the title, if any.

@@ -70,6 +70,11 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
     public var spinner: Bool
     /// The image beside the title.
     public var image: String?
+    /// The SwiftUI role (`destructive`, `cancel`, `close`, `confirm`); absent without one
+    /// and under UIKit's rules.
+    public var role: String?
+    /// The SwiftUI `.controlSize` (`small`, `regular`); absent under UIKit's rules.
+    public var controlSize: String?
     /// The accessibility label.
     public var label: String
     /// What VoiceOver reads.
@@ -89,7 +94,7 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
         raw = facts.state.shortHex
         locale = facts.locale.rawValue
         theme = facts.theme
-        environment = facts.environment.settings
+        environment = facts.environment.settings(for: facts.framework)
         title = facts.title
         titleFrom = facts.titleSource.description
         tokens = facts.tokens.description
@@ -102,6 +107,8 @@ public struct StateFactsRecord: Codable, Hashable, Sendable {
         enabled = facts.isEnabled
         spinner = facts.showsSpinner
         image = facts.image
+        role = facts.role?.rawValue
+        controlSize = facts.controlSize
         label = facts.accessibilityLabel
         reads = facts.reads
         tapEvents = facts.tap.events.map(\.rawValue)

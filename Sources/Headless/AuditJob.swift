@@ -21,8 +21,8 @@ public enum AuditJob {
         _ input: HeadlessInput, choices: [(axis: EnvironmentAxis, values: [String])], rules: Set<AuditRule>,
         selection: ButtonSelection = ButtonSelection(), look: PictureLook = .device
     ) throws(HeadlessFailure) -> AuditReport {
-        let environments = environments(choices)
         let board = try selection.board(input.board, command: "audit")
+        let environments = environments(choices, board: board)
         let states = try selection.states(for: board.buttons, everything: true, command: "audit")
         // The states the bound counts are the ones the audit checks: explored once.
         let reachable = ReachableStateCache()
@@ -39,12 +39,21 @@ public enum AuditJob {
     }
 
     /// The environments: each axis given narrows it; content size, appearance, contrast
-    /// and direction otherwise take every value. Content size varies slowest, so a
-    /// truncation is reported at its first size.
-    /// - Parameter given: The environment axes given, each with its values.
-    public static func environments(_ given: [(axis: EnvironmentAxis, values: [String])]) -> [DisplayEnvironment] {
+    /// and direction otherwise take every value, and so does container-disabled when a
+    /// button of the board follows SwiftUI's rules (UIKit's have no such setting: their 96
+    /// environments stay as they are). Content size varies slowest, so a truncation is
+    /// reported at its first size.
+    /// - Parameters:
+    ///   - given: The environment axes given, each with its values.
+    ///   - board: The buttons audited.
+    public static func environments(
+        _ given: [(axis: EnvironmentAxis, values: [String])], board: BoardDefinition? = nil
+    ) -> [DisplayEnvironment] {
         var choices = given
-        for axis in [EnvironmentAxis.contentSize, .appearance, .contrast, .direction].reversed()
+        let swiftUI = board?.buttons.contains { $0.framework == .swiftui } ?? false
+        let axes: [EnvironmentAxis] =
+            [.contentSize, .appearance, .contrast, .direction] + (swiftUI ? [.containerDisabled] : [])
+        for axis in axes.reversed()
         where !choices.contains(where: { $0.axis == axis }) {
             choices.insert((axis, axis.values), at: 0)
         }

@@ -5,8 +5,12 @@ import Facts
 /// asked for, one record at a time (a large board is never held whole).
 public enum FactsJob {
     /// The environments `--environments all` means: the audit's (every content size,
-    /// appearance, contrast and direction).
-    public static var everyEnvironment: [DisplayEnvironment] { AuditJob.environments([]) }
+    /// appearance, contrast and direction, and container-disabled when a button follows
+    /// SwiftUI's rules).
+    /// - Parameter board: The buttons described.
+    public static func everyEnvironment(for board: BoardDefinition) -> [DisplayEnvironment] {
+        AuditJob.environments([], board: board)
+    }
 
     /// Each record in order: buttons in file order (or as `--button` names them), then each
     /// locale, environment and state; in the input's first theme, its counterpart for the
@@ -40,7 +44,7 @@ public enum FactsJob {
                 let entries = states.entries(for: definition, localization: localization)
                 for environment in environments {
                     let theme = input.themes[0].resolved(for: environment).theme
-                    for state in entries {
+                    for state in ReachableStates.inContainer(entries, disabled: environment.containerDisabled) {
                         body(
                             StateFactsRecord(
                                 StateFacts(

@@ -10,7 +10,7 @@ public enum EnvironmentPanel {
     /// naming the counterparts the theme lacks, when it lacks any.
     /// - Parameter model: What is shown.
     public static func height(_ model: ScreenModel) -> Int {
-        3 + EnvironmentAxis.allCases.count + (model.missingCounterparts.isEmpty ? 0 : 1)
+        3 + model.environmentAxes.count + (model.missingCounterparts.isEmpty ? 0 : 1)
     }
 
     /// One setting's row: `▶ content-size   xs s m [l] xl ...`.
@@ -18,15 +18,20 @@ public enum EnvironmentPanel {
     ///   - axis: The setting.
     ///   - environment: The environment shown.
     ///   - chosen: Whether the arrows change this setting now.
-    public static func row(_ axis: EnvironmentAxis, in environment: DisplayEnvironment, chosen: Bool) -> String {
+    ///   - labelWidth: The setting names' column width.
+    public static func row(
+        _ axis: EnvironmentAxis, in environment: DisplayEnvironment, chosen: Bool,
+        labelWidth: Int = labelWidth(EnvironmentAxis.axes(for: .uikit))
+    ) -> String {
         let current = axis.value(in: environment)
         let values = axis.values.map { $0 == current ? "[\($0)]" : $0 }.joined(separator: " ")
         let name = axis.rawValue + String(repeating: " ", count: max(1, labelWidth - axis.rawValue.count))
         return (chosen ? "▶ " : "  ") + name + values
     }
 
-    /// The setting names' column width.
-    static let labelWidth = (EnvironmentAxis.allCases.map(\.rawValue.count).max() ?? 0) + 2
+    /// The setting names' column width for the settings shown.
+    /// - Parameter axes: The settings shown.
+    public static func labelWidth(_ axes: [EnvironmentAxis]) -> Int { (axes.map(\.rawValue.count).max() ?? 0) + 2 }
 
     /// The panel's box in `area` (the rows between the header and the status line): full
     /// width, at the bottom, no taller than the area.
@@ -60,9 +65,11 @@ public enum EnvironmentPanel {
         var lines: [(text: String, style: CellStyle)] = [
             ("↑ ↓ choose a setting · ← → change it · , or Esc closes", muted)
         ]
-        for axis in EnvironmentAxis.allCases {
+        let axes = model.environmentAxes
+        let width = labelWidth(axes)
+        for axis in axes {
             let chosen = axis == model.panelAxis
-            lines.append((row(axis, in: model.environment, chosen: chosen), chosen ? accent : base))
+            lines.append((row(axis, in: model.environment, chosen: chosen, labelWidth: width), chosen ? accent : base))
         }
         if !model.missingCounterparts.isEmpty {
             let names = model.missingCounterparts.map { $0 == .dark ? "dark" : "increased-contrast" }

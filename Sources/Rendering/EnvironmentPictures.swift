@@ -39,13 +39,14 @@ public enum EnvironmentPictures {
         model.environment.isStandard ? model : terminalModel(model)
     }
 
-    /// `button` as the terminal look shows it in `model`'s environment: every title the
-    /// device look would cut replaced by what it shows.
+    /// `button` as the terminal look shows it in `model`'s environment: disabled by a
+    /// disabled container under SwiftUI's rules, every title the device look would cut
+    /// replaced by what it shows.
     /// - Parameters:
     ///   - button: The button (in the model's board).
     ///   - model: The model with its environment set.
     public static func terminalButton(_ button: Button, model: ScreenModel) -> Button {
-        cutTitles(button, theme: model.theme, model.environment)
+        cutTitles(button.shown(in: model.environment), theme: model.theme, model.environment)
     }
 
     /// The button with every title the device look would cut or wrap replaced by what it

@@ -156,12 +156,15 @@ public enum GalleryView {
     /// The cells for a button, in gallery order. A title fallback is marked only on buttons
     /// that set a title for some state besides normal; otherwise every state would be.
     public static func cellsFor(_ button: Button, model: ScreenModel) -> [GalleryCell] {
-        model.gallerySelection.entries(for: button.definition, localization: model.simulator.localization)
-            .map { entry in
-                var shown = entry.button
-                shown.size = button.size
-                return cell(shown, flags: entry.flags, label: label(entry), model: model)
-            }
+        model.gallerySelection.entries(
+            for: button.definition, localization: model.simulator.localization,
+            containerDisabled: model.environment.containerDisabled
+        )
+        .map { entry in
+            var shown = entry.button
+            shown.size = button.size
+            return cell(shown, flags: entry.flags, label: label(entry), model: model)
+        }
     }
 
     /// A cell's label: the machine state, if any, then the flags (`downloading D 0x2`).

@@ -3,7 +3,8 @@ import Canvas
 import Theming
 
 /// The inspector for the target button: state as names, hex and grouped binary; which slot
-/// supplied the title and the style; what VoiceOver reads; the latest control events.
+/// supplied the title and the style; what VoiceOver reads; under SwiftUI's rules the
+/// control size, role and a disabled container; the latest control events.
 public enum InspectorView {
     /// Draws the inspector for the target button: a titled rule, labelled lines for its state,
     /// title, style and what VoiceOver reads (touch and machine lines when they apply), then the
@@ -50,6 +51,7 @@ public enum InspectorView {
             if hasCornerLine(configuration) { count += 1 }
             if configuration.showsActivityIndicator { count += 1 }
         }
+        if SwiftUIRules.applies(to: button) { count += 1 }
         if hasTouchLine(model.simulator) { count += 1 }
         if button.machineState != nil { count += 1 }
         if button.showsCounters { count += 1 }
@@ -155,6 +157,9 @@ public enum InspectorView {
                     ]
                 )
             ]
+        if let swiftUI = swiftUIText(button, localization: simulator.localization) {
+            lines.append(("swiftui", [(swiftUI, valueStyle)]))
+        }
         if hasTouchLine(simulator) {
             let whereNow = simulator.touchIsInside ? "inside" : "outside"
             lines.append(

@@ -8,6 +8,8 @@ public enum NoticeText {
         switch notice {
         case .touchIgnored(let id):
             return "\(id) is disabled: it ignores the touch (no events, no highlight)"
+        case .disabledByContainer(let id):
+            return "\(id) is in a .disabled container: disabled until the container is enabled"
         case .pressNeedsTouch(let id):
             return "\(id) follows SwiftUI's rules: pressed comes only from a touch (h is not available)"
         case .flagHeld(let id, let flag, let holder, let afterwards):

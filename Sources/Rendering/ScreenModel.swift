@@ -62,15 +62,24 @@ public struct ScreenModel: Hashable, Sendable {
     }
 
     /// Shows the buttons in `environment`: the theme becomes `base`'s counterpart for it
-    /// (dark, increased contrast), or stays `base` with the missing ones listed.
+    /// (dark, increased contrast), or stays `base` with the missing ones listed; buttons
+    /// under SwiftUI's rules inherit a disabled container.
     /// - Parameters:
     ///   - environment: The environment.
     ///   - base: The theme chosen by name, before any counterpart.
     public mutating func setEnvironment(_ environment: DisplayEnvironment, base: Theme) {
         let resolved = base.resolved(for: environment)
         self.environment = environment
+        simulator.setContainerDisabled(environment.containerDisabled)
         theme = resolved.theme
         missingCounterparts = resolved.missing
+    }
+
+    /// The environment settings the panel offers: every axis when a button follows
+    /// SwiftUI's rules, else all but container-disabled (UIKit's buttons have no container
+    /// `.disabled` to inherit).
+    public var environmentAxes: [EnvironmentAxis] {
+        EnvironmentAxis.axes(for: simulator.buttons.contains(where: SwiftUIRules.applies) ? .swiftui : .uikit)
     }
 
     /// The theme's name as the screen shows it: the label of the chosen theme, else the

@@ -35,7 +35,12 @@ public enum ReviewSheet {
         // reports them: over every reachable state, not only the states shown.
         let audited = StateSelection(all: true, mode: selection.mode, states: selection.states)
         let audits = themes.map {
-            (theme: $0.name, report: Auditor.audit(board, theme: $0, selection: audited, reachable: reachable))
+            (
+                theme: $0.name,
+                report: Auditor.audit(
+                    board, theme: $0, environments: Auditor.defaultEnvironments(for: board), selection: audited,
+                    reachable: reachable)
+            )
         }
         var sections = ""
         for definition in board.buttons {

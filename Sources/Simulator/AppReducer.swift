@@ -193,7 +193,9 @@ public enum AppReducer {
     /// The environment panel's arrows: up and down choose a setting, left and right (and
     /// Tab) step its value, wrapping; `nil` for a key the panel leaves to the board.
     private static func panel(_ command: KeyCommand, _ state: inout AppState) -> [AppEffect]? {
-        let axes = EnvironmentAxis.allCases
+        let axes = state.screen.environmentAxes
+        // A setting the rules no longer offer (container-disabled after a switch to UIKit's) is not changed unseen.
+        if !axes.contains(state.screen.panelAxis) { state.screen.panelAxis = axes[0] }
         switch command {
         case .moveRow(let step):
             let index = axes.firstIndex(of: state.screen.panelAxis) ?? 0
@@ -253,6 +255,7 @@ public enum AppReducer {
             state.simulator, theme: state.screen.theme.name, buttonsFile: state.boardSource.absolutePath)
         let restored = saved.restore(on: board, settings: state.simulator.settings, locale: state.simulator.locale)
         state.simulator = restored.state
+        state.screen.simulator.setContainerDisabled(state.screen.environment.containerDisabled)
         state.screen.keys = KeyBindings.help(for: board)
         state.screen.galleryPage = 0
         // Titles changing is what an edit is for; only what was lost is worth naming.

@@ -33,11 +33,19 @@ struct EnvironmentSettingOptions: ParsableArguments {
         completion: .list(["off", "on"]))
     var buttonShapes: String?
 
+    @Option(
+        name: .customLong("container-disabled"),
+        help:
+            "off or on: a .disabled container around the buttons; SwiftUI's rules only (the button shows and acts disabled), no effect under UIKit's.",
+        completion: .list(["off", "on"]))
+    var containerDisabled: String?
+
     /// The axes given, each with its value or values, in axis order.
     var named: [(EnvironmentAxis, String?)] {
         [
             (.contentSize, contentSize), (.appearance, appearance), (.contrast, contrast),
             (.direction, direction), (.boldText, boldText), (.buttonShapes, buttonShapes),
+            (.containerDisabled, containerDisabled),
         ]
     }
 }

@@ -38,7 +38,7 @@ struct FactsCommand: MainActorCommand {
         let input = board.framework.applied(
             to: try HeadlessInput.load(buttons: board.buttons.buttons, themes: board.themes.list))
         let locales = try input.locales(board.locale, command: "facts")
-        let chosen = environments == .all ? FactsJob.everyEnvironment : [.standard]
+        let chosen = environments == .all ? FactsJob.everyEnvironment(for: input.board) : [.standard]
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         try FactsJob.forEachRecord(

@@ -65,7 +65,7 @@ struct SheetCommand: MainActorCommand {
         }
         // The sheet carries the audit of every reachable state in each theme, bounded as
         // `audit` is.
-        let environments = AuditJob.environments([]).count
+        let environments = AuditJob.environments([], board: input.board).count
         try WorkBound.check(
             input.board.buttons, localization: development,
             bound: WorkBound.auditChecks / max(1, environments * input.themes.count), reachable: reachable

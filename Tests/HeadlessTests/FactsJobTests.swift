@@ -36,12 +36,13 @@ struct FactsJobTests {
         var pages: Set<String> = []
         var count = 0
         try FactsJob.forEachRecord(
-            input, selection: ButtonSelection(ids: ["primary"]), locales: [.en], environments: FactsJob.everyEnvironment
+            input, selection: ButtonSelection(ids: ["primary"]), locales: [.en],
+            environments: FactsJob.everyEnvironment(for: input.board)
         ) {
             pages.insert($0.page)
             count += 1
         }
-        #expect(FactsJob.everyEnvironment.count == 96)
+        #expect(FactsJob.everyEnvironment(for: input.board).count == 96)
         #expect(count % 96 == 0)
         #expect(pages.count > 1, "dark environments draw on the dark theme's page")
     }

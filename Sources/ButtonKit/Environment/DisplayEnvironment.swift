@@ -1,8 +1,9 @@
 /// The settings a person's phone shows a button in (Settings' Display & Text Size and
 /// Accessibility): text size, light or dark, Increase Contrast, writing direction, Bold
-/// Text and Button Shapes. A plain value, so any view (a picture, the audit, and later the
+/// Text and Button Shapes; and, for SwiftUI's rules, whether a container around the
+/// button is `.disabled`. A plain value, so any view (a picture, the audit, and later the
 /// interactive program's state) can hold one and draw with it.
-public struct DisplayEnvironment: Hashable, Sendable, Codable {
+public struct DisplayEnvironment: Hashable, Sendable {
     /// Light or dark mode.
     public enum Appearance: String, CaseIterable, Hashable, Sendable, Codable { case light, dark }
     /// Whether Increase Contrast is on.
@@ -22,6 +23,9 @@ public struct DisplayEnvironment: Hashable, Sendable, Codable {
     public var boldText: Bool
     /// Button Shapes.
     public var buttonShapes: Bool
+    /// Whether a container around the button is `.disabled` (SwiftUI's rules: the button
+    /// inherits it, the outermost `.disabled` wins); UIKit's buttons have no such setting.
+    public var containerDisabled: Bool
 
     /// Creates an environment; every axis defaults to the phone's out-of-the-box setting.
     /// - Parameters:
@@ -31,9 +35,11 @@ public struct DisplayEnvironment: Hashable, Sendable, Codable {
     ///   - direction: The writing direction.
     ///   - boldText: Bold Text.
     ///   - buttonShapes: Button Shapes.
+    ///   - containerDisabled: Whether a container is `.disabled` (SwiftUI's rules).
     public init(
         contentSize: ContentSizeCategory = .l, appearance: Appearance = .light, contrast: ContrastLevel = .normal,
-        direction: Direction = .ltr, boldText: Bool = false, buttonShapes: Bool = false
+        direction: Direction = .ltr, boldText: Bool = false, buttonShapes: Bool = false,
+        containerDisabled: Bool = false
     ) {
         self.contentSize = contentSize
         self.appearance = appearance
@@ -41,9 +47,10 @@ public struct DisplayEnvironment: Hashable, Sendable, Codable {
         self.direction = direction
         self.boldText = boldText
         self.buttonShapes = buttonShapes
+        self.containerDisabled = containerDisabled
     }
 
-    /// A phone as it comes: large text, light, normal contrast, left to right, both settings off.
+    /// A phone as it comes: large text, light, normal contrast, left to right, every setting off.
     public static let standard = DisplayEnvironment()
 
     /// Whether this is ``standard``.
@@ -52,8 +59,13 @@ public struct DisplayEnvironment: Hashable, Sendable, Codable {
     /// Right to left.
     public var isRightToLeft: Bool { direction == .rtl }
 
-    /// Every axis as `axis=value`, in ``EnvironmentAxis`` order: `content-size=ax3 appearance=dark ...`.
-    public var settings: [String] { EnvironmentAxis.allCases.map { "\($0.rawValue)=\($0.value(in: self))" } }
+    /// Every axis a button under `framework`'s rules has, as `axis=value`, in
+    /// ``EnvironmentAxis`` order: `content-size=ax3 appearance=dark ...` (UIKit's buttons
+    /// have no `container-disabled`).
+    /// - Parameter framework: Whose rules the button follows.
+    public func settings(for framework: Framework) -> [String] {
+        EnvironmentAxis.axes(for: framework).map { "\($0.rawValue)=\($0.value(in: self))" }
+    }
 
     /// The axes that differ from ``standard``, as `ax3 · dark · rtl · bold text`; "standard" when none.
     public var summary: String {
@@ -64,6 +76,7 @@ public struct DisplayEnvironment: Hashable, Sendable, Codable {
         if direction != .ltr { parts.append(direction.rawValue) }
         if boldText { parts.append("bold text") }
         if buttonShapes { parts.append("button shapes") }
+        if containerDisabled { parts.append("container disabled") }
         return parts.isEmpty ? "standard" : parts.joined(separator: " · ")
     }
 

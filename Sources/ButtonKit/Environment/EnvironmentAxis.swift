@@ -7,6 +7,16 @@ public enum EnvironmentAxis: String, CaseIterable, Hashable, Sendable {
     case direction
     case boldText = "bold-text"
     case buttonShapes = "button-shapes"
+    /// A `.disabled` container around the button: SwiftUI's rules only.
+    case containerDisabled = "container-disabled"
+
+    /// The axes a button under `framework`'s rules is shown in: all of them under
+    /// SwiftUI's; under UIKit's, all but ``containerDisabled`` (a `UIButton` inherits no
+    /// `.disabled`).
+    /// - Parameter framework: Whose rules.
+    public static func axes(for framework: Framework) -> [EnvironmentAxis] {
+        framework == .swiftui ? allCases : allCases.filter { $0 != .containerDisabled }
+    }
 
     /// The values the axis takes, in order.
     public var values: [String] {
@@ -15,7 +25,7 @@ public enum EnvironmentAxis: String, CaseIterable, Hashable, Sendable {
         case .appearance: DisplayEnvironment.Appearance.allCases.map(\.rawValue)
         case .contrast: DisplayEnvironment.ContrastLevel.allCases.map(\.rawValue)
         case .direction: DisplayEnvironment.Direction.allCases.map(\.rawValue)
-        case .boldText, .buttonShapes: ["off", "on"]
+        case .boldText, .buttonShapes, .containerDisabled: ["off", "on"]
         }
     }
 
@@ -28,6 +38,7 @@ public enum EnvironmentAxis: String, CaseIterable, Hashable, Sendable {
         case .direction: environment.direction.rawValue
         case .boldText: environment.boldText ? "on" : "off"
         case .buttonShapes: environment.buttonShapes ? "on" : "off"
+        case .containerDisabled: environment.containerDisabled ? "on" : "off"
         }
     }
 
@@ -51,12 +62,13 @@ public enum EnvironmentAxis: String, CaseIterable, Hashable, Sendable {
         case .direction:
             guard let direction = DisplayEnvironment.Direction(rawValue: value) else { return false }
             environment.direction = direction
-        case .boldText, .buttonShapes:
+        case .boldText, .buttonShapes, .containerDisabled:
             guard value == "on" || value == "off" else { return false }
-            if self == .boldText {
-                environment.boldText = value == "on"
-            } else {
-                environment.buttonShapes = value == "on"
+            let on = value == "on"
+            switch self {
+            case .boldText: environment.boldText = on
+            case .buttonShapes: environment.buttonShapes = on
+            default: environment.containerDisabled = on
             }
         }
         return true

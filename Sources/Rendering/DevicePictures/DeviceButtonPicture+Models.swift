@@ -18,6 +18,7 @@ extension DeviceButtonPicture {
     }
 
     static func panel(_ button: Button, model: ScreenModel) -> DevicePanel {
+        let button = button.shown(in: model.environment)
         let theme = model.theme
         let drawn = DeviceButton(button, theme: theme, environment: model.environment)
         let width = drawn.width(localization: model.simulator.localization)
