@@ -46,7 +46,7 @@ let package = Package(
         // variant, size and state, and words for where a value came from), contrast, colour
         // mapping.
         .target(
-            name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess"],
+            name: "Theming", dependencies: ["ButtonKit", "JSONSupport", "Platform", "FileAccess", "Escaping"],
             swiftSettings: laidOut),
         // Text made safe for where it goes (terminal, JSON, Markdown, HTML: control and
         // bidirectional characters spelled out) and the shell of a self-contained HTML page.
@@ -111,6 +111,10 @@ let package = Package(
                 "Review", "Audit", "SwiftExport", "FileAccess", "Platform", "Facts", "Figma", "Definitions",
                 "JSONSupport",
             ],
+            swiftSettings: laidOut),
+        // Writes the shipped themes as Swift values for Theming (scripts/embed-json.sh runs it).
+        .executableTarget(
+            name: "generate-built-ins", dependencies: ["Theming", "FileAccess", "Platform"],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
         // system-library target serves both platforms: its shim header picks the platform's

@@ -1,13 +1,16 @@
 #!/bin/sh
 # Compiles the shipped JSON files into the program, so it runs from any directory and a
-# copied binary knows every shipped theme and the built-in board:
+# copied binary knows every shipped theme and the built-in board. The themes go in as Swift
+# values, already loaded and resolved, so a start does not parse them; they are written by
+# the generate-built-ins program (Sources/generate-built-ins, built here with `swift run`):
 #   Themes/default.json       -> Sources/Theming/BuiltInDefaultTheme.swift
 #   Themes/dark.json          -> Sources/Theming/BuiltInDarkTheme.swift
 #   Themes/high-contrast.json -> Sources/Theming/BuiltInHighContrastTheme.swift
 #   Themes/high-contrast-light.json -> Sources/Theming/BuiltInHighContrastLightTheme.swift
+# The board goes in as its text:
 #   Buttons/default.json      -> Sources/Definitions/BuiltInBoardJSON.swift
 # Run from anywhere after editing one of them; a test fails until each copy matches its
-# file byte for byte.
+# file (the board byte for byte, a theme's value field for field).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 
@@ -39,8 +42,5 @@ embed() {
     echo "wrote $target"
 }
 
-embed Themes/default.json Sources/Theming/BuiltInDefaultTheme.swift BuiltInDefaultTheme ""
-embed Themes/dark.json Sources/Theming/BuiltInDarkTheme.swift BuiltInDarkTheme ""
-embed Themes/high-contrast.json Sources/Theming/BuiltInHighContrastTheme.swift BuiltInHighContrastTheme ""
-embed Themes/high-contrast-light.json Sources/Theming/BuiltInHighContrastLightTheme.swift BuiltInHighContrastLightTheme ""
 embed Buttons/default.json Sources/Definitions/BuiltInBoardJSON.swift BuiltInBoardJSON "public "
+swift run --package-path "$root" generate-built-ins "$root"

@@ -66,22 +66,26 @@ public enum BoardSource: Hashable, Sendable {
         public var message: String { "--buttons \(name): no \(name).json in \(searched.joined(separator: " or "))" }
     }
 
-    /// Loads and validates the board.
+    /// Loads and validates the board: a file each time, the built-in board once per process
+    /// (the parser's help text needs it before the launch does).
     public func load() -> Result<BoardLoader.Loaded, BoardLoadError> {
         switch self {
         case .builtIn:
-            return BoardLoader.load(
-                data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json",
-                reservedKeys: KeyBindings.reservedCharacters)
+            return Self.builtInLoaded
         case .file(let url):
             return BoardLoader.load(contentsOf: url, reservedKeys: KeyBindings.reservedCharacters)
         }
     }
 
+    /// The compiled-in copy of `Buttons/default.json`, loaded the first time it is asked for.
+    private static let builtInLoaded = BoardLoader.load(
+        data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json",
+        reservedKeys: KeyBindings.reservedCharacters)
+
     /// The built-in board. A test proves it loads; should it ever fail, one plain button
     /// keeps the program running rather than trapping.
     public static let builtInBoard: BoardDefinition = {
-        switch BoardSource.builtIn.load() {
+        switch builtInLoaded {
         case .success(let loaded): loaded.board
         case .failure:
             BoardDefinition(buttons: [

@@ -55,27 +55,8 @@ enum SwiftNames {
         return keywords.contains(member) ? "`\(member)`" : member
     }
 
-    /// A Swift string literal: quotes, backslashes, control characters and bidirectional
-    /// controls escaped (`\u{202e}`), so the source reads in the order it runs.
-    static func literal(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if ControlCharacterEscaping.isUnsafe(scalar) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A Swift string literal (``SwiftStringLiteral/quoted(_:)``).
+    static func literal(_ text: String) -> String { SwiftStringLiteral.quoted(text) }
 
     /// Text safe inside a `//` comment: one line, control characters as spaces, and
     /// bidirectional controls written out as `\u{202e}` so no comment reorders the code.

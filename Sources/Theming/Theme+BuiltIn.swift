@@ -5,51 +5,37 @@ extension Theme {
     /// The names of the themes compiled into the program, in the order `t` cycles them.
     public static let builtInNames = [builtInDefaultName, "dark", "high-contrast", "high-contrast-light"]
 
-    /// The name of the light default theme, known without parsing it: a theme file of this
+    /// The name of the light default theme, known without building it: a theme file of this
     /// name in a theme folder replaces it, and is then the only one read at start.
     public static let builtInDefaultName = "default"
 
-    /// The light default theme, parsed from the copy of `Themes/default.json` compiled
-    /// into the program, so it works from any directory. A test proves it loads and
-    /// matches the file; should it ever fail, a plain black-on-white theme keeps the
-    /// program running rather than trapping.
+    /// The light default theme, `Themes/default.json` as the loader makes it, compiled in
+    /// as a Swift value (``ThemeSourceWriter``), so it works from any directory and a start
+    /// does not parse it.
     public static let builtInDefault: Theme = {
-        switch builtIn(named: "default") {
+        switch builtIn(named: builtInDefaultName) {
         case .success(let theme)?: theme
-        default: monochrome
+        default: BuiltInDefaultTheme.theme()
         }
     }()
 
-    /// A theme compiled into the program (see ``builtInNames``), parsed from its embedded
-    /// copy the first time it is asked for (start-up asks for the default twice: as the
-    /// fallback and as the theme shown); `nil` for any other name.
+    /// A theme compiled into the program (see ``builtInNames``), built from its generated
+    /// value the first time it is asked for and shared after (start-up asks for the default
+    /// twice: as the fallback and as the theme shown); `nil` for any other name. It is
+    /// always a success: the shipped files loaded without problems when they were generated.
     public static func builtIn(named name: String) -> Result<Theme, ThemeLoadError>? {
-        guard let json = builtInJSON(named: name) else { return nil }
-        return parsedBuiltIns.value(for: name) {
-            ThemeLoader.load(data: Data(json.utf8), fileName: "\(name).json")
-        }
+        let make: (() -> Theme)? =
+            switch name {
+            case "default": BuiltInDefaultTheme.theme
+            case "dark": BuiltInDarkTheme.theme
+            case "high-contrast": BuiltInHighContrastTheme.theme
+            case "high-contrast-light": BuiltInHighContrastLightTheme.theme
+            default: nil
+            }
+        guard let make else { return nil }
+        return builtIns.value(for: name) { .success(make()) }
     }
 
-    /// The built-in themes parsed so far, by name.
-    private static let parsedBuiltIns = Memo<String, Result<Theme, ThemeLoadError>>()
-
-    /// The embedded copy of `Themes/NAME.json`, kept identical to the file by a test.
-    static func builtInJSON(named name: String) -> String? {
-        switch name {
-        case "default": BuiltInDefaultTheme.json
-        case "dark": BuiltInDarkTheme.json
-        case "high-contrast": BuiltInHighContrastTheme.json
-        case "high-contrast-light": BuiltInHighContrastLightTheme.json
-        default: nil
-        }
-    }
-
-    /// Black on white, every variant outlined; the last resort described above.
-    static let monochrome: Theme = {
-        let black = RGBColor(red: 0, green: 0, blue: 0)
-        let white = RGBColor(red: 255, green: 255, blue: 255)
-        let chrome = ChromeColors(
-            background: white, text: black, mutedText: black, accent: black, error: black, onColorSurface: black)
-        return Theme(name: "monochrome", summary: nil, chrome: chrome, metrics: .fallback, variants: [])
-    }()
+    /// The built-in themes built so far, by name.
+    private static let builtIns = Memo<String, Result<Theme, ThemeLoadError>>()
 }

@@ -1,10 +1,11 @@
 #if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
     import Foundation
 
-    /// Starts a program the same way every time: a fixed terminal size and type, and HOME
-    /// and XDG_STATE_HOME in a temporary folder. `button-sim` also gets a fresh state in a
-    /// state file of the benchmark's own, so the user's saved state is never read or written;
-    /// the C floor gets no arguments.
+    /// Starts a program the same way every time: a fixed terminal size and type, and HOME,
+    /// XDG_STATE_HOME and the working directory in a temporary folder, so a checkout's
+    /// `Themes/` (which would replace the built-in themes) is not read. `button-sim` also gets
+    /// a fresh state in a state file of the benchmark's own, so the user's saved state is
+    /// never read or written; the C floor gets no arguments.
     struct Launcher {
         let binary: String
         var columns: Int
@@ -46,7 +47,9 @@
         }
 
         func launch() throws -> PTYSession {
-            try PTYSession(binary: binary, arguments: arguments, environment: environment, columns: columns, rows: rows)
+            try PTYSession(
+                binary: binary, arguments: arguments, environment: environment, directory: folder, columns: columns,
+                rows: rows)
         }
 
         /// A new temporary folder for one run's HOME and state file.

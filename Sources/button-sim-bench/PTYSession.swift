@@ -21,8 +21,13 @@
         private(set) var hungUp = false
         private var reaped = false
 
-        /// Starts `binary` with `arguments` (not including argv[0]) and exactly `environment`.
-        init(binary: String, arguments: [String], environment: [String: String], columns: Int, rows: Int) throws {
+        /// Starts `binary` with `arguments` (not including argv[0]) and exactly `environment`,
+        /// in `directory` (a relative `binary` is found from the benchmark's own directory).
+        init(
+            binary given: String, arguments: [String], environment: [String: String], directory: String,
+            columns: Int, rows: Int
+        ) throws {
+            let binary = given.hasPrefix("/") ? given : Self.currentDirectory() + "/" + given
             guard access(binary, X_OK) == 0 else { throw LaunchError(description: "not an executable file: \(binary)") }
             var masterFD: Int32 = -1
             var slaveFD: Int32 = -1
@@ -31,12 +36,14 @@
                 throw LaunchError(description: "openpty failed: \(String(cString: strerror(errno)))")
             }
             // Everything the child needs is prepared before fork: after fork only
-            // async-signal-safe calls are made (login_tty, close, execve, _exit).
+            // async-signal-safe calls are made (login_tty, close, chdir, execve, _exit).
             let argv = CStringArray([binary] + arguments)
             let envp = CStringArray(environment.map { "\($0.key)=\($0.value)" }.sorted())
+            guard let folder = strdup(directory) else { throw LaunchError(description: "out of memory") }
             defer {
                 argv.free()
                 envp.free()
+                Glibc.free(folder)
             }
             launchedAt = MonotonicClock.now()
             let child = fork()
@@ -44,6 +51,7 @@
                 close(masterFD)
                 // New session, the pty as controlling terminal, and as stdin, stdout and stderr.
                 if login_tty(slaveFD) != 0 { _exit(126) }
+                if chdir(folder) != 0 { _exit(125) }
                 execve(binary, argv.pointers, envp.pointers)
                 _exit(127)
             }
@@ -54,6 +62,13 @@
             }
             pid = child
             master = masterFD
+        }
+
+        /// The benchmark's working directory ("." if it cannot be read).
+        private static func currentDirectory() -> String {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            guard getcwd(&buffer, buffer.count) != nil else { return "." }
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
 
         deinit {

@@ -56,10 +56,59 @@ struct ShippedThemeTests {
         #expect(followedPressed.source == .exact)
     }
 
-    @Test(arguments: names) func builtInCopyMatchesTheFile(name: String) throws {
-        let file = try Data(contentsOf: Self.themesDirectory.appendingPathComponent("\(name).json"))
-        #expect(Theme.builtInJSON(named: name).map { Data($0.utf8) } == file, "run scripts/embed-json.sh")
-        #expect(try Theme.builtIn(named: name)?.get() == (try load(name)))
+    /// The package's root, where the generated files are.
+    static let packageRoot = themesDirectory.deletingLastPathComponent()
+
+    /// The file as the generator loads it: from its bytes, so no source file is recorded.
+    private func loadAsGenerated(_ name: String) throws -> Theme {
+        let data = try Data(contentsOf: Self.themesDirectory.appendingPathComponent("\(name).json"))
+        return try ThemeLoader.load(data: data, fileName: "\(name).json").get()
+    }
+
+    @Test(arguments: names) func generatedFileIsUpToDate(name: String) throws {
+        let typeName = ThemeSourceWriter.typeName(ofBuiltIn: name)
+        let generated = try String(
+            contentsOf: Self.packageRoot.appendingPathComponent("Sources/Theming/\(typeName).swift"), encoding: .utf8)
+        let expected = ThemeSourceWriter.file(
+            for: try loadAsGenerated(name), typeName: typeName, from: "Themes/\(name).json")
+        #expect(
+            generated == expected,
+            "Sources/Theming/\(typeName).swift is not Themes/\(name).json as loaded: run scripts/embed-json.sh")
+    }
+
+    @Test(arguments: names) func builtInValueIsTheLoadedFileInEveryField(name: String) throws {
+        let loaded = try loadAsGenerated(name)
+        let builtIn = try #require(try Theme.builtIn(named: name)?.get())
+        let hint = "run scripts/embed-json.sh"
+        #expect(builtIn == loaded, "\(hint)")
+        #expect(builtIn.name == loaded.name && builtIn.summary == loaded.summary, "\(hint)")
+        #expect(builtIn.chrome == loaded.chrome && builtIn.metrics == loaded.metrics, "\(hint)")
+        #expect(builtIn.variants == loaded.variants && builtIn.variantNames == loaded.variantNames, "\(hint)")
+        #expect(builtIn.colorTokens == loaded.colorTokens, "\(hint)")
+        #expect(builtIn.warnings == loaded.warnings && builtIn.sourceFiles == loaded.sourceFiles, "\(hint)")
+        #expect(builtIn.roleSources == loaded.roleSources && builtIn.roleColors == loaded.roleColors, "\(hint)")
+        #expect(builtIn.unsuppliedRoles == loaded.unsuppliedRoles, "\(hint)")
+        #expect(builtIn.defaultedPresentationRoles == loaded.defaultedPresentationRoles, "\(hint)")
+        #expect(builtIn.counterparts == loaded.counterparts, "\(hint)")
+        // What the generated value is compared with is worth comparing: the file's roles,
+        // sources and colours are there.
+        #expect(!loaded.roleSources.isEmpty && !loaded.roleColors.isEmpty && !loaded.colorTokens.isEmpty)
+    }
+
+    @Test func writerWritesEveryField() throws {
+        var theme = try loadAsGenerated("default")
+        theme.warnings = [ThemeProblem(file: "a \"b\".json", path: "color.x", message: "line\nbreak \\ \u{202E}")]
+        theme.sourceFiles = ["/tmp/default.json"]
+        theme.unsuppliedRoles = ["color.button.primary.focused.border"]
+        theme.counterparts = [.dark: try loadAsGenerated("dark")]
+        let source = ThemeSourceWriter.statements(theme, indent: "").joined(separator: "\n")
+        #expect(
+            source.contains(#"ThemeProblem(file: "a \"b\".json", path: "color.x", message: "line\nbreak \\ \u{202e}")"#)
+        )
+        #expect(source.contains("theme.sourceFiles = [\n    \"/tmp/default.json\",\n]"))
+        #expect(source.contains(#""color.button.primary.focused.border""#))
+        #expect(source.contains(".dark: {\n        var theme = Theme(\n            name: \"dark\""))
+        #expect(!source.contains(".increasedContrast:"))
     }
 
     @Test func everyShippedThemeIsBuiltIn() throws {
@@ -68,12 +117,11 @@ struct ShippedThemeTests {
         }
         #expect(Set(files.map { ThemeLoader.themeName(fromFileName: $0) }) == Set(Theme.builtInNames))
         #expect(Theme.builtInNames == Self.names)
+        #expect(Theme.builtIn(named: "no-such-theme") == nil)
     }
 
-    @Test func builtInDefaultLoads() throws {
-        let embedded = ThemeLoader.load(data: Data(BuiltInDefaultTheme.json.utf8), fileName: "default.json")
-        #expect(throws: Never.self) { try embedded.get() }
-        #expect(Theme.builtInDefault == (try load("default")))
+    @Test func builtInDefaultIsTheDefaultFile() throws {
+        #expect(Theme.builtInDefault == (try loadAsGenerated("default")))
         #expect(Theme.builtInDefault.name == "default")
     }
 

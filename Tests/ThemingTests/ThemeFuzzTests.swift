@@ -51,8 +51,9 @@ struct ThemeFuzzTests {
         return bytes
     }
 
-    @Test func mutatedThemesNeverTrap() {
-        let original = Array(BuiltInDefaultTheme.json.utf8)
+    @Test func mutatedThemesNeverTrap() throws {
+        let original = Array(
+            try Data(contentsOf: ShippedThemeTests.themesDirectory.appendingPathComponent("default.json")))
         var generator = SeededGenerator(state: 0xB077_0051)
         var loaded = 0
         var refused = 0
