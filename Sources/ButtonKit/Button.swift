@@ -177,16 +177,22 @@ public struct Button: Hashable, Sendable {
     /// normal's for a state without a bit; under SwiftUI's rules the ladder's choice with
     /// the state and the flags it couples off (the ladder has no slots to miss).
     /// - Parameter custom: A custom state that is on.
-    func titleWithout(_ custom: CustomState) -> String {
+    func titleWithout(_ custom: CustomState) -> String { titleLookup(without: custom).lookup.value }
+
+    /// How the title the button shows without `custom` is found, by its rules: UIKit's slot
+    /// lookup of the state without it, or SwiftUI's ladder over the flags without it; with
+    /// the state looked up (what a `.normal` fallback or an exact slot refers to).
+    /// - Parameter custom: A custom state that is on.
+    public func titleLookup(without custom: CustomState) -> (lookup: StateLookup<String>, state: ControlState) {
         guard framework == .swiftui else {
             let without = custom.bit.isEmpty ? ControlState.normal : state.subtracting(custom.state)
-            return titles.lookup(without, default: "").value
+            return (titles.lookup(without, default: ""), without)
         }
         var flags = ButtonFlags(
             requested: state.subtracting(custom.state), active: self.flags.active.filter { $0 != custom.name },
             catalog: self.flags.catalog)
         flags.setDisabledByContainer(self.flags.isDisabledByContainer)
-        return definition.ladder.lookup(titles, flags: flags, default: "").value
+        return (definition.ladder.lookup(titles, flags: flags, default: ""), flags.state)
     }
 
     /// A text with `{NAME}` replaced by the counters' values, formatted for the locale.

@@ -69,17 +69,13 @@ extension ParityComparison {
             compareEnabled(uiKit, swiftUI, key: key)
         }
 
-        /// Whether taps reach the button under each framework's rules; in a disabled
-        /// container (``StateFacts/isDisabledByContainer``) the SwiftUI twin inherits
-        /// `.disabled` and the UIKit twin, which inherits nothing, stays as it is.
+        /// Whether taps reach the button under each framework's rules. A disabled container
+        /// is not compared: a UIKit button has no such environment to inherit from.
         mutating func compareEnabled(_ uiKit: StateFacts, _ swiftUI: StateFacts, key: Key) {
             guard uiKit.isEnabled != swiftUI.isEnabled else { return }
-            let why =
-                swiftUI.isDisabledByContainer
-                ? "in a disabled container (container-disabled on), SwiftUI: disabled is inherited from a container; "
-                    + "UIKit: a UIButton inherits no .disabled, the app must disable it"
-                : "UIKit and SwiftUI disable the button in different states"
-            add(key, .enabled, uikit: "\(uiKit.isEnabled)", swiftui: "\(swiftUI.isEnabled)", why: why)
+            add(
+                key, .enabled, uikit: "\(uiKit.isEnabled)", swiftui: "\(swiftUI.isEnabled)",
+                why: "UIKit and SwiftUI disable the button in different states")
         }
 
         private static func colours(_ colors: StateFacts.StateColors) -> String {

@@ -4,8 +4,7 @@ import Theming
 /// Compares one button under UIKit's and SwiftUI's rules (DESIGN section 19): the states
 /// reachable under one and not the other, then, for the states both reach, the title and
 /// reading per locale, the colours and enabled, each read from ``StateFacts`` (the one
-/// model of a state) with the rule that decided it; and enabled again in a disabled
-/// container, which the SwiftUI twin inherits and the UIKit twin does not.
+/// model of a state) with the rule that decided it.
 public enum ParityComparison {
     /// The button's differences.
     /// - Parameters:
@@ -38,13 +37,6 @@ public enum ParityComparison {
                     StateFacts(new, theme: theme, localization: localization), key: key,
                     locale: locales.count > 1 ? locale : nil, firstLocale: index == 0)
             }
-        }
-        let container = DisplayEnvironment(containerDisabled: true)
-        for key in before.order {
-            guard let old = before.entries[key]?.button, let new = after.entries[key]?.button else { continue }
-            found.compareEnabled(
-                StateFacts(old, theme: theme, environment: container, localization: first),
-                StateFacts(new, theme: theme, environment: container, localization: first), key: key)
         }
         return ButtonParity(id: definition.id.rawValue, differences: found.differences)
     }

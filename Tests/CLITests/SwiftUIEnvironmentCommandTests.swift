@@ -68,19 +68,6 @@ struct SwiftUIEnvironmentCommandTests {
         #expect(uiKit.stdout.contains("in 96 environments"), "\(uiKit.stdout)")
     }
 
-    @Test("parity: in a disabled container the SwiftUI twin is disabled, the UIKit twin is not")
-    func parityInAContainer() throws {
-        let result = try cli.run(["parity", "--button", "primary", "--format", "json"])
-        #expect(result.status == 1)
-        let json = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let buttons = try #require(json["buttons"] as? [[String: Any]])
-        let differences = try #require(buttons.first?["differences"] as? [[String: String]])
-        let normal = try #require(differences.first { $0["state"] == "normal" && $0["field"] == "enabled" })
-        #expect(normal["uikit"] == "true" && normal["swiftui"] == "false")
-        #expect(normal["why"]?.contains("SwiftUI: disabled is inherited from a container") == true)
-        #expect(!differences.contains { $0["state"] == "disabled" && $0["field"] == "enabled" })
-    }
-
     @Test("a bad --container-disabled value is one line and exit 64")
     func badValue() throws {
         let result = try cli.run(["render", "--button", "primary", "--container-disabled", "maybe\u{1B}[2J"])

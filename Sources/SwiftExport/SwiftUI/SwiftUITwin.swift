@@ -205,8 +205,8 @@ struct SwiftUITwin {
         guard let reading = button.flags.activeStates.first(where: { $0.accessibilityLabel != nil }) else {
             return nil
         }
-        let without = reading.bit.isEmpty ? ControlState.normal : button.state.subtracting(reading.state)
-        let lookup = button.titles.lookup(without, default: "")
+        // The title without the state, by the ladder: the engine's name (``VoiceOver``) for it.
+        let (lookup, without) = button.titleLookup(without: reading)
         guard !lookup.value.isEmpty else { return nil }
         return titleText(slot: Self.slot(lookup.source, state: without), of: button)
     }
