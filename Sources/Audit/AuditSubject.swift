@@ -66,18 +66,18 @@ struct AuditSubject {
             let states = selection.entries(
                 for: definition, localization: localization, reachable: reachable, containerDisabled: containerDisabled
             )
-                .enumerated().map {
-                    place, entry in
-                    let button = entry.button
-                    let content = Content(
-                        locale: locale, title: button.shownTitle, icon: button.icon, spinner: button.showsSpinner,
-                        size: button.drawnSize, counters: button.context, place: configured ? place : nil)
-                    let contentID = contentIDs[content] ?? contentIDs.count
-                    contentIDs[content] = contentID
-                    return State(
-                        button: button, localization: localization, name: Self.name(of: button), content: content,
-                        contentID: contentID)
-                }
+            .enumerated().map {
+                place, entry in
+                let button = entry.button
+                let content = Content(
+                    locale: locale, title: button.shownTitle, icon: button.icon, spinner: button.showsSpinner,
+                    size: button.drawnSize, counters: button.context, place: configured ? place : nil)
+                let contentID = contentIDs[content] ?? contentIDs.count
+                contentIDs[content] = contentID
+                return State(
+                    button: button, localization: localization, name: Self.name(of: button), content: content,
+                    contentID: contentID)
+            }
             return (locale, states)
         }
     }
