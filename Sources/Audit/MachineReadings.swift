@@ -15,7 +15,11 @@ struct MachineReadings {
     mutating func add(_ state: AuditSubject.State, reading: String, button: String, locale: String)
         -> [AuditObservation]
     {
-        guard let mode = state.button.machineState else { return [] }
+        // A hidden title, or one a state's own words stand in for ("Subscribing"), is not
+        // what VoiceOver should follow.
+        guard let mode = state.button.machineState, state.button.titleHiddenBy == nil,
+            VoiceOver.value(for: state.button, localization: state.localization) == nil
+        else { return [] }
         let title = state.button.shownTitle
         var seen = first[reading, default: [:]]
         var findings: [AuditObservation] = []

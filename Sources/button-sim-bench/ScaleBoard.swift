@@ -13,7 +13,6 @@
                 """
                     {
                       "id": "send\(index)", "variant": "primary", "width": "widest", "lines": 0,
-                      "accessibilityLabel": {"en": "Send message \(index)", "zh": "发送消息 \(index)"},
                       "states": {
                         "loading": {"bit": 16, "holds": ["disabled"], "spinner": true, "key": "l",
                                     "accessibilityLabel": {"en": "Loading", "zh": "加载中"}},

@@ -55,7 +55,9 @@ struct ColorAssetCatalogTests {
 
     /// Roles read from one token share its colour set, named after that token (the built-in
     /// theme's `theme.color.foreground.disabled`, which the disabled and disabled-selected
-    /// titles both refer to), and no colour set is named after a role.
+    /// titles both refer to). A role whose Increase Contrast counterpart reads another token
+    /// (the normal border: none in light, a border there) gets a set named after the role, so
+    /// no set named after a token holds another token's colour.
     @Test func rolesReadFromOneTokenShareItsColourSet() throws {
         let export = try AppearanceExportTests.export("follow")
         let swift = export.files[0].contents
@@ -64,7 +66,11 @@ struct ColorAssetCatalogTests {
         #expect(swift.contains("setTitleColor(\(disabled), for: [.disabled, .selected])"))
         let sets = export.files.map(\.name).filter { $0.hasSuffix(".colorset/Contents.json") }
         #expect(sets.contains("Colors.xcassets/theme.color.foreground.disabled.colorset/Contents.json"))
-        #expect(!sets.contains { $0.contains("theme.color.button.") }, "\(sets)")
+        #expect(
+            sets.filter { $0.contains("theme.color.button.") } == [
+                "Colors.xcassets/theme.color.button.primary.default.border.colorset/Contents.json"
+            ], "\(sets)")
+        #expect(!sets.contains { $0.contains("theme.color.border.none") }, "\(sets)")
         // The follow button's 24 coloured roles (title, fill, border and spinner per state) read 13 tokens.
         #expect(sets.count == 13, "\(sets)")
     }
