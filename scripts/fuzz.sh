@@ -27,16 +27,16 @@ if ! swiftc -sanitize=fuzzer -parse-as-library "$probe" -o "$work/probe" >/dev/n
 fi
 
 # The modules each target needs, in dependency order, built once with coverage.
-modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Figma Escaping Canvas DeviceLook Facts Audit Rendering Review SwiftExport Simulator)
+modules=(Platform FileAccess JSONSupport ButtonKit Definitions Persistence Escaping Theming Figma Canvas DeviceLook Facts Audit Rendering Review SwiftExport Simulator)
 declare -A needs=(
     [ButtonFile]="Platform FileAccess JSONSupport ButtonKit Definitions"
-    [Theme]="Platform FileAccess JSONSupport ButtonKit Theming"
-    [ThemeManifest]="Platform FileAccess JSONSupport ButtonKit Theming"
+    [Theme]="Platform FileAccess JSONSupport ButtonKit Escaping Theming"
+    [ThemeManifest]="Platform FileAccess JSONSupport ButtonKit Escaping Theming"
     [StateFile]="Platform FileAccess JSONSupport ButtonKit Persistence"
-    [PlayScript]="Platform FileAccess JSONSupport ButtonKit Definitions Persistence Theming Escaping Canvas DeviceLook Rendering Simulator"
-    [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Theming Escaping Canvas DeviceLook Facts SwiftExport"
-    [Contract]="Platform FileAccess JSONSupport ButtonKit Theming Escaping Canvas DeviceLook Facts Audit Review"
-    [FigmaResponse]="Platform FileAccess JSONSupport ButtonKit Theming Figma"
+    [PlayScript]="Platform FileAccess JSONSupport ButtonKit Definitions Persistence Escaping Theming Canvas DeviceLook Rendering Simulator"
+    [CatalogMerge]="Platform FileAccess JSONSupport ButtonKit Definitions Escaping Theming Canvas DeviceLook Facts SwiftExport"
+    [Contract]="Platform FileAccess JSONSupport ButtonKit Escaping Theming Canvas DeviceLook Facts Audit Review"
+    [FigmaResponse]="Platform FileAccess JSONSupport ButtonKit Escaping Theming Figma"
 )
 targets=("$@")
 [ ${#targets[@]} -gt 0 ] || targets=(ButtonFile Theme ThemeManifest StateFile PlayScript CatalogMerge Contract FigmaResponse)
