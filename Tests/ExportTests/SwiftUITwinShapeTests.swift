@@ -69,7 +69,7 @@ struct SwiftUITwinShapeTests {
 
     @Test func titlesAndColoursResolveFromTheMainBundleByDefault() throws {
         let view = try Self.contents(try SwiftUIExportTests.exports()[0].files, "FollowButton.swift")
-        #expect(view.contains("static let bundle: Bundle = .main"))
+        #expect(view.contains("static let bundle = Bundle(for: FollowButtonModel.self)"))
         #expect(!view.contains("Bundle? = nil"))
         #expect(view.contains("defaultValue: \"Followed\", bundle: Resources.bundle,"))
         #expect(view.contains("Color(\"theme.color.background.brand\", bundle: Resources.bundle)"))

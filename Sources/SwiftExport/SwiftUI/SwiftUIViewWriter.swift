@@ -213,11 +213,11 @@ struct SwiftUIViewWriter {
         out.doc(
             """
             Where the titles and colours are: the bundle holding `Localizable.xcstrings` and `Colors.xcassets`,
-            the files `export swift` writes too, so one copy serves both twins. The app's main bundle; a Swift
-            package that ships them writes `.module` here, and titles and colours both follow.
+            the files `export swift` writes too, so one copy serves both twins. The bundle this file is built
+            into (the model class's), as the UIKit twin reads its own: the app's, or a framework's.
             """)
         out.block("private enum Resources") { body in
-            body.line("static let bundle: Bundle = .main")
+            body.line("static let bundle = Bundle(for: \(twin.modelName).self)")
         }
         out.line()
         out.doc(

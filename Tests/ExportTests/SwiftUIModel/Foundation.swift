@@ -12,6 +12,9 @@ public final class Bundle: Sendable {
     public init(path: String) { bundlePath = path }
     /// The app's bundle: the current folder in the model.
     public static let main = Bundle(path: ".")
+    /// https://developer.apple.com/documentation/foundation/bundle/init(for:)
+    /// The bundle that holds `aClass`: in the model every class is the app's, so ``main``'s folder.
+    public convenience init(for aClass: AnyClass) { self.init(path: Bundle.main.bundlePath) }
 }
 
 /// https://developer.apple.com/documentation/foundation/localizedstringresource
