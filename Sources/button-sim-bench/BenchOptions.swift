@@ -16,7 +16,7 @@
         var references: [String] = []
         /// Only the `play` figures (`--play-only`): a quick look at a build's script speed.
         var playOnly = false
-        /// Only the scale figures (`--scale-only`): audit, contract and sheet of boards of
+        /// Only the scale figures (`--scale-only`): audit, contract, sheet and parity of boards of
         /// 1, 16 and 64 Send buttons, `scaleRuns` runs each.
         var scaleOnly = false
         var scaleRuns = 3
@@ -47,8 +47,8 @@
             floor's screen, such as Benchmarks/SwiftFloor's) has its start-up measured too,
             with button-sim's arguments, as a ratio to the floor's. Last, `play` of 200,000 `s` keys
             and of 100,000 mixed tokens (space, wait:20ms, tab, h, s, e, f), 3 runs each;
-            --play-only measures only that. --scale-only measures `audit`, `contract` and `sheet`
-            of boards of 1, 16 and 64 copies of a Send button with an outcome flow (a loading
+            --play-only measures only that. --scale-only measures `audit`, `contract`, `sheet` and
+            `parity --all` of boards of 1, 16 and 64 copies of a Send button with an outcome flow (a loading
             state, a toggle state, two locales), --scale-runs times each (3), and prints their
             median times, as multiples of one button's, and peak memory;
             --write-scale-board N FILE writes such a board of N buttons, for profiling.

@@ -2,7 +2,7 @@
     /// The scale board (issue 39, section 9's row for 64 buttons with flows): N copies of the
     /// `send` example's button (Buttons/examples/send.json), each with its machine, a
     /// `loading` state that holds disabled and spins, and one toggle state, in two locales.
-    /// `audit`, `contract` and `sheet` of it should cost about N times one button.
+    /// `audit`, `contract`, `sheet` and `parity` of it should cost about N times one button.
     enum ScaleBoard {
         /// The board sizes the scale figures are measured for.
         static let sizes = [1, 16, 64]

@@ -1,7 +1,8 @@
 #if os(Linux)  // The benchmark needs pseudo-terminals and /proc: see main.swift.
     import Foundation
 
-    /// `--scale-only`: `audit` (its default 96 environments), `contract` and `sheet` of the
+    /// `--scale-only`: `audit` (its default 96 environments), `contract`, `sheet` and
+    /// `parity` (every reachable state, `--all`) of the
     /// scale board (ScaleBoard) at each of its sizes, on the binary under test: the median
     /// wall time of a few runs, and the peak memory of the median run, as a table.
     enum ScaleScenario {
@@ -20,6 +21,7 @@
                 ("audit", ["audit"], nil),
                 ("contract", ["contract"], nil),
                 ("sheet", ["sheet", "--output", output], output),
+                ("parity", ["parity", "--all"], nil),
             ]
         }
 
