@@ -63,8 +63,8 @@ public enum KeyBindings {
             help: "next language the button file declares (titles and readings)", legend: nil),
         KeyBinding(
             keys: [(.character(","), .toggleEnvironment)], label: ",",
-            help: "environment panel: Up / Down choose text size, appearance, contrast, direction, Bold Text "
-                + "or Button Shapes; Left / Right change it (, or Esc closes)",
+            help: "environment panel: Up / Down choose text size, appearance, contrast, direction, Bold Text, "
+                + "Button Shapes or (SwiftUI buttons) a disabled container; Left / Right change it (, or Esc closes)",
             legend: ", environment"),
         KeyBinding(
             keys: [(.character("?"), .toggleHelp)], label: "?", help: "this help (? again: next page, if any)",
