@@ -172,8 +172,7 @@ public enum SimulatorReducer {
     /// its own firing and keeps one repeating Dispatch source instead of re-arming it.
     private static func reconcileSpinner(_ state: inout SimulatorState, effects: inout [Effect]) {
         let wanted = state.settings.animates && state.anySpinner
-        // Hashed only when some timer is pending: most keys leave none.
-        let pending = !state.pendingTimers.isEmpty && state.pendingTimers.contains(.spinner)
+        let pending = state.pendingTimers.contains(.spinner)
         if wanted && !pending { effects.append(schedule(&state, .spinner, after: state.settings.spinnerInterval)) }
         if !wanted && pending {
             state.pendingTimers.remove(.spinner)
