@@ -225,15 +225,22 @@ public struct Button: Hashable, Sendable {
     /// Whether a spinner turns: a custom state with `spinner` is on, the machine is in a
     /// state with `spinner`, or the configuration shows its activity indicator.
     public var showsSpinner: Bool {
-        // Asked for every button after every action: the flags read in place (not copied
-        // out of the storage), the machine state compared by name with the few that spin
-        // (no look-up of its definition), the configuration (worked out for the state)
-        // only for a button that has one.
+        // Asked for every button after every action: a button whose definition has no
+        // spinner anywhere answers from the definition alone (its fields are not read);
+        // else the custom states are walked only when one is on (reading the flags in
+        // place, not copied out of the storage), the machine state compared by name with
+        // the few that spin (no look-up of its definition), the configuration (worked out
+        // for the state) only when one of its patches spins.
         let storage = storage
-        if storage.flags.firstActive(where: { $0.spinner }) != nil { return true }
         let shared = storage.shared
-        if let name = storage.machineState, shared.spinningMachineStates.contains(name) { return true }
-        return shared.hasConfiguration && (configuration?.showsActivityIndicator ?? false)
+        guard shared.declaresSpinner else { return false }
+        if !storage.flags.active.isEmpty, storage.flags.firstActive(where: { $0.spinner }) != nil { return true }
+        if !shared.spinningMachineStates.isEmpty, let name = storage.machineState,
+            shared.spinningMachineStates.contains(name)
+        {
+            return true
+        }
+        return shared.configurationSpins && (configuration?.showsActivityIndicator ?? false)
     }
 
     /// The image glyph for the current state, if any (a configuration's image, which its
@@ -254,7 +261,10 @@ public struct Button: Hashable, Sendable {
     /// The size drawn now: an update's `buttonSize` while its state is on, else ``size``
     /// (the file's, which a configuration's own `buttonSize` set, or `render --size`).
     public var drawnSize: ButtonSize {
-        guard let configuration, configuration.setBy["buttonSize"] != nil else { return size }
+        // The configuration worked out only when an update can set the size.
+        guard shared.updatesSetButtonSize, let configuration, configuration.setBy["buttonSize"] != nil else {
+            return size
+        }
         return configuration.buttonSize.buttonSize
     }
 
@@ -288,33 +298,11 @@ public struct Button: Hashable, Sendable {
 
     /// The identity of the definition this button was made from.
     public var definitionIdentity: DefinitionIdentity { DefinitionIdentity(shared: shared) }
-}
 
-/// A definition held once for every copy of a button. Two are equal when they hold equal
-/// definitions (the same object, without looking further, in the usual case).
-final class SharedDefinition: Hashable, Sendable {
-    let value: ButtonDefinition
-    /// The machine's states by name (the first of a name, as `state(named:)` finds it).
-    let machineStates: [String: MachineState]
-    /// The names of the machine states that turn a spinner (none for most buttons).
-    let spinningMachineStates: [String]
-    /// Whether the definition has a configuration: read after every action for every
-    /// button, without copying the definition out.
-    let hasConfiguration: Bool
-
-    init(_ value: ButtonDefinition) {
-        self.value = value
-        hasConfiguration = value.configuration != nil
-        machineStates = Dictionary(
-            (value.machine?.states ?? []).map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-        // From the states by name, so a name means the state `machineState(named:)` finds.
-        spinningMachineStates = machineStates.values.filter(\.spinner).map(\.name)
-    }
-
-    static func == (lhs: SharedDefinition, rhs: SharedDefinition) -> Bool {
-        lhs === rhs || lhs.value == rhs.value
-    }
-
-    /// The id alone: equal definitions have equal ids, and hashing stays cheap.
-    func hash(into hasher: inout Hasher) { hasher.combine(value.id) }
+    /// Whether this is a copy of `earlier` that no change has reached since: copies share
+    /// one storage until one of them changes (copy on write), so a shared storage means
+    /// every field is equal, known at the cost of comparing two references. `false` says
+    /// only that it may have changed.
+    /// - Parameter earlier: A copy of a button kept from before.
+    public func isUnchanged(since earlier: Button) -> Bool { storage === earlier.storage }
 }

@@ -19,7 +19,15 @@ public enum TextWidth {
 
     /// Width of a string: the sum of its grapheme clusters' widths.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // ASCII text counted by its bytes: each is a cluster of its own (CR LF, the one pair,
+        // counts none either way) and one cell unless a control character. Splitting into
+        // clusters costs far more, and the status line and titles are measured often.
+        var cells = 0
+        for byte in text.utf8 {
+            guard byte < 0x80 else { return text.reduce(0) { $0 + of($1) } }
+            if byte >= 0x20 && byte != 0x7F { cells += 1 }
+        }
+        return cells
     }
 
     /// Cuts `text` to at most `limit` cells, never splitting a wide character.

@@ -180,7 +180,11 @@ public struct ScreenLayout: Hashable, Sendable {
     /// Whether the status line's message is wider than the screen (it may then take a
     /// second row).
     public static func hasLongStatus(_ model: ScreenModel, width: Int) -> Bool {
-        TextWidth.of(StatusLine.line(model).text) > width
+        let text = StatusLine.line(model).text
+        // No character is wider than two cells or shorter than one UTF-8 byte, so a line of
+        // at most half the width in bytes fits without measuring (the loop asks this on
+        // every key that changes the message).
+        return text.utf8.count * 2 > width && TextWidth.of(text) > width
     }
 
     /// Where a board taller than its `rows` scrolls to: the target's row near the middle of

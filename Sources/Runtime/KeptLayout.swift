@@ -38,7 +38,10 @@ struct KeptLayout {
         _ model: ScreenModel, width: Int, height: Int
     ) -> (layout: ScreenLayout, isFresh: Bool) {
         // In place: `recent.first` would copy the entry, inputs and layout, on every key.
-        if !recent.isEmpty, recent[0].holds(model, width: width, height: height) {
+        // Every input held, the message too: the status rows are the same (they follow the
+        // message and the width alone), so the message need not be measured.
+        for index in recent.indices where recent[index].holds(model, width: width, height: height) {
+            if index != 0 { recent.swapAt(0, index) }
             return (recent[0].layout, false)
         }
         // A new message keeps a layout that has as many status rows.

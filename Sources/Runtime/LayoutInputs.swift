@@ -42,17 +42,25 @@ struct LayoutInputs: Equatable {
     }
 
     /// Whether `model` at this size has these inputs, compared in place: asked before
-    /// every key and frame, it copies nothing.
+    /// every key and frame, it copies nothing, and reads only the buttons changed since
+    /// the last match (the slots keep the copies they last held for).
     /// - Parameter message: Whether the status message and notice count.
-    func match(_ model: ScreenModel, width: Int, height: Int, message: Bool = true) -> Bool {
+    mutating func match(_ model: ScreenModel, width: Int, height: Int, message: Bool = true) -> Bool {
         let simulator = model.simulator
         guard self.width == width, self.height == height, targetIndex.map({ $0 == simulator.targetIndex }) ?? true,
-            !message || (model.status == status && (model.status == nil ? simulator.notice : nil) == notice),
+            !message || messageMatches(model),
             model.environment == environment,
             simulator.localization == localization, simulator.board.rows == rows
         else { return false }
-        guard simulator.layoutFactsHold(slots, withTitles: !environment.isStandard) else { return false }
+        guard simulator.layoutFactsHold(&slots, withTitles: !environment.isStandard) else { return false }
         return InspectorView.fixedRows(model) == inspectorRows && ScreenLayout.panelRows(model) == panelRows
             && model.theme == theme
+    }
+
+    /// Whether `model` shows the status message and notice kept. Compared with `nil` first:
+    /// comparing two optional messages copied both, on every key.
+    private func messageMatches(_ model: ScreenModel) -> Bool {
+        guard model.status == nil else { return notice == nil && status != nil && model.status == status }
+        return status == nil && model.simulator.notice == notice
     }
 }

@@ -43,6 +43,41 @@ struct KeptLayoutTests {
         #expect(compared > 300)
     }
 
+    /// Keys and in-place changes that move boxes: a `fit` title that grows with its counter
+    /// and machine state, an update that sets another size, other environments (where
+    /// titles count); the kept layout must follow each.
+    @Test func theKeptLayoutFollowsEveryChangeThatMovesABox() throws {
+        var generator = SeededGenerator(seed: 0xB0C5)
+        let keys: [Key] = [
+            .character(" "), .character("o"), .character("b"), .character("s"), .character("h"), .character("e"),
+            .character("f"), .character("r"), .character("L"), .character(","), .character(";"), .tab, .backtab,
+            .right, .left, .escape, .enter, .down, .up,
+        ]
+        var state = AppState(
+            screen: ScreenModel(
+                simulator: SimulatorState(board: try BuiltInFixture.layoutMovingBoard()), theme: Theme.builtInDefault),
+            size: TerminalSize(columns: 100, rows: 30), themeIDs: Theme.builtInNames)
+        var kept = KeptScreen()
+        var moved = 0
+        var last: ScreenLayout?
+        for step in 0..<1_500 {
+            if step % 11 == 10 {
+                // In place, outside the reducer: the kept layout must notice all the same.
+                let index = Int.random(in: 0..<state.simulator.buttons.count, using: &generator)
+                state.simulator.buttons[index].context["n", default: 0] += 1_000
+            } else {
+                let key = keys[Int.random(in: 0..<keys.count, using: &generator)]
+                _ = AppLoopReducer.reduce(&state, .input(.key(key)))
+            }
+            let afresh = ScreenLayout.compute(state.shownScreen, width: state.size.columns, height: state.size.rows)
+            #expect(kept.layout(of: state) == afresh, "step \(step)")
+            if let last, last.slots.map(\.box) != afresh.slots.map(\.box) { moved += 1 }
+            last = afresh
+        }
+        // The walk must move boxes often, or it tests nothing.
+        #expect(moved > 100)
+    }
+
     @Test func theKeptLookIsTheTerminalLookWhateverChangesAndTheSpinnerMovesWithin() {
         var state = AppState(
             screen: ScreenModel(simulator: BuiltInFixture.state(), theme: Theme.builtInDefault),
