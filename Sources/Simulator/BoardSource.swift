@@ -79,8 +79,15 @@ public enum BoardSource: Hashable, Sendable {
 
     /// The compiled-in copy of `Buttons/default.json`, loaded the first time it is asked for.
     private static let builtInLoaded = BoardLoader.load(
-        data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json",
-        reservedKeys: KeyBindings.reservedCharacters)
+        data: builtInData, fileName: "Buttons/default.json", reservedKeys: KeyBindings.reservedCharacters)
+
+    /// The compiled-in text's bytes, copied from the literal's own storage: `Data(_:)` given
+    /// the string's UTF-8 view first asks the Swift runtime whether the view is
+    /// `ContiguousBytes`, a scan of every conformance record in the program.
+    private static var builtInData: Data {
+        var json = BuiltInBoardJSON.json
+        return json.withUTF8 { Data(buffer: $0) }
+    }
 
     /// The built-in board. A test proves it loads; should it ever fail, one plain button
     /// keeps the program running rather than trapping.
