@@ -24,4 +24,19 @@ struct FrameworkOption: ParsableArguments {
     }
 }
 
-extension Framework: ExpressibleByArgument {}
+extension Framework: ExpressibleByArgument {
+    /// The raw values, as ArgumentParser's default for a `String`-backed `CaseIterable`
+    /// gives them. Written here because the default's key path costs the Swift runtime a
+    /// scan of every conformance record at each start (`--framework` is one of `run`'s).
+    public static var allValueStrings: [String] { allCases.map { $0.rawValue } }
+
+    /// The cases whose description differs from their raw value, as the default works them
+    /// out (none do), without its key path.
+    public static var allValueDescriptions: [String: String] {
+        allCases.reduce(into: [:]) { descriptions, value in
+            if value.rawValue != value.defaultValueDescription {
+                descriptions[value.rawValue] = value.defaultValueDescription
+            }
+        }
+    }
+}
