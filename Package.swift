@@ -112,9 +112,11 @@ let package = Package(
                 "JSONSupport",
             ],
             swiftSettings: laidOut),
-        // Writes the shipped themes as Swift values for Theming (scripts/embed-json.sh runs it).
+        // Writes the shipped themes as Swift values for Theming, and the built-in board for
+        // Simulator (scripts/embed-json.sh runs it).
         .executableTarget(
-            name: "generate-built-ins", dependencies: ["Theming", "FileAccess", "Platform"],
+            name: "generate-built-ins",
+            dependencies: ["Theming", "FileAccess", "Platform", "Definitions", "Simulator"],
             swiftSettings: laidOut),
         // ncurses' wide-character API, with a shim for what Swift cannot import. One
         // system-library target serves both platforms: its shim header picks the platform's
@@ -205,7 +207,7 @@ let package = Package(
             name: "SimulatorTests",
             dependencies: [
                 "Simulator", "Runtime", "ButtonKit", "Theming", "Rendering", "Canvas", "Persistence",
-                "ButtonKitTestSupport", "SimulatorTestSupport",
+                "ButtonKitTestSupport", "SimulatorTestSupport", "Definitions",
             ]),
         .testTarget(
             name: "RuntimeTests",

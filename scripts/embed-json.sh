@@ -1,16 +1,18 @@
 #!/bin/sh
 # Compiles the shipped JSON files into the program, so it runs from any directory and a
-# copied binary knows every shipped theme and the built-in board. The themes go in as Swift
-# values, already loaded and resolved, so a start does not parse them; they are written by
-# the generate-built-ins program (Sources/generate-built-ins, built here with `swift run`):
+# copied binary knows every shipped theme and the built-in board. The themes and the board
+# go in as Swift values, already loaded (the themes resolved, the board checked), so a start
+# parses neither; they are written by the generate-built-ins program
+# (Sources/generate-built-ins, built here with `swift run`):
 #   Themes/default.json       -> Sources/Theming/BuiltInDefaultTheme.swift
 #   Themes/dark.json          -> Sources/Theming/BuiltInDarkTheme.swift
 #   Themes/high-contrast.json -> Sources/Theming/BuiltInHighContrastTheme.swift
 #   Themes/high-contrast-light.json -> Sources/Theming/BuiltInHighContrastLightTheme.swift
-# The board goes in as its text:
+#   Buttons/default.json      -> Sources/Simulator/BuiltInBoard.swift
+# The board goes in as its text too, for the tests and tools that read the file itself:
 #   Buttons/default.json      -> Sources/Definitions/BuiltInBoardJSON.swift
 # Run from anywhere after editing one of them; a test fails until each copy matches its
-# file (the board byte for byte, a theme's value field for field).
+# file (the board's text byte for byte, each value field for field).
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
 

@@ -21,6 +21,12 @@ public enum BoardLoader {
         /// coverage). Worked out when asked for: only `buttons check` needs them, and
         /// coverage visits every reachable combination of every button.
         public var warnings: [DefinitionProblem] { BoardWarnings.warnings(for: board, file: file) }
+
+        /// A board already loaded (the built-in board, compiled in), named by `file`.
+        public init(board: BoardDefinition, file: String) {
+            self.board = board
+            self.file = file
+        }
     }
 
     /// Loads the file at `url`; the path as given names it in problems.

@@ -85,8 +85,14 @@ struct ProblemCollector {
     }
 
     static func join(_ path: String, _ key: String) -> String {
+        // By bytes: an ASCII letter, digit, `-` or `_` each (Character's Unicode properties
+        // cost more, and every member of every button file comes through here).
         let simple =
-            !key.isEmpty && key.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == "_") }
+            !key.isEmpty
+            && key.utf8.allSatisfy { byte in
+                (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x30 && byte <= 0x39)
+                    || byte == 0x2D || byte == 0x5F
+            }
         let part = simple ? key : "\"\(key)\""
         return path.isEmpty ? part : "\(path).\(part)"
     }

@@ -66,8 +66,7 @@ public enum BoardSource: Hashable, Sendable {
         public var message: String { "--buttons \(name): no \(name).json in \(searched.joined(separator: " or "))" }
     }
 
-    /// Loads and validates the board: a file each time, the built-in board once per process
-    /// (the parser's help text needs it before the launch does).
+    /// Loads and validates the board: a file each time; the built-in board is compiled in.
     public func load() -> Result<BoardLoader.Loaded, BoardLoadError> {
         switch self {
         case .builtIn:
@@ -77,26 +76,14 @@ public enum BoardSource: Hashable, Sendable {
         }
     }
 
-    /// The compiled-in copy of `Buttons/default.json`, loaded the first time it is asked for.
-    private static let builtInLoaded = BoardLoader.load(
-        data: Data(BuiltInBoardJSON.json.utf8), fileName: "Buttons/default.json",
-        reservedKeys: KeyBindings.reservedCharacters)
+    /// `Buttons/default.json`, compiled in already read and checked (``BuiltInBoard``,
+    /// written by scripts/embed-json.sh): a start does not parse it. A test proves it is what
+    /// the loader makes of the file.
+    private static let builtInLoaded: Result<BoardLoader.Loaded, BoardLoadError> = .success(
+        BoardLoader.Loaded(board: builtInBoard, file: "Buttons/default.json"))
 
-    /// The built-in board. A test proves it loads; should it ever fail, one plain button
-    /// keeps the program running rather than trapping.
-    public static let builtInBoard: BoardDefinition = {
-        switch builtInLoaded {
-        case .success(let loaded): loaded.board
-        case .failure:
-            BoardDefinition(buttons: [
-                ButtonDefinition(
-                    id: "button",
-                    titles: [
-                        StateValue(key: "normal", state: .normal, value: .plain("Button"))
-                    ])
-            ])
-        }
-    }()
+    /// The built-in board.
+    public static let builtInBoard = BuiltInBoard.board()
 
     /// Everything a board asks of a theme that the theme lacks: its variants
     /// (``missingVariants(in:themeName:themeFile:hasVariant:variants:)``) and its

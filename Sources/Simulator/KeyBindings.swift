@@ -166,16 +166,35 @@ public enum KeyBindings {
     }
 
     /// What the mouse does, for the help overlay and `run --help`.
+    /// `label` with its arrow pairs in words ("← →" as "Left / Right", "↑ ↓" as "Up / Down").
+    /// Character by character rather than with `String.replacing`, whose first use at start
+    /// (this runs on every launch, for `run`'s help text) costs far more than the labels.
+    static func inWords(_ label: String) -> String {
+        let pairs: [(arrows: [Character], words: String)] = [
+            (["←", " ", "→"], "Left / Right"), (["↑", " ", "↓"], "Up / Down"),
+        ]
+        let characters = Array(label)
+        var result = ""
+        var index = 0
+        scan: while index < characters.count {
+            for pair in pairs where characters[index...].starts(with: pair.arrows) {
+                result += pair.words
+                index += pair.arrows.count
+                continue scan
+            }
+            result.append(characters[index])
+            index += 1
+        }
+        return result
+    }
+
     static let mouseHelp = "a finger: press highlights, drags follow, release in the area acts"
 
     /// The fixed keys in one paragraph, for `run --help`.
     /// - Parameter builtIn: The built-in board, whose custom-state keys are named.
     public static func summary(builtIn: BoardDefinition) -> String {
         // In words, not arrows: the manual page generated from `--help` keeps ASCII only.
-        let keys = fixed.map { binding in
-            let label = binding.label.replacing("← →", with: "Left / Right").replacing("↑ ↓", with: "Up / Down")
-            return "\(label): \(binding.help)"
-        }.joined(separator: "; ")
+        let keys = fixed.map { binding in "\(inWords(binding.label)): \(binding.help)" }.joined(separator: "; ")
         let custom = builtIn.customKeys.map { "\($0.key) \($0.states.first?.state ?? "")" }.joined(separator: ", ")
         return keys
             + "; mouse: \(mouseHelp). Custom-state keys come from the button file (the built-in board: \(custom))."

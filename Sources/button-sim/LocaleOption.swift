@@ -2,15 +2,23 @@ import ArgumentParser
 import ButtonKit
 
 /// `--locale TAG`: the one language a board is shown in (`run`, `play`, `present`,
-/// `render`, `gallery`), declared once.
+/// `render`, `gallery`), declared once: this group, and ``SimulatorOptions``, which declares
+/// the option with this help and completion and fills it in the same way.
 struct LocaleOption: ParsableArguments {
-    @Option(
-        help: "Language of the titles: a locale the button file declares (built-in board: en, zh).",
-        completion: Completions.locales)
+    @Option(help: LocaleOption.help, completion: Completions.locales)
     var locale: LocaleTag?
 
-    /// The project's locale (`.button-sim.json`) when the command line names none.
+    /// What `--locale` says in help.
+    static let help = ArgumentHelp(
+        "Language of the titles: a locale the button file declares (built-in board: en, zh).")
+
+    /// `given`, else the project's locale (`.button-sim.json`).
+    static func orProjectDefault(_ given: LocaleTag?) throws -> LocaleTag? {
+        try given ?? ProjectDefaultsLookup.value(\.locale)
+    }
+
+    /// The project's locale when the command line names none.
     mutating func validate() throws {
-        if locale == nil { locale = try ProjectDefaultsLookup.value(\.locale) }
+        locale = try Self.orProjectDefault(locale)
     }
 }

@@ -2,15 +2,22 @@ import ArgumentParser
 import ButtonKit
 import Simulator
 
-/// The options `run`, `play` and `present` share.
+/// The options `run`, `play` and `present` share. `--buttons`, `--theme`, `--locale` and
+/// `--framework` are declared here with their groups' help and completion rather than as
+/// nested groups: every group type is reflected at start, and each costs the Swift runtime
+/// three first look-ups of a conformance (each a scan of every conformance record).
 struct SimulatorOptions: ParsableArguments {
-    @OptionGroup var buttons: ButtonsOption
+    @Option(help: ButtonsOption.help, completion: Completions.buttonFile)
+    var buttons: String?
 
-    @OptionGroup var theme: ThemeOption
+    @Option(help: ThemeOption.help, completion: Completions.themeNames)
+    var theme: String?
 
-    @OptionGroup var locale: LocaleOption
+    @Option(help: LocaleOption.help, completion: Completions.locales)
+    var locale: LocaleTag?
 
-    @OptionGroup var framework: FrameworkOption
+    @Option(help: FrameworkOption.help)
+    var framework: Framework?
 
     // Unconditional, so `--step-delay -1` reaches validate() and gets the range message.
     @Option(
@@ -38,7 +45,12 @@ struct SimulatorOptions: ParsableArguments {
         help: "Points around a button where a held touch still counts as inside (UIKit: about 70).")
     var touchSlop: Double = 70
 
-    func validate() throws {
+    /// The project's defaults for what the command line left out, in the order the groups
+    /// fill them in, then the ranges.
+    mutating func validate() throws {
+        buttons = try ButtonsOption.orProjectDefault(buttons)
+        theme = try ThemeOption.orProjectDefault(theme)
+        locale = try LocaleOption.orProjectDefault(locale)
         _ = try StepDelay.milliseconds(stepDelay)
         guard touchSlop.isFinite, touchSlop >= 0, touchSlop <= 1000 else {
             throw ValidationError("--touch-slop must be between 0 and 1000 points")
@@ -47,9 +59,9 @@ struct SimulatorOptions: ParsableArguments {
 
     var launchOptions: LaunchOptions {
         LaunchOptions(
-            buttonsFile: buttons.buttons, theme: theme.theme, locale: locale.locale,
+            buttonsFile: buttons, theme: theme, locale: locale,
             stepDelay: .milliseconds((try? StepDelay.milliseconds(stepDelay)) ?? 1000),
             animates: !noAnimation, stateFile: stateFile, fresh: fresh, touchSlop: touchSlop,
-            framework: framework.framework, allStates: all)
+            framework: framework, allStates: all)
     }
 }

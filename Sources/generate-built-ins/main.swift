@@ -1,7 +1,9 @@
-// Writes the shipped themes as Swift values (see ThemeSourceWriter): run by
-// scripts/embed-json.sh, which passes the package root.
+// Writes the shipped themes and the built-in board as Swift values (see ThemeSourceWriter
+// and BoardSourceWriter): run by scripts/embed-json.sh, which passes the package root.
+import Definitions
 import FileAccess
 import Platform
+import Simulator
 import Theming
 
 /// Says what went wrong on standard error.
@@ -41,5 +43,31 @@ for name in Theme.builtInNames {
             }
         }
     }
+}
+
+/// Writes `text` to `target`, saying so; whether it was written (a failure is complained about).
+func write(_ text: String, to target: String) -> Bool {
+    do {
+        try AtomicFileWriter.replace(target, with: Array(text.utf8), options: .document)
+        print("wrote \(target)")
+        return true
+    } catch {
+        complain("\(target): \(error)")
+        return false
+    }
+}
+
+let boardSource = "Buttons/default.json"
+switch BoardLoader.load(
+    contentsOf: URL(fileURLWithPath: "\(root)/\(boardSource)"), reservedKeys: KeyBindings.reservedCharacters)
+{
+case .failure(let error):
+    for problem in error.problems { complain(problem.line) }
+    failed = true
+case .success(let loaded):
+    let written = write(
+        BoardSourceWriter.file(for: loaded.board, from: boardSource),
+        to: "\(root)/Sources/Simulator/\(BoardSourceWriter.typeName).swift")
+    if !written { failed = true }
 }
 exit(failed ? 1 : 0)
