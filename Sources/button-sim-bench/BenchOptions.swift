@@ -45,7 +45,9 @@
             and /proc). --timeout bounds every wait for the program (default 5000 ms; longer
             for a binary run under a profiler). Each --reference program (one that draws the
             floor's screen, such as Benchmarks/SwiftFloor's) has its start-up measured too,
-            with button-sim's arguments, as a ratio to the floor's. Last, `play` of 200,000 `s` keys
+            with button-sim's arguments: when the default mode runs, button-sim, the floor and the
+            references are launched in turn (one launch of each a round), and the start-up ratios
+            come from those launches. Last, `play` of 200,000 `s` keys
             and of 100,000 mixed tokens (space, wait:20ms, tab, h, s, e, f), 3 runs each;
             --play-only measures only that. --scale-only measures `audit`, `contract`, `sheet` and
             `parity --all` of boards of 1, 16 and 64 copies of a Send button with an outcome flow (a loading

@@ -22,7 +22,11 @@
         let audit: AuditResult
         /// `button-sim play` of a script of flag keys and of a mixed script.
         let play: PlayResult
-        /// The start-up of each `--reference` program, in the order given.
+        /// The start-up of each `--reference` program, in the order given (launched in turn
+        /// with button-sim and the floor when the default mode ran: ``interleavedStartup``).
         let references: [ReferenceStartup]
+        /// Start-up of button-sim, the floor and the references launched in turn; `nil`
+        /// without `--reference` or without the default mode.
+        let interleavedStartup: InterleavedStartup?
     }
 #endif

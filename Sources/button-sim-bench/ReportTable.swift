@@ -30,7 +30,26 @@
             let start = { (mode: ModeResult) in mode.startup.firstFrameMilliseconds.median }
             // Section 9's start-up target is a ratio to the parsed Swift floor: with that
             // reference measured in the run, the row's ratio is to it, the C floor's beside it.
-            if let parsed = parsedFloorMedian(report), parsed > 0, let measured {
+            // Launched in turn with the references, the ratios are those launches' medians.
+            if let turn = report.interleavedStartup, let parsed = parsedFloorMedian(report), parsed > 0 {
+                let measuredMedian = turn.measured.firstFrameMilliseconds.median
+                let cFloor =
+                    turn.floor.map {
+                        String(format: "; %.2fx the C floor", measuredMedian / $0.firstFrameMilliseconds.median)
+                    } ?? ""
+                rows.append(
+                    ["start to first full frame, median ms"] + report.modes.map { ms(start($0)) } + ["", ""])
+                rows.append(
+                    ["  launched in turn with the references"]
+                        + report.modes.map { mode in
+                            switch mode.mode {
+                            case "default": ms(measuredMedian)
+                            case "floor": turn.floor.map { ms($0.firstFrameMilliseconds.median) } ?? ""
+                            default: ""
+                            }
+                        }
+                        + [String(format: "%.2fx parsed", measuredMedian / parsed) + cFloor, "<= 1.5x parsed"])
+            } else if let parsed = parsedFloorMedian(report), parsed > 0, let measured {
                 let cFloor = floor.map { String(format: "; %.2fx the C floor", start(measured) / start($0)) } ?? ""
                 rows.append(
                     ["start to first full frame, median ms"] + report.modes.map { ms(start($0)) }
@@ -133,7 +152,8 @@
             lines += playLines(report.play)
             for reference in report.references {
                 let median = reference.startup.firstFrameMilliseconds.median
-                let floorMedian = floor?.startup.firstFrameMilliseconds.median ?? 0
+                let floorMedian =
+                    (report.interleavedStartup?.floor ?? floor?.startup)?.firstFrameMilliseconds.median ?? 0
                 let ratio = floorMedian > 0 ? String(format: ", %.2fx the floor", median / floorMedian) : ""
                 let name = URL(fileURLWithPath: reference.binary).lastPathComponent
                 lines.append(

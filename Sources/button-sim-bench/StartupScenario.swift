@@ -11,27 +11,52 @@
     }
 
     enum StartupScenario {
-        static func run(_ launcher: Launcher, settings: BenchSettings) throws -> StartupResult {
+        /// One launch's figures: milliseconds to the first full frame and to the marker text,
+        /// and the frame's bytes; `nil` when the frame had no marker or no byte.
+        typealias Launch = (frame: Double, marker: Double, bytes: Int)?
+
+        /// Launches gathered one at a time.
+        struct Samples {
             var frameTimes: [Double] = []
             var markerTimes: [Double] = []
             var bytes = 0
+
+            mutating func add(_ launch: Launch) {
+                guard let launch else { return }
+                frameTimes.append(launch.frame)
+                markerTimes.append(launch.marker)
+                bytes = launch.bytes
+            }
+
+            func result(warmUpLaunches: Int) -> StartupResult {
+                StartupResult(
+                    firstFrameMilliseconds: Summary(frameTimes), markerMilliseconds: Summary(markerTimes),
+                    firstFrameBytes: bytes, warmUpLaunches: warmUpLaunches)
+            }
+        }
+
+        static func run(_ launcher: Launcher, settings: BenchSettings) throws -> StartupResult {
+            var samples = Samples()
             // One unmeasured launch first, so the page cache holds the binary and its
             // libraries as it does for anyone who has run it before.
             let warmUp = 1
             for index in 0..<(warmUp + settings.launches) {
-                let session = try launcher.launch()
-                defer { session.stop() }
-                let frame = try firstFrame(of: session, settings: settings)
-                guard index >= warmUp, let marker = frame.marker.last?.time, let end = frame.all.last?.time else {
-                    continue
-                }
-                markerTimes.append(MonotonicClock.milliseconds(marker - session.launchedAt))
-                frameTimes.append(MonotonicClock.milliseconds(end - session.launchedAt))
-                bytes = frame.all.byteCount
+                let launch = try measureOne(launcher, settings: settings)
+                if index >= warmUp { samples.add(launch) }
             }
-            return StartupResult(
-                firstFrameMilliseconds: Summary(frameTimes), markerMilliseconds: Summary(markerTimes),
-                firstFrameBytes: bytes, warmUpLaunches: warmUp)
+            return samples.result(warmUpLaunches: warmUp)
+        }
+
+        /// Starts the program once and times its first full frame.
+        static func measureOne(_ launcher: Launcher, settings: BenchSettings) throws -> Launch {
+            let session = try launcher.launch()
+            defer { session.stop() }
+            let frame = try firstFrame(of: session, settings: settings)
+            guard let marker = frame.marker.last?.time, let end = frame.all.last?.time else { return nil }
+            return (
+                MonotonicClock.milliseconds(end - session.launchedAt),
+                MonotonicClock.milliseconds(marker - session.launchedAt), frame.all.byteCount
+            )
         }
 
         /// Reads the first full frame: until the markers are drawn, then until the output is

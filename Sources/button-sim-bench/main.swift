@@ -61,11 +61,24 @@ import Foundation
             sideBySide = try SideBySideSpinner.run(
                 measured: measured, floor: floor, count: windows, settings: options.settings)
         }
-        let references = try options.references.map { binary in
-            let launcher = Launcher(
+        let referenceLaunchers = options.references.map { binary in
+            Launcher(
                 binary: binary, columns: options.columns, rows: options.rows, term: options.term,
                 extraArguments: [], folder: folder)
-            return try ReferenceStartup.run(launcher, settings: options.settings, progress: progress)
+        }
+        // With the default mode measured, the references start in turn with it and the floor
+        // (the ratios come from there); else each on its own, as before.
+        var interleaved: InterleavedStartup?
+        var references: [ReferenceStartup] = []
+        if let measured = launchers["default"], !referenceLaunchers.isEmpty {
+            interleaved = try InterleavedStartup.run(
+                measured: measured, floor: launchers["floor"], references: referenceLaunchers,
+                settings: options.settings, progress: progress)
+            references = interleaved?.references ?? []
+        } else {
+            references = try referenceLaunchers.map {
+                try ReferenceStartup.run($0, settings: options.settings, progress: progress)
+            }
         }
         progress("audit: the built-in board in every environment, 5 runs")
         let audit = try AuditScenario.run(binary: options.binary, folder: folder)
@@ -77,7 +90,8 @@ import Foundation
             floorSource: options.floorSource, term: options.term, quietMilliseconds: options.settings.quietMilliseconds,
             burstGapMilliseconds: options.settings.burstGapMilliseconds, idleSeconds: options.settings.idleSeconds,
             spinnerSeconds: options.settings.spinnerSeconds, modes: modes, sideBySideSpinner: sideBySide,
-            audit: audit, play: play, references: references)
+            audit: audit, play: play, references: references,
+            interleavedStartup: interleaved)
         print(ReportTable.render(report))
         if let path = options.jsonPath {
             let encoder = JSONEncoder()
