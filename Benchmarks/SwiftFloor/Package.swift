@@ -31,5 +31,12 @@ let package = Package(
                 .linkedLibrary("_FoundationCShims"), .linkedLibrary("_FoundationCollections"),
                 .linkedLibrary("swiftSynchronization"),
             ]),
+        .executableTarget(
+            name: "swift-floor-run-options",
+            dependencies: ["FloorScreen", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            linkerSettings: linkedLikeButtonSim + [
+                .linkedLibrary("_FoundationCShims"), .linkedLibrary("_FoundationCollections"),
+                .linkedLibrary("swiftSynchronization"),
+            ]),
     ]
 )
