@@ -14,6 +14,17 @@ let linkedLikeButtonSim: [LinkerSetting] = [
     .linkedLibrary("ncursesw"),
 ]
 
+/// The two floors behind swift-argument-parser: the parser, and what it brings with it
+/// (FoundationEssentials), linked as in button-sim.
+let parsedDependencies: [Target.Dependency] = [
+    "FloorScreen", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+]
+let linkedWithTheParser: [LinkerSetting] =
+    linkedLikeButtonSim + [
+        .linkedLibrary("_FoundationCShims"), .linkedLibrary("_FoundationCollections"),
+        .linkedLibrary("swiftSynchronization"),
+    ]
+
 let package = Package(
     name: "SwiftFloor",
     dependencies: [
@@ -25,18 +36,9 @@ let package = Package(
         .executableTarget(name: "swift-floor", dependencies: ["FloorScreen"], linkerSettings: linkedLikeButtonSim),
         .executableTarget(
             name: "swift-floor-parsed",
-            dependencies: ["FloorScreen", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            // swift-argument-parser brings FoundationEssentials, as in button-sim's link.
-            linkerSettings: linkedLikeButtonSim + [
-                .linkedLibrary("_FoundationCShims"), .linkedLibrary("_FoundationCollections"),
-                .linkedLibrary("swiftSynchronization"),
-            ]),
+            dependencies: parsedDependencies, linkerSettings: linkedWithTheParser),
         .executableTarget(
             name: "swift-floor-run-options",
-            dependencies: ["FloorScreen", .product(name: "ArgumentParser", package: "swift-argument-parser")],
-            linkerSettings: linkedLikeButtonSim + [
-                .linkedLibrary("_FoundationCShims"), .linkedLibrary("_FoundationCollections"),
-                .linkedLibrary("swiftSynchronization"),
-            ]),
+            dependencies: parsedDependencies, linkerSettings: linkedWithTheParser),
     ]
 )
